@@ -1,0 +1,23 @@
+"""fewest: find the fewest moves that solve a puzzle, and prove it.
+
+>>> import fewest
+>>> fewest.search(1, neighbors=lambda n: [n + 1, 2 * n], goal=12).length
+4
+"""
+
+from fewest.errors import FewestError, InvalidPuzzleError, NoSolutionError, SearchLimitError
+from fewest.heuristics import Heuristic
+from fewest.problem import Limits, Puzzle, SearchStats, Solution, replay
+from fewest.search import (
+    ALGORITHMS, astar, bfs, bidirectional_bfs, compare, dfs, dijkstra, greedy, iddfs, idastar,
+    search, solve, weighted_astar,
+)
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "ALGORITHMS", "FewestError", "Heuristic", "InvalidPuzzleError", "Limits", "NoSolutionError",
+    "Puzzle", "SearchLimitError", "SearchStats", "Solution", "astar", "bfs", "bidirectional_bfs",
+    "compare", "dfs", "dijkstra", "greedy", "iddfs", "idastar", "replay", "search", "solve",
+    "weighted_astar",
+]

@@ -1,0 +1,58 @@
+"""The exception hierarchy shared by the whole library.
+
+Every failure a caller can act on is a :class:`FewestError`:
+
+>>> from fewest.errors import InvalidPuzzleError, FewestError
+>>> issubclass(InvalidPuzzleError, ValueError) and issubclass(InvalidPuzzleError, FewestError)
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fewest.problem import SearchStats
+
+
+class FewestError(Exception):
+    """Base class of every error raised on purpose by fewest."""
+
+
+class InvalidPuzzleError(FewestError, ValueError):
+    """A puzzle, board or argument is malformed; the message names the problem."""
+
+
+class NoSolutionError(FewestError):
+    """The search finished and proved that no path reaches a goal.
+
+    ``stats`` holds the work done to prove it (``None`` when no search ran,
+    for example when a parity test decided it).
+    """
+
+    def __init__(self, message: str, stats: SearchStats | None = None) -> None:
+        super().__init__(message)
+        self.stats = stats
+
+
+class SearchLimitError(FewestError):
+    """A time, expansion or memory limit stopped the search before it finished.
+
+    ``reason`` is ``"max_seconds"``, ``"max_expansions"`` or ``"max_states"``;
+    ``stats`` tells how far the search got; ``bound`` is the last cost bound
+    fully explored (a lower bound on the optimal cost) when the algorithm
+    knows one.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        reason: str,
+        stats: SearchStats,
+        bound: float | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.stats = stats
+        self.bound = bound
