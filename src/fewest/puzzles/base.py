@@ -9,7 +9,7 @@ exports a ``FAMILY`` object; :mod:`fewest.puzzles` collects them.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -76,6 +76,18 @@ class Instance(ABC):
         return {}
 
 
+@dataclass
+class Report:
+    """The result of ``fewest analyze``: JSON data plus a human rendering.
+
+    ``text`` is plain text (it may contain aligned tables); ``data`` holds the
+    same facts as plain JSON values.
+    """
+
+    data: dict[str, Any]
+    text: str
+
+
 class Family(ABC):
     """A puzzle family: its names and its input parser."""
 
@@ -91,3 +103,19 @@ class Family(ABC):
         Raises :class:`~fewest.errors.InvalidPuzzleError` with a one-line
         message that quotes the offending input.
         """
+
+    def analyze(
+        self,
+        target: str,
+        options: InputOptions,
+        *,
+        progress: Callable[[str, float, float | None], None] | None = None,
+    ) -> Report:
+        """Whole-space facts for ``fewest analyze`` (distance histograms, ...).
+
+        ``target`` is family specific (``"3x3"`` for a board size, or a board).
+        ``progress(description, done, total)`` may be called to drive a bar.
+        """
+        from fewest.errors import InvalidPuzzleError
+
+        raise InvalidPuzzleError(f"'analyze' is not available for {self.name}")
