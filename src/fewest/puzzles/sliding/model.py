@@ -1,0 +1,244 @@
+"""The sliding-tile board: validation, goals, parity and move tables.
+
+A board is ``rows x cols`` (both at least 2) holding each number
+``0 .. rows*cols-1`` once; 0 is the blank.  States are tuples of ints in
+row-major order.  A move is named by the direction the *blank* travels
+(``U``, ``D``, ``L``, ``R``); the tile that slides goes the other way.
+
+>>> goal = make_goal("blank-last", 3, 3)
+>>> goal
+(1, 2, 3, 4, 5, 6, 7, 8, 0)
+>>> is_solvable((1, 2, 3, 4, 5, 6, 8, 7, 0), goal, 3)
+False
+>>> apply_moves((1, 2, 3, 4, 5, 6, 7, 0, 8), ["R"], 3, 3) == goal
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from typing import Any
+
+from fewest.errors import InvalidPuzzleError
+from fewest.puzzles.boardtext import quote
+
+Tiles = tuple[int, ...]
+
+#: ``(letter, row step, column step)`` of the blank, in the order successors try them.
+DIRECTIONS: tuple[tuple[str, int, int], ...] = (
+    ("U", -1, 0), ("D", 1, 0), ("L", 0, -1), ("R", 0, 1),
+)
+OPPOSITE = {"U": "D", "D": "U", "L": "R", "R": "L"}
+GOAL_NAMES = ("blank-last", "blank-first")
+
+
+class SlideMove(str):
+    """A move label: the blank's direction letter, carrying the tile that slides.
+
+    It *is* the letter (``SlideMove("R", 5) == "R"``), so engine code,
+    replay and JSON see plain direction letters; ``tile`` is extra.
+
+    >>> m = SlideMove("R", 5)
+    >>> m == "R", m.tile, str(m)
+    (True, 5, 'R')
+    """
+
+    tile: int
+
+    def __new__(cls, letter: str, tile: int) -> SlideMove:
+        obj = super().__new__(cls, letter)
+        obj.tile = tile
+        return obj
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (SlideMove, (str(self), self.tile))
+
+
+def check_tiles(
+    tiles: Sequence[int], rows: int, cols: int, original: Any, what: str = "board"
+) -> Tiles:
+    """Validate ``tiles`` as a ``rows x cols`` board; return them as a tuple.
+
+    >>> check_tiles([1, 2, 3, 0], 2, 2, "1 2 / 3 0")
+    (1, 2, 3, 0)
+    >>> check_tiles([1, 1, 3, 0], 2, 2, "1 1 / 3 0")
+    Traceback (most recent call last):
+    fewest.errors.InvalidPuzzleError: board holds tile 1 twice (tile 2 is missing): '1 1 / 3 0'
+    """
+    if rows < 2 or cols < 2:
+        raise InvalidPuzzleError(
+            f"{what} is {rows}x{cols} but a sliding puzzle needs at least 2 rows and 2 columns: "
+            f"{quote(original)}"
+        )
+    n = rows * cols
+    if len(tiles) != n:
+        raise InvalidPuzzleError(
+            f"{what} has {len(tiles)} numbers but a {rows}x{cols} board needs {n}: "
+            f"{quote(original)}"
+        )
+    seen = [False] * n
+    for t in tiles:
+        if not 0 <= t < n:
+            raise InvalidPuzzleError(
+                f"{what} holds {t}, out of range 0..{n - 1} for a {rows}x{cols} board: "
+                f"{quote(original)}"
+            )
+        if seen[t]:
+            missing = sorted(set(range(n)) - set(tiles))
+            extra = f" (tile {missing[0]} is missing)" if missing else ""
+            name = "the blank 0" if t == 0 else f"tile {t}"
+            raise InvalidPuzzleError(f"{what} holds {name} twice{extra}: {quote(original)}")
+        seen[t] = True
+    return tuple(tiles)
+
+
+def make_goal(goal: Any, rows: int, cols: int) -> Tiles:
+    """The goal tuple for ``goal``: ``None``/``"blank-last"``, ``"blank-first"``, or a board.
+
+    A board may be text or rows of ints (see :mod:`fewest.puzzles.sliding.notation`);
+    it must have the same shape.
+
+    >>> make_goal("blank-first", 2, 2)
+    (0, 1, 2, 3)
+    >>> make_goal("2 1 / 3 0", 2, 2)
+    (2, 1, 3, 0)
+    """
+    n = rows * cols
+    if goal is None:
+        goal = "blank-last"
+    if isinstance(goal, str):
+        key = goal.strip().lower().replace("_", "-").replace(" ", "-")
+        if key in ("blank-last", "last"):
+            return (*range(1, n), 0)
+        if key in ("blank-first", "first"):
+            return tuple(range(n))
+    from fewest.puzzles.sliding.notation import parse_board
+
+    try:
+        g_rows, g_cols, tiles = parse_board(goal, shape=(rows, cols), what="goal")
+    except InvalidPuzzleError as exc:
+        if isinstance(goal, str) and not any(ch.isdigit() for ch in goal):
+            raise InvalidPuzzleError(
+                f"goal must be 'blank-last', 'blank-first' or a board, got {quote(goal)}"
+            ) from None
+        raise exc
+    if (g_rows, g_cols) != (rows, cols):
+        raise InvalidPuzzleError(
+            f"goal is {g_rows}x{g_cols} but the board is {rows}x{cols}: {quote(goal)}"
+        )
+    return tiles
+
+
+def permutation_parity(a: Sequence[int], b: Sequence[int]) -> int:
+    """Parity (0 even, 1 odd) of the permutation that maps arrangement ``a`` onto ``b``.
+
+    >>> permutation_parity((0, 1, 2), (1, 0, 2)), permutation_parity((0, 1, 2), (1, 2, 0))
+    (1, 0)
+    """
+    where = {t: i for i, t in enumerate(b)}
+    perm = [where[t] for t in a]
+    seen = [False] * len(perm)
+    swaps = 0
+    for i in range(len(perm)):
+        if seen[i]:
+            continue
+        j, length = i, 0
+        while not seen[j]:
+            seen[j] = True
+            j = perm[j]
+            length += 1
+        swaps += length - 1
+    return swaps & 1
+
+
+def is_solvable(tiles: Sequence[int], goal: Sequence[int], cols: int) -> bool:
+    """True when ``tiles`` can reach ``goal`` (the parity rule; no search).
+
+    Permutation parity (blank included) plus the blank's Manhattan distance
+    between the two boards must be even.
+
+    >>> is_solvable((3, 1, 2, 4, 7, 5, 6, 8, 0), tuple(range(9)), 3)
+    True
+    """
+    b, g = list(tiles).index(0), list(goal).index(0)
+    blank = abs(b // cols - g // cols) + abs(b % cols - g % cols)
+    return (permutation_parity(tiles, goal) + blank) % 2 == 0
+
+
+@lru_cache(maxsize=64)
+def neighbours(rows: int, cols: int) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """For each blank position, the ``(letter, new blank position)`` pairs.
+
+    >>> neighbours(2, 2)[0]
+    (('D', 2), ('R', 1))
+    """
+    table = []
+    for pos in range(rows * cols):
+        r, c = divmod(pos, cols)
+        table.append(tuple(
+            (letter, (r + dr) * cols + c + dc)
+            for letter, dr, dc in DIRECTIONS
+            if 0 <= r + dr < rows and 0 <= c + dc < cols
+        ))
+    return tuple(table)
+
+
+@lru_cache(maxsize=64)
+def move_labels(n: int) -> dict[str, tuple[SlideMove, ...]]:
+    """``labels[letter][tile]``: the shared :class:`SlideMove` objects for ``n`` cells."""
+    return {letter: tuple(SlideMove(letter, t) for t in range(n)) for letter, _, _ in DIRECTIONS}
+
+
+def step(tiles: Tiles, letter: str, rows: int, cols: int) -> Tiles:
+    """The board after the blank travels one cell toward ``letter``.
+
+    Raises :class:`InvalidPuzzleError` when that leaves the board.
+
+    >>> step((1, 2, 3, 0), "U", 2, 2)
+    (1, 0, 3, 2)
+    """
+    b = tiles.index(0)
+    key = str(letter).strip().upper()
+    for name, p in neighbours(rows, cols)[b]:
+        if name == key:
+            board = list(tiles)
+            board[b], board[p] = board[p], 0
+            return tuple(board)
+    raise InvalidPuzzleError(f"move {letter!r} is not legal: the blank is at row "
+                             f"{b // cols + 1}, column {b % cols + 1}")
+
+
+def apply_moves(tiles: Tiles, moves: Iterable[str], rows: int, cols: int) -> Tiles:
+    """Apply blank moves one after the other (the family's own replay)."""
+    for m in moves:
+        tiles = step(tiles, m, rows, cols)
+    return tiles
+
+
+def slid_tile(before: Tiles, after: Tiles) -> int:
+    """The tile that moved between two adjacent boards.
+
+    >>> slid_tile((1, 2, 3, 0), (1, 0, 3, 2))
+    2
+    """
+    return before[after.index(0)]
+
+
+def direction(before: Tiles, after: Tiles, cols: int) -> str:
+    """The blank's direction letter between two adjacent boards.
+
+    >>> direction((1, 2, 3, 0), (1, 0, 3, 2), 2)
+    'U'
+    """
+    a, b = before.index(0), after.index(0)
+    d = b - a
+    if d == -cols:
+        return "U"
+    if d == cols:
+        return "D"
+    if d == -1 and a % cols:
+        return "L"
+    if d == 1 and b % cols:
+        return "R"
+    raise InvalidPuzzleError(f"boards {before!r} and {after!r} are not one move apart")
