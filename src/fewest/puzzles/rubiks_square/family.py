@@ -1,0 +1,91 @@
+"""The ``rubiks-square`` family: parse input, solve, print judge output.
+
+>>> from fewest.puzzles.base import InputOptions
+>>> inst = FAMILY.parse("1 2 15 4 / 7 8 3 6 / 9 10 5 12 / 13 14 11 16", InputOptions())
+>>> print(inst.judge_output(inst.solve(), "boj"))
+2
+2 3 3
+1 2 2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from fewest.errors import InvalidPuzzleError
+from fewest.problem import Limits, Solution
+from fewest.puzzles.base import Family, InputOptions, Instance, Report
+from fewest.puzzles.rubiks_square.model import Board, Move, move_text
+from fewest.puzzles.rubiks_square.puzzle import SquarePuzzle
+from fewest.puzzles.rubiks_square.solver import ALGORITHM, solve_board
+
+COMPILED = ("auto", ALGORITHM, "compiled")
+
+
+class SquareInstance(Instance):
+    """One validated board."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+
+    def solve(self, algorithm: str = "auto", *, limits: Limits | None = None) -> Solution[Any]:
+        """Optimal with the compiled IDA* (``"auto"``), or any engine algorithm by name."""
+        if algorithm.strip().lower() in COMPILED:
+            return solve_board(self.board, limits=limits)
+        from fewest.errors import NoSolutionError
+        from fewest.search import solve
+
+        if not self.board.reachable():
+            raise NoSolutionError(f"{self.board.to_text()} is an odd arrangement on an odd x odd "
+                                  "board: it cannot be sorted")
+        return solve(self.puzzle(), algorithm, limits=limits)
+
+    def puzzle(self) -> SquarePuzzle:
+        return SquarePuzzle(self.board)
+
+    def format_state(self, state: Any) -> str:
+        return Board(self.board.rows, self.board.cols, tuple(state)).to_lines()
+
+    def move_text(self, move: Any) -> str:
+        return move_text(tuple(move))
+
+    def move_json(self, move: Any) -> Any:
+        return list(move)
+
+    def judge_output(self, solution: Solution[Any] | None, fmt: str) -> str:
+        """``"number"``: the count or ``-1``; ``"boj"``: Baekjoon 2549's output."""
+        if fmt == "boj":
+            if solution is None:
+                return "-1"
+            moves: list[Move] = solution.moves
+            return "\n".join([str(len(moves)), *(f"{t} {i} {k}" for t, i, k in moves)])
+        return super().judge_output(solution, fmt)
+
+    def summary(self) -> dict[str, Any]:
+        return {"rows": self.board.rows, "cols": self.board.cols,
+                "reachable": self.board.reachable()}
+
+
+class SquareFamily(Family):
+    """Rubik's square / Loopover (Baekjoon 2549)."""
+
+    name = "rubiks-square"
+    aliases = ("loopover", "rubiks_square", "boj2549")
+    summary = "shift rows right / columns down cyclically; sort the numbers (BOJ 2549)"
+    formats = ("number", "boj")
+
+    def parse(self, board: Any, options: InputOptions) -> SquareInstance:
+        for opt in ("goal", "cursor", "die", "overshoot"):
+            if getattr(options, opt) is not None:
+                raise InvalidPuzzleError(f"option {opt!r} does not apply to {self.name}")
+        return SquareInstance(Board.from_text(board, options.shape))
+
+    def analyze(self, target: str, options: InputOptions, *,
+                progress: Callable[[str, float, float | None], None] | None = None) -> Report:
+        from fewest.puzzles.rubiks_square.analyze import analyze_size
+
+        return analyze_size(target, progress=progress)
+
+
+FAMILY = SquareFamily()

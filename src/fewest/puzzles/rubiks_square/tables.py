@@ -1,0 +1,277 @@
+"""Board geometry for the kernels, symmetries, and cached pattern databases.
+
+A pattern database (PDB) over tiles ``T`` stores, for every placement of
+those tiles, the fewest moves that bring them all home (other tiles ignored),
+found by breadth-first search over placements.  Every move costs 1 there as
+on the board, so each entry is a lower bound on the board's distance.
+
+The puzzle looks the same after any *symmetry* that maps moves to moves:
+cyclic translations of rows and columns, reversing the row or column order,
+and (on square boards) transposition.  Reading the PDB through a symmetry
+``s`` gives the distance of the tile set ``s^-1(T)``, and reading it on the
+inverse permutation is valid too (its distance is the same, since the
+inverse of every move is a move).  These lookups are combined by ``max``:
+a move can shift several pattern tiles at once, so sums would overestimate.
+
+>>> g = Geometry(2, 3)
+>>> g.nmoves, g.lcells.tolist()
+(7, [[0, 1, 2], [3, 4, 5], [0, 3, -1], [1, 4, -1], [2, 5, -1]])
+>>> len(symmetries(4, 4))
+128
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import cached_property
+
+import numpy as np
+
+from fewest import cache
+from fewest.progress import ProgressFn, silent
+from fewest.puzzles.rubiks_square.kernels import UNSEEN, bfs_layer
+
+TABLE_VERSION = 1
+EXACT_MAX_CELLS = 10  # full distance tables up to 10! = 3.6M entries
+SMALL_ENTRIES = 1_000_000
+BIG_ENTRIES = 60_000_000
+CHUNK = 1 << 22
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Lines and moves of an ``rows x cols`` board as kernel arrays.
+
+    Move ``m`` shifts line ``mline[m]`` by ``mshift[m]``; moves are ordered as
+    :func:`fewest.puzzles.rubiks_square.model.all_moves` lists them.
+    """
+
+    rows: int
+    cols: int
+
+    @property
+    def cells(self) -> int:
+        return self.rows * self.cols
+
+    @cached_property
+    def lcells(self) -> np.ndarray:
+        r, c = self.rows, self.cols
+        out = np.full((r + c, max(r, c)), -1, dtype=np.int64)
+        for i in range(r):
+            out[i, :c] = [i * c + x for x in range(c)]
+        for j in range(c):
+            out[r + j, :r] = [y * c + j for y in range(r)]
+        return out
+
+    @cached_property
+    def llen(self) -> np.ndarray:
+        return np.array([self.cols] * self.rows + [self.rows] * self.cols, dtype=np.int64)
+
+    @cached_property
+    def _moves(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        lines, shifts = [], []
+        for line in range(self.rows + self.cols):
+            size = int(self.llen[line])
+            for k in range(1, size):
+                lines.append(line)
+                shifts.append(k)
+        index = {(ln, k): m for m, (ln, k) in enumerate(zip(lines, shifts, strict=True))}
+        inv = [index[(ln, int(self.llen[ln]) - k)] for ln, k in zip(lines, shifts, strict=True)]
+        return (np.array(lines, dtype=np.int64), np.array(shifts, dtype=np.int64),
+                np.array(inv, dtype=np.int64))
+
+    @property
+    def mline(self) -> np.ndarray:
+        return self._moves[0]
+
+    @property
+    def mshift(self) -> np.ndarray:
+        return self._moves[1]
+
+    @property
+    def minv(self) -> np.ndarray:
+        return self._moves[2]
+
+    @property
+    def nmoves(self) -> int:
+        return int(self.mline.shape[0])
+
+
+def symmetries(rows: int, cols: int) -> list[tuple[int, ...]]:
+    """Every cell permutation that maps moves to moves (distinct ones).
+
+    ``s[p]`` is the image of cell ``p``; translations, reversals of each
+    axis and, for square boards, transposition.
+    """
+    out: dict[tuple[int, ...], None] = {}
+    flips = (False, True) if rows == cols else (False,)
+    for a in range(rows):
+        for b in range(cols):
+            for fr in (False, True):
+                for fc in (False, True):
+                    for tr in flips:
+                        perm = []
+                        for p in range(rows * cols):
+                            r, c = divmod(p, cols)
+                            r = (rows - 1 - r if fr else r) + a
+                            c = (cols - 1 - c if fc else c) + b
+                            r, c = r % rows, c % cols
+                            if tr:
+                                r, c = c, r
+                            perm.append(r * cols + c)
+                        out[tuple(perm)] = None
+    return list(out)
+
+
+def pattern_size(cells: int, budget: int) -> int:
+    """The most pattern tiles whose placements fit in ``budget`` entries.
+
+    >>> pattern_size(16, 60_000_000), pattern_size(10, 10**9)
+    (7, 9)
+    """
+    k = 0
+    while k < cells - 1 and math.perm(cells, k + 1) <= budget:
+        k += 1
+    return k
+
+
+@dataclass
+class Pattern:
+    """A PDB with its lookups, ready for the IDA* kernel."""
+
+    rows: int
+    cols: int
+    tiles: tuple[int, ...]
+    table: np.ndarray
+    lk_src: np.ndarray = field(repr=False)
+    lk_map: np.ndarray = field(repr=False)
+    lk_inv: np.ndarray = field(repr=False)
+
+    @property
+    def k(self) -> int:
+        return len(self.tiles)
+
+    @property
+    def exact(self) -> bool:
+        """True when the table is the full distance table (all tiles but one)."""
+        return self.k == self.rows * self.cols - 1
+
+    @cached_property
+    def weights(self) -> np.ndarray:
+        return rank_weights(self.rows * self.cols, self.k)
+
+
+def rank_weights(cells: int, k: int) -> np.ndarray:
+    """Mixed-radix weights of :func:`~fewest.puzzles.rubiks_square.kernels.rank_cells`.
+
+    >>> rank_weights(4, 3).tolist()
+    [6, 2, 1]
+    """
+    w = [1] * k
+    for j in range(k - 2, -1, -1):
+        w[j] = w[j + 1] * (cells - 1 - j)
+    return np.array(w, dtype=np.int64)
+
+
+def lookups(rows: int, cols: int, tiles: tuple[int, ...], *, exact: bool) -> tuple[
+        np.ndarray, np.ndarray, np.ndarray]:
+    """``(src, map, inv)`` arrays: one row per distinct valid lookup.
+
+    Lookup ``l`` ranks the cells ``map[l][where(src[l][j])]``, where
+    ``where`` is the tile->cell array (``inv = 0``) or the cell->tile array
+    (``inv = 1``, the inverse permutation).  An exact table needs one lookup.
+    """
+    n = rows * cols
+    seen: set[tuple[int, frozenset[int]]] = set()
+    src, maps, inv = [], [], []
+    sym = [tuple(range(n))] if exact else symmetries(rows, cols)
+    for flag in ((0,) if exact else (0, 1)):
+        for s in sym:
+            s_inv = [0] * n
+            for p, q in enumerate(s):
+                s_inv[q] = p
+            row = [s_inv[t] for t in tiles]
+            key = (flag, frozenset(row))
+            if key in seen:
+                continue
+            seen.add(key)
+            src.append(row)
+            maps.append(list(s))
+            inv.append(flag)
+    return (np.array(src, dtype=np.int64), np.array(maps, dtype=np.int64),
+            np.array(inv, dtype=np.int64))
+
+
+def build_table(rows: int, cols: int, tiles: tuple[int, ...],
+                progress: ProgressFn | None = None) -> np.ndarray:
+    """Breadth-first distances over placements of ``tiles`` (uint8, 255 = unreachable)."""
+    geo = Geometry(rows, cols)
+    n = rows * cols
+    k = len(tiles)
+    w = rank_weights(n, k)
+    total = math.perm(n, k)
+    tab = np.full(total, UNSEEN, dtype=np.uint8)
+    goal = np.array(tiles, dtype=np.int64)  # tile t's home is cell t
+    from fewest.puzzles.rubiks_square.kernels import rank_cells
+
+    tab[rank_cells(goal, w, k)] = 0
+    report = progress or silent()
+    label = f"pattern table {rows}x{cols}, {k} tiles"
+    seen, frontier, depth = 1, 1, 0
+    report(label, seen, total)
+    while frontier:
+        pull = frontier * 4 > total - seen
+        frontier = 0
+        for lo in range(0, total, CHUNK):
+            hi = min(total, lo + CHUNK)
+            frontier += bfs_layer(tab, depth, w, k, n, geo.lcells, geo.llen, lo, hi, pull)
+            report(label, seen + frontier, total)
+        seen += frontier
+        depth += 1
+    return tab
+
+
+_MEMO: dict[tuple[int, int, tuple[int, ...]], Pattern] = {}
+
+
+def table_name(rows: int, cols: int, tiles: tuple[int, ...]) -> str:
+    """Cache file name of a pattern table."""
+    return f"rubiks-square-{rows}x{cols}-" + "-".join(map(str, tiles))
+
+
+def pattern(rows: int, cols: int, tiles: tuple[int, ...],
+            progress: ProgressFn | None = None) -> Pattern:
+    """The pattern (memoised in memory, cached on disk, built when missing)."""
+    key = (rows, cols, tiles)
+    if key not in _MEMO:
+        table = cache.load_or_build(
+            table_name(rows, cols, tiles),
+            lambda: build_table(rows, cols, tiles, progress), version=TABLE_VERSION,
+        )
+        exact = len(tiles) == rows * cols - 1
+        src, maps, inv = lookups(rows, cols, tiles, exact=exact)
+        _MEMO[key] = Pattern(rows, cols, tiles, table, src, maps, inv)
+    return _MEMO[key]
+
+
+def is_loaded(rows: int, cols: int, tiles: tuple[int, ...]) -> bool:
+    """True when the pattern is already in memory."""
+    return (rows, cols, tiles) in _MEMO
+
+
+def is_cached(rows: int, cols: int, tiles: tuple[int, ...]) -> bool:
+    """True when the pattern is in memory or in the cache folder."""
+    return is_loaded(rows, cols, tiles) or cache.exists(
+        table_name(rows, cols, tiles), version=TABLE_VERSION)
+
+
+def exact_tiles(rows: int, cols: int) -> tuple[int, ...] | None:
+    """Tiles of the full distance table, or ``None`` when the board is too big."""
+    n = rows * cols
+    return tuple(range(n - 1)) if n <= EXACT_MAX_CELLS else None
+
+
+def pattern_tiles(rows: int, cols: int, budget: int) -> tuple[int, ...]:
+    """The first tiles in row-major order that fit ``budget`` entries."""
+    return tuple(range(pattern_size(rows * cols, budget)))
