@@ -1,0 +1,23 @@
+"""Snakes and ladders (LeetCode 909): fewest rolls, and the real game's odds.
+
+>>> from fewest.puzzles.snakes_ladders import parse_board, solve_board
+>>> solve_board(parse_board("[[-1,4,-1],[6,2,6],[-1,3,-1]]")).length
+2
+"""
+
+from fewest.puzzles.snakes_ladders.board import (
+    SnakesBoard,
+    label_at,
+    parse_board,
+    square_position,
+)
+from fewest.puzzles.snakes_ladders.engine import SnakesPuzzle, move_json, move_text
+from fewest.puzzles.snakes_ladders.family import FAMILY, SnakesFamily, SnakesInstance
+from fewest.puzzles.snakes_ladders.overshoot import RULES as OVERSHOOT_RULES
+from fewest.puzzles.snakes_ladders.solver import fast_solve, fewest_rolls, solve_board
+
+__all__ = [
+    "FAMILY", "OVERSHOOT_RULES", "SnakesBoard", "SnakesFamily", "SnakesInstance",
+    "SnakesPuzzle", "fast_solve", "fewest_rolls", "label_at", "move_json", "move_text",
+    "parse_board", "solve_board", "square_position",
+]

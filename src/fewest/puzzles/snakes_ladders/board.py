@@ -1,0 +1,212 @@
+"""The validated snakes-and-ladders board: labelling, jumps and input checks.
+
+Squares are labelled 1 .. n^2 in boustrophedon order (LeetCode 909): start at
+the bottom-left, run right along the bottom row, left along the row above, and
+so on.  The board is kept as one ``jumps`` array indexed by label:
+``jumps[s]`` is where a piece that lands on ``s`` ends up (``s`` itself for a
+plain square).  Index 0 is unused.
+
+>>> b = parse_board("[[-1,-1],[-1,3]]")
+>>> b.n, b.squares, b.die
+(2, 4, 6)
+>>> b.jumps.tolist()[1:]
+[1, 3, 3, 4]
+>>> square_position(2, 2), label_at(0, 0, 2)
+((1, 1), 4)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from fewest.errors import InvalidPuzzleError
+from fewest.puzzles.boardtext import parse_grid, quote, require_rectangular
+
+DEFAULT_DIE = 6
+
+
+def square_position(label: int, n: int) -> tuple[int, int]:
+    """``(row, col)`` of square ``label`` on an ``n x n`` board (row 0 is the top).
+
+    >>> [square_position(s, 3) for s in (1, 3, 4, 9)]
+    [(2, 0), (2, 2), (1, 2), (0, 2)]
+    """
+    k, i = divmod(label - 1, n)
+    return n - 1 - k, (i if k % 2 == 0 else n - 1 - i)
+
+
+def label_at(row: int, col: int, n: int) -> int:
+    """The label of the square at ``(row, col)``; inverse of :func:`square_position`.
+
+    >>> label_at(2, 0, 3), label_at(1, 2, 3)
+    (1, 4)
+    """
+    k = n - 1 - row
+    return k * n + (col if k % 2 == 0 else n - 1 - col) + 1
+
+
+def cells_in_label_order(grid: np.ndarray) -> np.ndarray:
+    """The cells of a square grid, flattened so that entry ``s - 1`` is square ``s``.
+
+    >>> cells_in_label_order(np.array([[7, 8, 9], [6, 5, 4], [1, 2, 3]])).tolist()
+    [1, 2, 3, 4, 5, 6, 7, 8, 9]
+    """
+    rows = grid[::-1].copy()
+    rows[1::2] = rows[1::2, ::-1]
+    return rows.reshape(-1)
+
+
+@dataclass(frozen=True, eq=False)
+class SnakesBoard:
+    """An ``n x n`` board with its jump table and die size.
+
+    Build one with :func:`parse_board` (text or JSON input) or
+    :meth:`from_grid` (lists of rows or a numpy array).  ``jumps`` has length
+    ``n*n + 1``; it is read-only.
+    """
+
+    n: int
+    die: int
+    jumps: np.ndarray = field(repr=False)
+    source: str = field(default="", repr=False)
+
+    @property
+    def squares(self) -> int:
+        """The last square's label, ``n*n``."""
+        return self.n * self.n
+
+    def final(self, landing: int) -> int:
+        """Where a piece that lands on ``landing`` ends its roll."""
+        return int(self.jumps[landing])
+
+    def grid(self) -> list[list[int]]:
+        """The board as LeetCode rows (-1 for plain squares, self-loops shown as -1).
+
+        >>> parse_board("[[-1,4],[-1,3]]").grid()
+        [[-1, 4], [-1, 3]]
+        """
+        n = self.n
+        labels = np.arange(1, n * n + 1)
+        cells = np.where(self.jumps[1:] == labels, -1, self.jumps[1:])
+        out = np.empty((n, n), dtype=np.int64)
+        rows = cells.reshape(n, n).copy()
+        rows[1::2] = rows[1::2, ::-1]
+        out[:] = rows[::-1]
+        return [[int(x) for x in row] for row in out]
+
+    @classmethod
+    def from_grid(cls, grid: Any, *, die: int | None = None, source: Any = None) -> SnakesBoard:
+        """Validate an ``n x n`` grid (lists of rows or a 2-D integer array).
+
+        >>> SnakesBoard.from_grid([[-1, -1], [-1, 3]]).jumps.tolist()
+        [0, 1, 3, 3, 4]
+        """
+        shown = grid if source is None else source
+        die = check_die(DEFAULT_DIE if die is None else die)
+        if isinstance(grid, np.ndarray):
+            if grid.ndim != 2 or not np.issubdtype(grid.dtype, np.integer):
+                raise InvalidPuzzleError(
+                    f"board must be a 2-D integer array, got shape {grid.shape} "
+                    f"of {grid.dtype}"
+                )
+            arr = grid.astype(np.int64, copy=False)
+            rows, cols = arr.shape
+        else:
+            rows_list = [list(r) for r in grid]
+            if not rows_list or not rows_list[0]:
+                raise InvalidPuzzleError(f"board is empty: {quote(shown)}")
+            rows, cols = require_rectangular(rows_list, shown)
+            arr = np.array(rows_list, dtype=np.int64)
+        if rows != cols:
+            raise InvalidPuzzleError(f"board must be square (n x n), got {rows} x {cols}: "
+                                     f"{quote(shown)}")
+        n = rows
+        if n < 2:
+            raise InvalidPuzzleError(f"board must be at least 2 x 2, got {n} x {n}: "
+                                     f"{quote(shown)}")
+        squares = n * n
+        cells = cells_in_label_order(arr)
+        bad = np.flatnonzero((cells != -1) & ((cells < 1) | (cells > squares)))
+        if bad.size:
+            s = int(bad[0]) + 1
+            r, c = square_position(s, n)
+            raise InvalidPuzzleError(
+                f"square {s} (row {r + 1}, column {c + 1}) holds {int(cells[bad[0]])}; "
+                f"a cell must be -1 or a destination 1..{squares}: {quote(shown)}"
+            )
+        labels = np.arange(1, squares + 1, dtype=np.int64)
+        jumps = np.empty(squares + 1, dtype=np.int64)
+        jumps[0] = 0
+        jumps[1:] = np.where(cells == -1, labels, cells)
+        for s, name in ((1, "the start"), (squares, "the last square")):
+            if jumps[s] != s:
+                raise InvalidPuzzleError(
+                    f"square {s} ({name}) cannot hold a snake or ladder, "
+                    f"but it points to {int(jumps[s])}: {quote(shown)}"
+                )
+        jumps.flags.writeable = False
+        text = source if isinstance(source, str) else ""
+        return cls(n=n, die=die, jumps=jumps, source=text)
+
+
+def check_die(die: Any) -> int:
+    """The die size, checked: an integer >= 1.
+
+    >>> check_die(6)
+    6
+    """
+    if isinstance(die, bool) or not isinstance(die, (int, np.integer)) or die < 1:
+        raise InvalidPuzzleError(f"die must be a whole number of faces >= 1, got {die!r}")
+    return int(die)
+
+
+def parse_board(board: Any, *, die: int | None = None,
+                shape: tuple[int, int] | None = None) -> SnakesBoard:
+    """A :class:`SnakesBoard` from text (JSON or rows) or a JSON-like value.
+
+    A single flat row of ``n*n`` numbers is read as an ``n x n`` board (or by
+    ``shape`` when given, which must be square).
+
+    >>> parse_board("-1 -1 -1 3").grid()
+    [[-1, -1], [-1, 3]]
+    >>> parse_board([[-1, -1], [-1, 9]])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    fewest.errors.InvalidPuzzleError: square 2 (row 2, column 2) holds 9; a cell must be ...
+    """
+    if isinstance(board, np.ndarray):
+        return SnakesBoard.from_grid(board, die=die)
+    grid = parse_grid(board)
+    if shape is not None:
+        grid = _reshape(grid, shape, board)
+    elif len(grid) == 1 and len(grid[0]) > 1:
+        size = len(grid[0])
+        n = round(size ** 0.5)
+        if n * n != size:
+            raise InvalidPuzzleError(
+                f"a flat board needs a square number of cells, got {size}: {quote(board)}"
+            )
+        grid = [grid[0][i * n:(i + 1) * n] for i in range(n)]
+    return SnakesBoard.from_grid(grid, die=die, source=board)
+
+
+def _reshape(grid: list[list[int]], shape: tuple[int, int], original: Any) -> list[list[int]]:
+    rows, cols = shape
+    if rows != cols:
+        raise InvalidPuzzleError(f"shape must be square (n x n), got {rows} x {cols}")
+    if len(grid) > 1:
+        if require_rectangular(grid, original) != (rows, cols):
+            raise InvalidPuzzleError(
+                f"board is {len(grid)} x {len(grid[0])} but shape says {rows} x {cols}: "
+                f"{quote(original)}"
+            )
+        return grid
+    flat = [x for row in grid for x in row]
+    if len(flat) != rows * cols:
+        raise InvalidPuzzleError(
+            f"shape {rows}x{cols} needs {rows * cols} cells, got {len(flat)}: {quote(original)}"
+        )
+    return [flat[i * cols:(i + 1) * cols] for i in range(rows)]

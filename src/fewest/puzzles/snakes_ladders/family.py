@@ -1,0 +1,115 @@
+"""The snakes-and-ladders family for the CLI: parse, solve, show, analyze.
+
+>>> from fewest.puzzles.base import InputOptions
+>>> inst = FAMILY.parse("[[-1,-1],[-1,3]]", InputOptions())
+>>> sol = inst.solve()
+>>> sol.length, [inst.move_text(m) for m in sol.moves]
+(1, ['roll 3 -> 4'])
+>>> print(inst.format_state(3))
+  4 [3]
+  1 2>3
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from fewest.errors import InvalidPuzzleError
+from fewest.problem import Limits, Solution
+from fewest.puzzles.base import Family, InputOptions, Instance, Report
+from fewest.puzzles.snakes_ladders.board import SnakesBoard, parse_board, square_position
+from fewest.puzzles.snakes_ladders.engine import SnakesPuzzle, move_json, move_text
+from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
+from fewest.puzzles.snakes_ladders.solver import solve_board
+
+#: Boards wider than this are shown as one line instead of a picture.
+PICTURE_LIMIT = 16
+
+
+def board_from_options(board: Any, options: InputOptions) -> tuple[SnakesBoard, str]:
+    """Validate ``board`` and the options that apply (die, shape, overshoot).
+
+    Returns the board and the overshoot rule; ``goal`` and ``cursor`` are refused.
+    """
+    if options.cursor is not None:
+        raise InvalidPuzzleError(f"snakes and ladders takes no cursor, got {options.cursor!r}")
+    if options.goal is not None:
+        raise InvalidPuzzleError(
+            f"snakes and ladders takes no goal (it is always the last square), "
+            f"got {options.goal!r}"
+        )
+    rule = check_overshoot(options.overshoot)
+    return parse_board(board, die=options.die, shape=options.shape), rule
+
+
+class SnakesInstance(Instance):
+    """One validated board; ``solve`` gives the fewest rolls."""
+
+    def __init__(self, board: SnakesBoard, overshoot: str = "stay") -> None:
+        self.board = board
+        self.overshoot = overshoot
+
+    def solve(self, algorithm: str = "auto", *, limits: Limits | None = None) -> Solution[Any]:
+        return solve_board(self.board, algorithm, limits=limits)
+
+    def puzzle(self) -> SnakesPuzzle:
+        return SnakesPuzzle(self.board)
+
+    def format_state(self, state: Any) -> str:
+        """The board with the piece's square in brackets; ``a>b`` marks a jump."""
+        board = self.board
+        n = board.n
+        if n > PICTURE_LIMIT:
+            return f"on square {state} of {board.squares}"
+        cells = [[""] * n for _ in range(n)]
+        for s in range(1, board.squares + 1):
+            r, c = square_position(s, n)
+            to = board.final(s)
+            text = str(s) if to == s else f"{s}>{to}"
+            cells[r][c] = f"[{text}]" if s == state else text
+        width = max(len(t) for row in cells for t in row)
+        return "\n".join(" ".join(t.rjust(width) for t in row).rstrip() for row in cells)
+
+    def move_text(self, move: Any) -> str:
+        return move_text(move)
+
+    def move_json(self, move: Any) -> Any:
+        return move_json(move)
+
+    def summary(self) -> dict[str, Any]:
+        jumps = self.board.jumps
+        labels = range(len(jumps))
+        ladders = sum(1 for s in labels if jumps[s] > s)
+        snakes = sum(1 for s in labels if 0 < jumps[s] < s)
+        return {"n": self.board.n, "squares": self.board.squares, "die": self.board.die,
+                "ladders": ladders, "snakes": snakes}
+
+
+class SnakesFamily(Family):
+    """LeetCode 909: fewest die rolls from square 1 to square n^2."""
+
+    name = "snakes-ladders"
+    aliases = ("snakes", "snakes-and-ladders", "lc909")
+    summary = "snakes and ladders (LeetCode 909): fewest rolls to the last square"
+    formats = ("number",)
+
+    def parse(self, board: Any, options: InputOptions) -> SnakesInstance:
+        parsed, rule = board_from_options(board, options)
+        return SnakesInstance(parsed, rule)
+
+    def analyze(
+        self,
+        target: str,
+        options: InputOptions,
+        *,
+        progress: Callable[[str, float, float | None], None] | None = None,
+    ) -> Report:
+        """Fewest rolls, expected rolls under a fair die, and the finish-time table."""
+        from fewest.puzzles.snakes_ladders.markov import analyze_board
+
+        board, rule = board_from_options(target, options)
+        return analyze_board(board, rule, progress=progress)
+
+
+FAMILY = SnakesFamily()

@@ -1,0 +1,239 @@
+"""Compiled loops over the jump array: fewest-rolls BFS and Markov-chain steps.
+
+Everything here works on plain integer/float arrays indexed by square label
+(index 0 unused); the public wrappers in :mod:`.fast` and :mod:`.markov`
+validate input first.
+
+>>> import numpy as np
+>>> jumps = np.array([0, 1, 3, 3, 4], dtype=np.int64)   # [[-1,4],[-1,3]]: 2 -> 3
+>>> status, path, landings, expanded, generated, stored = bfs_rolls(jumps, 6, -1, -1)
+>>> int(status), path.tolist(), landings.tolist()
+(0, [1, 4], [4])
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+FOUND, UNREACHABLE, EXPANSION_LIMIT, STATE_LIMIT = 0, 1, 2, 3
+STAY, BOUNCE, PASS = 0, 1, 2
+
+
+@njit(cache=True)
+def _find(nxt: np.ndarray, i: int) -> int:
+    """Smallest landing square >= ``i`` not landed on yet (with path halving)."""
+    while nxt[i] != i:
+        nxt[i] = nxt[nxt[i]]
+        i = nxt[i]
+    return i
+
+
+@njit(cache=True)
+def bfs_rolls(jumps: np.ndarray, die: int, max_expansions: int, max_states: int):
+    """Breadth-first search from square 1 to square ``n*n``.
+
+    Each landing square is examined once: the first roll onto it comes from
+    a state popped earliest, so it already gives the fewest rolls to its
+    final square.  A union-find "next unused landing" pointer skips used
+    landings, so the work is O(n^2) whatever the die size.
+
+    Returns ``(status, path, landings, expanded, generated, stored)``:
+    ``path`` lists the squares from 1 to the last one and ``landings[i]`` the
+    square roll ``i`` landed on (both empty unless ``status == FOUND``).
+    Negative limits mean unlimited.
+    """
+    last = jumps.shape[0] - 1
+    dist = np.full(last + 1, -1, dtype=np.int64)
+    parent = np.zeros(last + 1, dtype=np.int64)
+    via = np.zeros(last + 1, dtype=np.int64)
+    nxt = np.arange(last + 2, dtype=np.int64)
+    queue = np.empty(last, dtype=np.int64)
+    dist[1] = 0
+    queue[0] = 1
+    head, tail = 0, 1
+    expanded = generated = 0
+    span = min(die, last)
+    status = UNREACHABLE
+    while head < tail:
+        if max_expansions >= 0 and expanded >= max_expansions:
+            status = EXPANSION_LIMIT
+            break
+        s = queue[head]
+        head += 1
+        expanded += 1
+        hi = min(s + span, last)
+        landing = _find(nxt, s + 1)
+        while landing <= hi:
+            generated += 1
+            final = jumps[landing]
+            nxt[landing] = landing + 1
+            if dist[final] < 0:
+                dist[final] = dist[s] + 1
+                parent[final] = s
+                via[final] = landing
+                queue[tail] = final
+                tail += 1
+                if final == last:
+                    status = FOUND
+                    break
+            landing = _find(nxt, landing + 1)
+        if status == FOUND:
+            break
+        if max_states >= 0 and tail > max_states:
+            status = STATE_LIMIT
+            break
+    if status != FOUND:
+        empty = np.empty(0, dtype=np.int64)
+        return status, empty, empty, expanded, generated, tail
+    length = dist[last]
+    path = np.empty(length + 1, dtype=np.int64)
+    landings = np.empty(length, dtype=np.int64)
+    s = last
+    for i in range(length, -1, -1):
+        path[i] = s
+        if i > 0:
+            landings[i - 1] = via[s]
+        s = parent[s]
+    return status, path, landings, expanded, generated, tail
+
+
+@njit(cache=True)
+def count_edges(last: int, die: int, rule: int) -> int:
+    """How many transition entries :func:`build_edges` will make."""
+    total = 0
+    period = 2 * (last - 1)
+    for s in range(1, last):
+        if rule == STAY:
+            m = min(die, last - s)
+            total += m + (1 if die > last - s else 0)
+        elif rule == PASS:
+            m = min(die, last - s - 1)
+            total += m + (1 if die >= last - s else 0)
+        else:
+            total += min(die, period)
+    return total
+
+
+@njit(cache=True)
+def build_edges(jumps: np.ndarray, die: int, rule: int):
+    """The fair-die transition list ``(src, dst, weight)``, grouped by ``src``.
+
+    One entry per roll (or per group of rolls that end alike); weights from
+    one square sum to 1.  The last square is absorbing and has no entries.
+    """
+    last = jumps.shape[0] - 1
+    size = count_edges(last, die, rule)
+    src = np.empty(size, dtype=np.int32)
+    dst = np.empty(size, dtype=np.int32)
+    w = np.empty(size, dtype=np.float64)
+    inv = 1.0 / die
+    period = 2 * (last - 1)
+    e = 0
+    for s in range(1, last):
+        if rule == STAY:
+            m = min(die, last - s)
+            for r in range(1, m + 1):
+                src[e], dst[e], w[e] = s, jumps[s + r], inv
+                e += 1
+            if die > last - s:
+                src[e], dst[e], w[e] = s, s, (die - (last - s)) * inv
+                e += 1
+        elif rule == PASS:
+            m = min(die, last - s - 1)
+            for r in range(1, m + 1):
+                src[e], dst[e], w[e] = s, jumps[s + r], inv
+                e += 1
+            if die >= last - s:
+                src[e], dst[e], w[e] = s, last, (die - (last - s) + 1) * inv
+                e += 1
+        else:
+            for r in range(1, min(die, period) + 1):
+                q = (s + r - 1) % period
+                pos = q + 1 if q <= last - 1 else period - q + 1
+                src[e], dst[e] = s, jumps[pos]
+                w[e] = ((die - r) // period + 1) * inv
+                e += 1
+    return src, dst, w
+
+
+@njit(cache=True)
+def reach(indptr: np.ndarray, adj: np.ndarray, start: int, size: int) -> np.ndarray:
+    """Boolean mask of the nodes reachable from ``start`` in a CSR graph."""
+    seen = np.zeros(size, dtype=np.bool_)
+    stack = np.empty(size, dtype=np.int64)
+    seen[start] = True
+    stack[0] = start
+    top = 1
+    while top > 0:
+        top -= 1
+        u = stack[top]
+        for e in range(indptr[u], indptr[u + 1]):
+            v = adj[e]
+            if not seen[v]:
+                seen[v] = True
+                stack[top] = v
+                top += 1
+    return seen
+
+
+@njit(cache=True)
+def gauss_seidel(indptr: np.ndarray, dst: np.ndarray, w: np.ndarray, active: np.ndarray,
+                 values: np.ndarray, sweeps: int) -> None:
+    """``sweeps`` Gauss-Seidel sweeps of ``E = 1 + Q E`` over ``active`` squares, last first.
+
+    Starting from zero the values only grow and never pass the true
+    expectation; a self-loop is solved in place.
+    """
+    last = values.shape[0] - 1
+    for _ in range(sweeps):
+        for s in range(last - 1, 0, -1):
+            if not active[s]:
+                continue
+            acc = 1.0
+            stay = 0.0
+            for e in range(indptr[s], indptr[s + 1]):
+                t = dst[e]
+                if t == s:
+                    stay += w[e]
+                else:
+                    acc += w[e] * values[t]
+            values[s] = acc / (1.0 - stay)
+
+
+@njit(cache=True)
+def max_relative_residual(indptr: np.ndarray, dst: np.ndarray, w: np.ndarray,
+                          active: np.ndarray, values: np.ndarray) -> float:
+    """``max (1 + Q E - E) / E`` over active squares (0 when exact)."""
+    worst = 0.0
+    last = values.shape[0] - 1
+    for s in range(1, last):
+        if not active[s]:
+            continue
+        acc = 1.0
+        for e in range(indptr[s], indptr[s + 1]):
+            acc += w[e] * values[dst[e]]
+        r = (acc - values[s]) / values[s] if values[s] > 0 else np.inf
+        worst = max(worst, r)
+    return worst
+
+
+@njit(cache=True)
+def finish_curve(src: np.ndarray, dst: np.ndarray, w: np.ndarray, last: int,
+                 k_max: int, target: float) -> np.ndarray:
+    """``P(finished within k rolls)`` for ``k = 1, 2, ...`` until ``target`` or ``k_max``."""
+    p = np.zeros(last + 1)
+    p[1] = 1.0
+    out = np.empty(k_max)
+    for k in range(k_max):
+        q = np.zeros(last + 1)
+        q[last] = p[last]
+        for e in range(src.shape[0]):
+            mass = p[src[e]]
+            if mass != 0.0:
+                q[dst[e]] += mass * w[e]
+        p = q
+        out[k] = p[last]
+        if p[last] >= target:
+            return out[: k + 1]
+    return out
