@@ -113,10 +113,13 @@ def make_goal(goal: Any, rows: int, cols: int) -> Tiles:
             return (*range(1, n), 0)
         if key in ("blank-first", "first"):
             return tuple(range(n))
+    from fewest.puzzles.boardtext import parse_grid
     from fewest.puzzles.sliding.notation import parse_board
 
     try:
-        g_rows, g_cols, tiles = parse_board(goal, shape=(rows, cols), what="goal")
+        flat = len(parse_grid(goal)) == 1
+        shape = (rows, cols) if flat else None
+        g_rows, g_cols, tiles = parse_board(goal, shape=shape, what="goal")
     except InvalidPuzzleError as exc:
         if isinstance(goal, str) and not any(ch.isdigit() for ch in goal):
             raise InvalidPuzzleError(
