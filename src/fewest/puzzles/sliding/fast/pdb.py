@@ -1,0 +1,260 @@
+"""Disjoint additive pattern databases for sliding-tile puzzles.
+
+A *pattern* is a set of tiles.  Its database stores, for every placement of
+those tiles, the fewest moves **of pattern tiles** that bring them home while
+the other tiles are indistinct and the blank moves for free.  Because every
+real move moves exactly one tile, the values of disjoint patterns add up to
+an admissible heuristic.
+
+Construction is a 0-1 breadth-first search in numba over (pattern tile
+cells, blank cell), ranked as a partial permutation with the blank last, and
+stored in 2 bits per state (:mod:`fewest.kernels.twobit`).  A state taken
+from the current layer first floods the blank's free region (all cost 0, all
+marked done), then moves each pattern tile next to that region (cost 1, next
+layer).  The stored value is the minimum over blank cells: one byte per
+placement of the pattern tiles, indexed by
+``partial_rank(cells of the tiles in goal-cell order, k, rows*cols)``.
+
+Entry points:
+
+* ``build_pdb(rows, cols, partition, goal, *, progress=None) -> list[np.ndarray]``
+  builds (or loads) every pattern of a partition, each cached on disk;
+* ``load_pdb(rows, cols, partition, goal) -> list[np.ndarray] | None`` only loads;
+* ``pattern_groups(rows, cols, partition, goal) -> list[tuple[int, ...]]``
+  names the tiles of each pattern (goal-cell order).
+
+Named partitions: 15-puzzle ``5-5-5``, ``6-6-3`` (default), ``7-8``;
+24-puzzle ``6-6-6-6``; 8-puzzle ``4-4``.  They are drawn for the blank-first
+goal and turned by 180 degrees for goals with the blank in the last cell.
+
+>>> dbs = build_pdb(3, 3, "4-4", (0, 1, 2, 3, 4, 5, 6, 7, 8))
+>>> [len(db) for db in dbs], int(dbs[0][0])
+([3024, 3024], 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import numpy as np
+from numba import njit
+
+from fewest import cache
+from fewest.errors import InvalidPuzzleError
+from fewest.kernels.ranking import (
+    count_partial, partial_rank, partial_unrank_into, popcount, select_free,
+)
+from fewest.kernels.twobit import frontier_bits, get_code, new_array, promote, set_code
+from fewest.puzzles.sliding.fast.board import check_goal, neighbours
+
+VERSION = 1
+MAX_PATTERN = 8
+Progress = Callable[[str, float, "float | None"], None]
+
+# Cell groups for the blank-first goal (cell c holds tile c).
+NAMED: dict[tuple[int, int], dict[str, list[list[int]]]] = {
+    (3, 3): {"4-4": [[1, 2, 3, 4], [5, 6, 7, 8]]},
+    (4, 4): {
+        "5-5-5": [[1, 4, 5, 8, 9], [2, 3, 6, 7, 11], [10, 12, 13, 14, 15]],
+        "6-6-3": [[1, 4, 5, 8, 9, 12], [2, 3, 6, 7, 10, 11], [13, 14, 15]],
+        "7-8": [[1, 2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 13, 14, 15]],
+    },
+    (5, 5): {
+        "6-6-6-6": [
+            [1, 2, 5, 6, 7, 12], [3, 4, 8, 9, 13, 14],
+            [10, 11, 15, 16, 20, 21], [17, 18, 19, 22, 23, 24],
+        ],
+    },
+}
+DEFAULT = {(3, 3): "4-4", (4, 4): "6-6-3", (5, 5): "6-6-6-6"}
+
+_memo: dict[str, np.ndarray] = {}
+
+
+def partition_names(rows: int, cols: int) -> list[str]:
+    """The named partitions available for a board shape."""
+    return list(NAMED.get((rows, cols), {}))
+
+
+def pattern_groups(
+    rows: int, cols: int, partition: str | Sequence[Sequence[int]] | None, goal: Sequence[int]
+) -> list[tuple[int, ...]]:
+    """The tiles of each pattern, each ordered by goal cell.
+
+    >>> pattern_groups(3, 3, "4-4", (1, 2, 3, 4, 5, 6, 7, 8, 0))
+    [(4, 5, 6, 7), (1, 2, 3, 8)]
+    """
+    goal = check_goal(goal, rows, cols)
+    n = rows * cols
+    if partition is None:
+        if (rows, cols) not in DEFAULT:
+            raise InvalidPuzzleError(f"no default pattern partition for a {rows}x{cols} board")
+        partition = DEFAULT[(rows, cols)]
+    if isinstance(partition, str):
+        named = NAMED.get((rows, cols), {})
+        if partition not in named:
+            choices = ", ".join(named) or "none"
+            raise InvalidPuzzleError(
+                f"unknown partition {partition!r} for {rows}x{cols} (available: {choices})"
+            )
+        blank = goal.index(0)
+        if blank == 0:
+            cells = named[partition]
+        elif blank == n - 1:
+            cells = [[n - 1 - c for c in group] for group in named[partition]]
+        else:
+            raise InvalidPuzzleError(
+                f"named partitions need the goal blank in the first or last cell, got goal {goal!r}"
+            )
+        groups: list[list[int]] = [[goal[c] for c in group] for group in cells]
+    else:
+        try:
+            groups = [[int(t) for t in group] for group in partition]
+        except (TypeError, ValueError):
+            raise InvalidPuzzleError(f"partition {partition!r} must be groups of tile numbers") from None
+    flat = sorted(t for g in groups for t in g)
+    if flat != list(range(1, n)) or any(not g for g in groups):
+        raise InvalidPuzzleError(
+            f"partition {partition!r} must split the tiles 1..{n - 1} into non-empty groups"
+        )
+    if max(len(g) for g in groups) > MAX_PATTERN:
+        raise InvalidPuzzleError(f"partition {partition!r} has a pattern over {MAX_PATTERN} tiles")
+    where = {t: i for i, t in enumerate(goal)}
+    return [tuple(sorted(g, key=where.__getitem__)) for g in groups]
+
+
+@njit(cache=True)
+def _layer(words: np.ndarray, pdb: np.ndarray, d: int, k: int, n: int, nbr: np.ndarray) -> int:
+    """Finish layer ``d`` (code 1 states); mark successors 2; return new placements."""
+    free = n - k
+    pos = np.empty(k, dtype=np.int64)
+    at = np.full(n, -1, dtype=np.int64)
+    stack = np.empty(n, dtype=np.int64)
+    new = 0
+    for wi in range(words.shape[0]):
+        fb = np.int64(frontier_bits(words[wi]))
+        while fb:
+            low = fb & -fb
+            fb ^= low
+            s = wi * 32 + (popcount(low - 1) >> 1)
+            if get_code(words, s) != 1:
+                continue
+            r = s // free
+            occ = partial_unrank_into(r, k, n, pos)
+            b = select_free(occ, s - r * free)
+            if pdb[r] == 255:
+                pdb[r] = d
+                new += 1
+            for i in range(k):
+                at[pos[i]] = i
+            seen = occ | (1 << b)
+            stack[0] = b
+            top = 1
+            while top:
+                top -= 1
+                x = stack[top]
+                set_code(words, r * free + x - popcount(occ & ((1 << x) - 1)), 3)
+                for dd in range(4):
+                    y = nbr[x, dd]
+                    if y < 0:
+                        continue
+                    if (occ >> y) & 1:
+                        i = at[y]
+                        pos[i] = x
+                        occ2 = occ ^ (1 << y) ^ (1 << x)
+                        s2 = partial_rank(pos, k, n) * free + y - popcount(occ2 & ((1 << y) - 1))
+                        pos[i] = y
+                        if get_code(words, s2) == 0:
+                            set_code(words, s2, 2)
+                    elif not (seen >> y) & 1:
+                        seen |= 1 << y
+                        stack[top] = y
+                        top += 1
+            for i in range(k):
+                at[pos[i]] = -1
+    return new
+
+
+def build_pattern(
+    rows: int, cols: int, cells: Sequence[int], blank: int, progress: Progress | None = None
+) -> np.ndarray:
+    """The database of the tiles whose goal cells are ``cells`` (goal blank at ``blank``)."""
+    n, k = rows * cols, len(cells)
+    total = count_partial(n, k)
+    words = new_array(total * (n - k))
+    pdb = np.full(total, 255, dtype=np.uint8)
+    start = np.array(list(cells), dtype=np.int64)
+    occ = sum(1 << c for c in cells)
+    s0 = partial_rank(start, k, n) * (n - k) + blank - bin(occ & ((1 << blank) - 1)).count("1")
+    set_code(words, s0, 1)
+    nbr = neighbours(rows, cols)
+    label = f"pattern {'.'.join(map(str, cells))}"
+    done, d = 0, 0
+    while True:
+        done += _layer(words, pdb, d, k, n, nbr)
+        if progress:
+            progress(label, done, total)
+        if not promote(words):
+            break
+        d += 1
+    if done != total:  # pragma: no cover - a bug, never a user error
+        raise RuntimeError(f"{label}: reached {done} of {total} placements")
+    return pdb
+
+
+def _name(rows: int, cols: int, cells: Sequence[int], blank: int) -> str:
+    return f"sliding-pdb-{rows}x{cols}-b{blank}-{'.'.join(map(str, cells))}"
+
+
+def _patterns(
+    rows: int, cols: int, partition: str | Sequence[Sequence[int]] | None, goal: Sequence[int]
+) -> tuple[list[list[int]], int]:
+    goal = check_goal(goal, rows, cols)
+    where = {t: i for i, t in enumerate(goal)}
+    groups = pattern_groups(rows, cols, partition, goal)
+    return [[where[t] for t in g] for g in groups], goal.index(0)
+
+
+def build_pdb(
+    rows: int,
+    cols: int,
+    partition: str | Sequence[Sequence[int]] | None,
+    goal: Sequence[int],
+    *,
+    progress: Progress | None = None,
+) -> list[np.ndarray]:
+    """Every pattern database of ``partition`` (built when not cached)."""
+    cell_groups, blank = _patterns(rows, cols, partition, goal)
+    out = []
+    for cells in cell_groups:
+        name = _name(rows, cols, cells, blank)
+        if name not in _memo:
+            _memo[name] = cache.load_or_build(
+                name,
+                lambda cells=cells: build_pattern(rows, cols, cells, blank, progress),
+                version=VERSION,
+            )
+        out.append(_memo[name])
+    return out
+
+
+def load_pdb(
+    rows: int, cols: int, partition: str | Sequence[Sequence[int]] | None, goal: Sequence[int]
+) -> list[np.ndarray] | None:
+    """The cached databases of ``partition``, or ``None`` if any is missing."""
+    cell_groups, blank = _patterns(rows, cols, partition, goal)
+    out = []
+    for cells in cell_groups:
+        name = _name(rows, cols, cells, blank)
+        if name not in _memo:
+            db = cache.load(name, version=VERSION)
+            if db is None:
+                return None
+            _memo[name] = db
+        out.append(_memo[name])
+    return out
+
+
+def forget() -> None:
+    """Drop the databases held in memory (they stay cached on disk)."""
+    _memo.clear()
