@@ -12,7 +12,12 @@ from fewest.puzzles.base import InputOptions
 from fewest.puzzles.boardtext import quote
 from fewest.puzzles.rubiks_square import FAMILY
 from fewest.puzzles.rubiks_square.model import (
-    Board, all_moves, apply_move, inverse_move, move_text, permutation_parity,
+    Board,
+    all_moves,
+    apply_move,
+    inverse_move,
+    move_text,
+    permutation_parity,
 )
 from fewest.puzzles.rubiks_square.tables import Geometry, symmetries
 

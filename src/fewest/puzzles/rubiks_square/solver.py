@@ -44,12 +44,17 @@ def lower_bound(board: Board, pat: tables.Pattern) -> int:
                          pat.lk_inv, 255))
 
 
-def plan(board: Board, strength: str = "auto", progress: ProgressFn | None = None) -> list[
-        tuple[tables.Pattern | None, int]]:
+def plan(board: Board, strength: str = "auto", progress: ProgressFn | None = None,
+         tiles: tuple[int, ...] | None = None) -> list[tuple[tables.Pattern | None, int]]:
     """``[(pattern or None to load later, last bound it is used for), ...]``."""
     if strength not in STRENGTHS:
         raise InvalidPuzzleError(f"strength must be one of {STRENGTHS}, got {strength!r}")
     r, c = board.rows, board.cols
+    if tiles is not None:
+        if len(set(tiles)) != len(tiles) or not all(0 <= t < r * c for t in tiles) or not tiles:
+            raise InvalidPuzzleError(f"pattern tiles must be distinct cells 0..{r * c - 1}, "
+                                     f"got {tiles!r}")
+        return [(tables.pattern(r, c, tuple(tiles), progress), MAX_DEPTH)]
     exact = tables.exact_tiles(r, c)
     if exact is not None:
         return [(tables.pattern(r, c, exact, progress), MAX_DEPTH)]
@@ -68,8 +73,12 @@ def switch_at(rows: int, cols: int) -> int:
 
 
 def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "auto",
-                progress: ProgressFn | None = None) -> Solution[tuple[int, ...]]:
+                progress: ProgressFn | None = None,
+                tiles: tuple[int, ...] | None = None) -> Solution[tuple[int, ...]]:
     """An optimal move sequence for ``board`` (compiled IDA*).
+
+    ``strength`` picks the pattern tables ("auto", "small" or "big");
+    ``tiles`` forces one pattern over those (0-based) tiles instead.
 
     Raises :class:`NoSolutionError` for an unreachable board (odd
     arrangement on an odd x odd board, found by parity without search) and
@@ -90,7 +99,7 @@ def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "
     st = np.zeros(4, dtype=np.int64)
     found = board.is_solved()
     bound = 0
-    stages = plan(board, strength, progress)
+    stages = plan(board, strength, progress, tiles)
     for pat, last in stages:
         if found:
             break
