@@ -13,7 +13,13 @@ from fewest.errors import InvalidPuzzleError, SearchLimitError
 from fewest.problem import Limits
 from fewest.puzzles import get_family
 from fewest.puzzles.base import InputOptions, Report
-from fewest.puzzles.sliding import FAMILY, SlideMove, SlidingInstance, solve_sliding
+from fewest.puzzles.sliding import (
+    FAMILY,
+    SlideMove,
+    SlidingInstance,
+    apply_moves,
+    solve_sliding,
+)
 
 
 @pytest.mark.parametrize("name", ["sliding", "8-puzzle", "15-puzzle", "n-puzzle", "tiles"])
@@ -114,6 +120,17 @@ def test_analyze_delegates(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_analyze_bad_target(target: str, problem: str) -> None:
     with pytest.raises(InvalidPuzzleError, match=problem):
         FAMILY.analyze(target, InputOptions())
+
+
+@pytest.mark.parametrize("algorithm", ["greedy", "weighted_astar"])
+def test_suboptimal_engine_algorithms(algorithm: str) -> None:
+    """Informed non-optimal searches get linear conflict and never claim optimality."""
+    inst = FAMILY.parse("8 6 7 / 2 5 4 / 3 0 1", InputOptions())
+    sol = inst.solve(algorithm)
+    assert sol.optimal is False and sol.length >= 31
+    assert apply_moves(inst.tiles, sol.moves, 3, 3) == inst.goal
+    if algorithm == "weighted_astar":
+        assert sol.bound == 2.0 and sol.length <= 62
 
 
 def test_instance_validates_tiles() -> None:

@@ -47,6 +47,23 @@ class SlidingInstance(Instance):
         self.tiles: Tiles = check_tiles(list(tiles), rows, cols, list(tiles))
         self.goal: Tiles = make_goal(goal, rows, cols)
 
+    @classmethod
+    def from_text(
+        cls, text: Any, *, goal: Any = None, shape: tuple[int, int] | None = None
+    ) -> SlidingInstance:
+        """An instance from any accepted board form; :meth:`to_text` gives it back.
+
+        >>> inst = SlidingInstance.from_text("3 1 2 4 7 5 6 8 0", goal="blank-first")
+        >>> inst.to_text(), SlidingInstance.from_text(inst.to_text()).tiles == inst.tiles
+        ('3 1 2 / 4 7 5 / 6 8 0', True)
+        """
+        rows, cols, tiles = parse_board(text, shape=shape)
+        return cls(tiles, rows=rows, cols=cols, goal=goal)
+
+    def to_text(self) -> str:
+        """The board inline, rows separated by ``/``."""
+        return to_text(self.tiles, self.cols)
+
     @property
     def solvable(self) -> bool:
         """Whether the goal can be reached (parity rule, no search)."""
@@ -90,8 +107,7 @@ class SlidingInstance(Instance):
         }
 
     def __repr__(self) -> str:
-        return (f"SlidingInstance({to_text(self.tiles, self.cols)!r}, "
-                f"goal={to_text(self.goal, self.cols)!r})")
+        return f"SlidingInstance({self.to_text()!r}, goal={to_text(self.goal, self.cols)!r})"
 
 
 class SlidingFamily(Family):
@@ -107,8 +123,7 @@ class SlidingFamily(Family):
         for field in ("cursor", "die", "overshoot"):
             if getattr(options, field) is not None:
                 raise InvalidPuzzleError(f"option {field!r} does not apply to the sliding puzzle")
-        rows, cols, tiles = parse_board(board, shape=options.shape)
-        return SlidingInstance(tiles, rows=rows, cols=cols, goal=options.goal)
+        return SlidingInstance.from_text(board, goal=options.goal, shape=options.shape)
 
     def analyze(
         self,
