@@ -1,0 +1,104 @@
+"""Compiled IDA* against the distance tables, the engine's BFS and Korf's lengths."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from fast_oracle import engine_length, replay, scramble
+
+from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
+from fewest.puzzles.sliding.fast.board import blank_first, blank_last, solvable
+from fewest.puzzles.sliding.fast.idastar import pdb_solve
+from fewest.puzzles.sliding.fast.tables import distance_table, rank_board, relabelled
+
+# The twelve easiest of Korf's 100 (id, board, optimal length), blank-first goal.
+KORF_EASY = [
+    (55, "13 8 14 3 9 1 0 7 15 5 4 10 12 2 6 11", 41),
+    (16, "1 3 2 5 10 9 15 6 8 14 13 11 12 4 7 0", 42),
+    (42, "4 5 7 2 9 14 12 13 0 3 6 11 8 1 15 10", 42),
+    (79, "0 1 9 7 11 13 5 3 14 12 4 2 8 6 10 15", 42),
+    (71, "5 7 0 11 12 1 9 10 15 6 2 3 8 4 13 14", 44),
+    (85, "4 7 13 10 1 2 9 6 12 8 14 5 3 0 11 15", 44),
+    (97, "9 14 5 7 8 15 1 2 10 4 13 6 12 0 11 3", 44),
+    (12, "14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15", 45),
+    (61, "6 13 3 2 11 9 5 10 1 7 12 14 8 4 0 15", 45),
+    (86, "6 0 5 10 11 12 9 2 1 7 4 3 14 8 13 15", 45),
+    (13, "3 6 5 2 10 0 15 14 1 4 13 12 9 8 11 7", 46),
+    (9, "3 14 9 11 5 4 8 2 13 12 6 7 10 1 15 0", 46),
+]
+
+
+def _board(text: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in text.split())
+
+
+@pytest.mark.parametrize(("ident", "text", "length"), KORF_EASY)
+def test_korf_easy_instances(ident: int, text: str, length: int) -> None:
+    board = _board(text)
+    result = pdb_solve(board, 4, 4, blank_first(4, 4), partition="6-6-3")
+    assert result.length == length, ident
+    assert replay(board, 4, 4, result.moves) == blank_first(4, 4)
+    assert result.nodes > 0 and result.iterations[-1]["bound"] == length
+
+
+@pytest.mark.parametrize("goal", [blank_first(3, 3), blank_last(3, 3)])
+def test_8_puzzle_against_table(goal: tuple[int, ...]) -> None:
+    table = distance_table(3, 3, goal)
+    rng = random.Random(5)
+    tiles = list(range(9))
+    done = 0
+    while done < 150:
+        rng.shuffle(tiles)
+        board = tuple(tiles)
+        if not solvable(board, 3, 3, goal):
+            continue
+        expected = int(table[rank_board(relabelled(board, goal), 9, 20160)])
+        for reflect in (True, False):
+            result = pdb_solve(board, 3, 3, goal, partition="4-4", reflect=reflect)
+            assert result.length == expected
+            assert replay(board, 3, 3, result.moves) == goal
+        done += 1
+
+
+@pytest.mark.parametrize(("goal", "partition"), [(blank_first(4, 4), "6-6-3"),
+                                                 (blank_last(4, 4), "5-5-5")])
+def test_15_puzzle_scrambles_against_engine(goal: tuple[int, ...], partition: str) -> None:
+    rng = random.Random(11)
+    for _ in range(40):
+        board = scramble(goal, 4, 4, rng.randrange(0, 21), rng)
+        result = pdb_solve(board, 4, 4, goal, partition=partition)
+        assert result.length == engine_length(board, 4, 4, goal)
+        assert replay(board, 4, 4, result.moves) == goal
+
+
+def test_rectangular_board_with_explicit_partition() -> None:
+    goal = blank_last(3, 4)
+    partition = [[1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11]]
+    rng = random.Random(2)
+    for _ in range(25):
+        board = scramble(goal, 3, 4, rng.randrange(0, 25), rng)
+        result = pdb_solve(board, 3, 4, goal, partition=partition)
+        assert result.length == engine_length(board, 3, 4, goal)
+        assert replay(board, 3, 4, result.moves) == goal
+
+
+def test_time_limit_reports_a_lower_bound() -> None:
+    hardest = _board("15 2 12 11 14 13 9 5 1 3 8 7 0 10 6 4")  # Korf #88, 65 moves
+    with pytest.raises(SearchLimitError) as info:
+        pdb_solve(hardest, 4, 4, blank_first(4, 4), partition="5-5-5", max_seconds=0.001)
+    err = info.value
+    assert err.reason == "max_seconds" and err.stats.generated > 0
+    assert err.bound is not None and 30 <= err.bound <= 65
+
+
+def test_unreachable_and_bad_input() -> None:
+    goal = blank_first(4, 4)
+    swapped = (0, 2, 1, *range(3, 16))
+    with pytest.raises(NoSolutionError):
+        pdb_solve(swapped, 4, 4, goal)
+    with pytest.raises(InvalidPuzzleError, match="exactly once"):
+        pdb_solve((0, 0, *range(2, 16)), 4, 4, goal)
+    with pytest.raises(InvalidPuzzleError, match="max_seconds"):
+        pdb_solve(goal, 4, 4, goal, max_seconds=-1)
+    assert pdb_solve(goal, 4, 4, goal).moves == []
