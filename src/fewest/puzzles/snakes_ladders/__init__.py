@@ -13,11 +13,22 @@ from fewest.puzzles.snakes_ladders.board import (
 )
 from fewest.puzzles.snakes_ladders.engine import SnakesPuzzle, move_json, move_text
 from fewest.puzzles.snakes_ladders.family import FAMILY, SnakesFamily, SnakesInstance
+from fewest.puzzles.snakes_ladders.markov import (
+    Expectation,
+    expected_rolls,
+    finish_eventually,
+    finish_probabilities,
+    transition_chain,
+)
 from fewest.puzzles.snakes_ladders.overshoot import RULES as OVERSHOOT_RULES
+from fewest.puzzles.snakes_ladders.plot import plot_finish_probability
+from fewest.puzzles.snakes_ladders.report import analyze_board
 from fewest.puzzles.snakes_ladders.solver import fast_solve, fewest_rolls, solve_board
 
 __all__ = [
-    "FAMILY", "OVERSHOOT_RULES", "SnakesBoard", "SnakesFamily", "SnakesInstance",
-    "SnakesPuzzle", "fast_solve", "fewest_rolls", "label_at", "move_json", "move_text",
-    "parse_board", "solve_board", "square_position",
+    "FAMILY", "OVERSHOOT_RULES", "Expectation", "SnakesBoard", "SnakesFamily",
+    "SnakesInstance", "SnakesPuzzle", "analyze_board", "expected_rolls", "fast_solve",
+    "fewest_rolls", "finish_eventually", "finish_probabilities", "label_at", "move_json",
+    "move_text", "parse_board", "plot_finish_probability", "solve_board", "square_position",
+    "transition_chain",
 ]

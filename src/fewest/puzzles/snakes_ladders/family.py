@@ -106,7 +106,7 @@ class SnakesFamily(Family):
         progress: Callable[[str, float, float | None], None] | None = None,
     ) -> Report:
         """Fewest rolls, expected rolls under a fair die, and the finish-time table."""
-        from fewest.puzzles.snakes_ladders.markov import analyze_board
+        from fewest.puzzles.snakes_ladders.report import analyze_board
 
         board, rule = board_from_options(target, options)
         return analyze_board(board, rule, progress=progress)

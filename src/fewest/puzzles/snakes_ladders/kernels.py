@@ -219,21 +219,31 @@ def max_relative_residual(indptr: np.ndarray, dst: np.ndarray, w: np.ndarray,
 
 
 @njit(cache=True)
-def finish_curve(src: np.ndarray, dst: np.ndarray, w: np.ndarray, last: int,
-                 k_max: int, target: float) -> np.ndarray:
-    """``P(finished within k rolls)`` for ``k = 1, 2, ...`` until ``target`` or ``k_max``."""
-    p = np.zeros(last + 1)
-    p[1] = 1.0
-    out = np.empty(k_max)
-    for k in range(k_max):
-        q = np.zeros(last + 1)
+def finish_steps(src: np.ndarray, dst: np.ndarray, w: np.ndarray, live: np.ndarray,
+                 p: np.ndarray, out: np.ndarray, start: int, stop: int, slack: float) -> int:
+    """Advance the distribution ``p`` one roll at a time, writing ``P(done)`` to ``out``.
+
+    Fills ``out[start:stop]`` (``out[k]`` is the chance of having finished
+    within ``k + 1`` rolls) and returns the index after the last one written.
+    It stops early once the mass on ``live`` squares (those that can still
+    reach the end) is at most ``slack``: no later roll can add more than
+    that.  ``p`` is updated in place.
+    """
+    last = p.shape[0] - 1
+    q = np.empty_like(p)
+    for k in range(start, stop):
+        q[:] = 0.0
         q[last] = p[last]
         for e in range(src.shape[0]):
             mass = p[src[e]]
             if mass != 0.0:
                 q[dst[e]] += mass * w[e]
-        p = q
+        p[:] = q
         out[k] = p[last]
-        if p[last] >= target:
-            return out[: k + 1]
-    return out
+        alive = 0.0
+        for s in range(last):
+            if live[s]:
+                alive += p[s]
+        if alive <= slack:
+            return k + 1
+    return stop

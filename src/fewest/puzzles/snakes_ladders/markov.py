@@ -1,0 +1,257 @@
+"""The real game under a fair die, as an absorbing Markov chain.
+
+Each roll picks a face 1..die with equal chance; the piece moves, follows at
+most one snake or ladder, and a roll past the last square obeys the
+overshoot rule (see :mod:`.overshoot`).  The last square absorbs.
+
+* :func:`expected_rolls` solves ``E = 1 + Q E`` over the squares reachable
+  from square 1: a dense linear solve (numpy) for up to
+  :data:`DENSE_LIMIT` squares, otherwise Gauss-Seidel sweeps (numba) with a
+  proven error bracket.  The expectation is infinite when some reachable
+  square cannot reach the end.
+* :func:`finish_probabilities` gives ``P(finished within k rolls)``.
+
+>>> from fewest.puzzles.snakes_ladders.board import parse_board
+>>> board = parse_board("[[-1,-1],[-1,-1]]", die=2)
+>>> expected_rolls(board).value
+3.0
+>>> finish_probabilities(board, target=0.9).tolist()
+[0.0, 0.5, 0.75, 0.875, 0.9375]
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from fewest.errors import InvalidPuzzleError
+from fewest.puzzles.snakes_ladders import kernels
+from fewest.puzzles.snakes_ladders.board import SnakesBoard
+from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
+
+#: Reachable squares up to which the expectation uses a dense linear solve.
+DENSE_LIMIT = 2500
+#: The most transition entries the analysis will build (about 16 bytes each).
+MAX_EDGES = 20_000_000
+#: The largest die the analysis accepts (the fewest-rolls search takes any).
+MAX_ANALYSIS_DIE = 10**9
+#: Relative error bracket at which Gauss-Seidel stops.
+TOLERANCE = 1e-11
+_RULE_CODE = {"stay": kernels.STAY, "bounce": kernels.BOUNCE, "pass": kernels.PASS}
+
+Progress = Callable[[str, float, "float | None"], None]
+
+
+@dataclass
+class Chain:
+    """Transition entries ``src -> dst`` with probability ``w``, grouped by ``src``."""
+
+    last: int
+    src: np.ndarray
+    dst: np.ndarray
+    w: np.ndarray
+    indptr: np.ndarray = field(repr=False)
+
+    @property
+    def edges(self) -> int:
+        return int(self.src.shape[0])
+
+
+def transition_chain(board: SnakesBoard, overshoot: str = "stay") -> Chain:
+    """Build the fair-die chain of ``board``; raises when it would be too large.
+
+    >>> from fewest.puzzles.snakes_ladders.board import parse_board
+    >>> c = transition_chain(parse_board("[[-1,-1],[-1,-1]]", die=2))
+    >>> list(zip(c.src.tolist(), c.dst.tolist(), c.w.tolist()))
+    [(1, 2, 0.5), (1, 3, 0.5), (2, 3, 0.5), (2, 4, 0.5), (3, 4, 0.5), (3, 3, 0.5)]
+    """
+    rule = check_overshoot(overshoot)
+    if board.die > MAX_ANALYSIS_DIE:
+        raise InvalidPuzzleError(
+            f"the fair-die analysis takes a die of at most {MAX_ANALYSIS_DIE} faces, "
+            f"got {board.die}"
+        )
+    code = _RULE_CODE[rule]
+    size = int(kernels.count_edges(board.squares, board.die, code))
+    if size > MAX_EDGES:
+        raise InvalidPuzzleError(
+            f"the fair-die analysis of a {board.n} x {board.n} board with a "
+            f"{board.die}-sided die needs {size} transitions, over the limit of {MAX_EDGES}"
+        )
+    src, dst, w = kernels.build_edges(board.jumps, board.die, code)
+    counts = np.bincount(src, minlength=board.squares + 1)
+    indptr = np.zeros(board.squares + 2, dtype=np.int64)
+    np.cumsum(counts, out=indptr[1:])
+    return Chain(board.squares, src, dst, w, indptr)
+
+
+@dataclass
+class Expectation:
+    """The expected number of rolls from square 1 to the end.
+
+    ``status`` is ``"exact"`` (dense linear solve), ``"converged"``
+    (Gauss-Seidel within :data:`TOLERANCE`), ``"bounds"`` (stopped early:
+    the true value lies in ``[value, upper]``) or ``"infinite"`` (``value``
+    is ``math.inf``; ``stuck`` lists reachable squares, up to 10, from which
+    the end cannot be reached).
+    """
+
+    value: float
+    status: str
+    method: str
+    upper: float | None = None
+    states: int = 0
+    stuck: list[int] = field(default_factory=list)
+
+
+def reachable_squares(chain: Chain) -> tuple[np.ndarray, np.ndarray]:
+    """Masks: squares reachable from 1, and squares from which the end is reachable."""
+    size = chain.last + 1
+    forward = kernels.reach(chain.indptr, chain.dst.astype(np.int64), 1, size)
+    order = np.argsort(chain.dst, kind="stable")
+    rev_counts = np.bincount(chain.dst, minlength=size)
+    rev_ptr = np.zeros(size + 1, dtype=np.int64)
+    np.cumsum(rev_counts, out=rev_ptr[1:])
+    backward = kernels.reach(rev_ptr, chain.src[order].astype(np.int64), chain.last, size)
+    return forward, backward
+
+
+def expected_rolls(
+    board: SnakesBoard,
+    overshoot: str = "stay",
+    *,
+    dense_limit: int = DENSE_LIMIT,
+    max_seconds: float = 10.0,
+    progress: Progress | None = None,
+    chain: Chain | None = None,
+) -> Expectation:
+    """Expected rolls to finish from square 1 under a fair die.
+
+    >>> from fewest.puzzles.snakes_ladders.board import parse_board
+    >>> stuck = parse_board("[[-1,-1,-1],[-1,-1,-1],[-1,1,-1]]", die=1)
+    >>> expected_rolls(stuck).status
+    'infinite'
+    """
+    chain = chain or transition_chain(board, overshoot)
+    forward, backward = reachable_squares(chain)
+    stuck = np.flatnonzero(forward & ~backward)
+    if stuck.size:
+        return Expectation(math.inf, "infinite", "reachability", states=int(forward.sum()),
+                           stuck=[int(s) for s in stuck[:10]])
+    active = forward.copy()
+    active[chain.last] = False
+    count = int(active.sum())
+    if count <= dense_limit:
+        return Expectation(_dense(chain, active), "exact", "dense linear solve", states=count)
+    return _gauss_seidel(chain, active, count, max_seconds, progress)
+
+
+def _dense(chain: Chain, active: np.ndarray) -> float:
+    squares = np.flatnonzero(active)
+    index = np.full(chain.last + 1, -1, dtype=np.int64)
+    index[squares] = np.arange(squares.size)
+    keep = active[chain.src] & (chain.dst != chain.last)
+    rows = index[chain.src[keep]]
+    cols = index[chain.dst[keep]]
+    matrix = np.eye(squares.size)
+    np.add.at(matrix, (rows, cols), -chain.w[keep])
+    values = np.linalg.solve(matrix, np.ones(squares.size))
+    return float(values[index[1]])
+
+
+def _gauss_seidel(chain: Chain, active: np.ndarray, count: int, max_seconds: float,
+                  progress: Progress | None) -> Expectation:
+    values = np.zeros(chain.last + 1)
+    dst = chain.dst.astype(np.int64)
+    started = time.perf_counter()
+    sweeps = 0
+    chunk = 8
+    residual = math.inf
+    while True:
+        kernels.gauss_seidel(chain.indptr, dst, chain.w, active, values, chunk)
+        sweeps += chunk
+        residual = float(kernels.max_relative_residual(chain.indptr, dst, chain.w, active,
+                                                       values))
+        if progress is not None:
+            progress("expected rolls (Gauss-Seidel sweeps)", sweeps, None)
+        if residual <= TOLERANCE or time.perf_counter() - started > max_seconds:
+            break
+        chunk = min(chunk * 2, 256)
+    low = float(values[1])
+    upper = low / (1.0 - residual) if residual < 1.0 else math.inf
+    method = f"Gauss-Seidel, {sweeps} sweeps"
+    status = "converged" if residual <= TOLERANCE else "bounds"
+    return Expectation(low, status, method, upper=upper, states=count)
+
+
+def finish_probabilities(
+    board: SnakesBoard,
+    overshoot: str = "stay",
+    *,
+    target: float = 0.99,
+    k_max: int = 10_000,
+    max_work: float = 3e9,
+    progress: Progress | None = None,
+    chain: Chain | None = None,
+) -> np.ndarray:
+    """``out[k-1] = P(finished within k rolls)`` for ``k = 1 ..`` until ``target``.
+
+    The table also ends once the chance that is still "alive" (on squares
+    that can reach the end) drops to ``1 - target`` (so a board where the
+    piece can get stuck ends where the curve has levelled off), at
+    ``k_max`` rolls, or when ``rolls x transitions`` would pass ``max_work``.
+    """
+    chain = chain or transition_chain(board, overshoot)
+    _, backward = reachable_squares(chain)
+    live = backward.copy()
+    live[chain.last] = False
+    limit = max(1, min(k_max, int(max_work // max(chain.edges, 1))))
+    out = np.zeros(limit)
+    p = np.zeros(chain.last + 1)
+    p[1] = 1.0
+    done = 0
+    step = 64
+    while done < limit:
+        stop = min(limit, done + step)
+        reached = int(kernels.finish_steps(chain.src, chain.dst, chain.w, live, p, out, done,
+                                           stop, 1.0 - target))
+        if progress is not None:
+            progress("finish probabilities", reached, limit)
+        if reached < stop:
+            done = reached
+            break
+        done = stop
+    return out[:done]
+
+
+def finish_eventually(chain: Chain, *, dense_limit: int = DENSE_LIMIT) -> float | None:
+    """The chance of ever finishing from square 1 (``None`` past ``dense_limit`` squares).
+
+    >>> from fewest.puzzles.snakes_ladders.board import parse_board
+    >>> board = parse_board("[[-1,-1,-1],[4,4,-1],[-1,8,-1]]", die=2)
+    >>> finish_eventually(transition_chain(board))
+    0.5
+    """
+    forward, backward = reachable_squares(chain)
+    active = forward & backward
+    active[chain.last] = False
+    if not active[1]:
+        return 0.0
+    count = int(active.sum())
+    if count > dense_limit:
+        return None
+    squares = np.flatnonzero(active)
+    index = np.full(chain.last + 1, -1, dtype=np.int64)
+    index[squares] = np.arange(count)
+    from_active = active[chain.src]
+    inner = from_active & active[chain.dst]
+    matrix = np.eye(count)
+    np.add.at(matrix, (index[chain.src[inner]], index[chain.dst[inner]]), -chain.w[inner])
+    rhs = np.zeros(count)
+    done = from_active & (chain.dst == chain.last)
+    np.add.at(rhs, index[chain.src[done]], chain.w[done])
+    return float(np.linalg.solve(matrix, rhs)[index[1]])

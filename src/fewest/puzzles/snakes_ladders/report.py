@@ -1,0 +1,156 @@
+"""``fewest analyze`` for snakes and ladders: fewest rolls plus the fair-die game.
+
+>>> from fewest.puzzles.snakes_ladders.board import parse_board
+>>> report = analyze_board(parse_board("[[-1,-1],[-1,-1]]", die=2))
+>>> report.data["fewest_rolls"], report.data["expected_rolls"], report.data["quantiles"]["0.5"]
+(2, 3.0, 2)
+>>> print(report.text.splitlines()[2])
+expected rolls with a fair die: 3.0000 (exact, dense linear solve over 3 squares)
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from fewest.errors import NoSolutionError
+from fewest.puzzles.base import Report
+from fewest.puzzles.snakes_ladders.board import SnakesBoard
+from fewest.puzzles.snakes_ladders.engine import move_json, move_text
+from fewest.puzzles.snakes_ladders.markov import (
+    Expectation,
+    Progress,
+    expected_rolls,
+    finish_eventually,
+    finish_probabilities,
+    transition_chain,
+)
+from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
+from fewest.puzzles.snakes_ladders.solver import solve_board
+
+#: Paths longer than this are left out of the report.
+PATH_LIMIT = 1000
+#: Rows of the finish-probability table shown as text.
+TABLE_ROWS = 30
+QUANTILES = (0.5, 0.9, 0.99)
+
+OVERSHOOT_TEXT = {
+    "stay": "a roll past the last square leaves the piece where it is",
+    "bounce": "a roll past the last square bounces back from it",
+    "pass": "any roll that reaches or passes the last square finishes",
+}
+
+
+def analyze_board(board: SnakesBoard, overshoot: str = "stay", *,
+                  progress: Progress | None = None, target: float = 0.99) -> Report:
+    """Fewest rolls, the expected rolls under a fair die and ``P(done within k)``.
+
+    The fewest-rolls answer follows the spec (rolls may not pass the last
+    square, you pick each value); the overshoot rule only changes the
+    fair-die figures.
+    """
+    rule = check_overshoot(overshoot)
+    data: dict[str, Any] = {
+        "puzzle": "snakes-ladders", "n": board.n, "squares": board.squares,
+        "die": board.die, "overshoot": rule,
+    }
+    if progress is not None:
+        progress("fewest rolls", 0, 1)
+    try:
+        solution = solve_board(board)
+        data["fewest_rolls"] = solution.length
+        if solution.length <= PATH_LIMIT:
+            data["path"] = [move_json(m) for m in solution.moves]
+        moves_text = ", ".join(move_text(m) for m in solution.moves[:PATH_LIMIT])
+    except NoSolutionError:
+        data["fewest_rolls"] = -1
+        moves_text = ""
+    if progress is not None:
+        progress("fewest rolls", 1, 1)
+    chain = transition_chain(board, rule)
+    expectation = expected_rolls(board, rule, chain=chain, progress=progress)
+    data.update(_expectation_data(expectation))
+    if expectation.status == "infinite":
+        data["finish_eventually"] = finish_eventually(chain)
+    curve = finish_probabilities(board, rule, chain=chain, progress=progress, target=target)
+    data["finish_probability"] = [float(p) for p in curve]
+    data["finish_table_target"] = target
+    data["finish_table_complete"] = bool(curve.size and curve[-1] >= target)
+    data["quantiles"] = {str(q): _quantile(curve, q) for q in QUANTILES}
+    return Report(data=data, text=_text(data, moves_text, expectation, curve))
+
+
+def _expectation_data(e: Expectation) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "expected_rolls": None if math.isinf(e.value) else e.value,
+        "expected_status": e.status,
+        "expected_method": e.method,
+        "expected_states": e.states,
+    }
+    if e.status == "bounds":
+        out["expected_upper_bound"] = None if e.upper is None or math.isinf(e.upper) else e.upper
+    if e.status == "infinite":
+        out["stuck_squares"] = e.stuck
+    return out
+
+
+def _quantile(curve: np.ndarray, q: float) -> int | None:
+    """The fewest rolls ``k`` with ``P(done within k) >= q`` (``None`` past the table)."""
+    hits = np.flatnonzero(curve >= q)
+    return int(hits[0]) + 1 if hits.size else None
+
+
+def _text(data: dict[str, Any], moves_text: str, e: Expectation, curve: np.ndarray) -> str:
+    lines = [
+        f"snakes and ladders, {data['n']} x {data['n']} ({data['squares']} squares), "
+        f"die {data['die']}, overshoot '{data['overshoot']}': {OVERSHOOT_TEXT[data['overshoot']]}",
+    ]
+    fewest = data["fewest_rolls"]
+    if fewest < 0:
+        lines.append(f"fewest rolls: -1 (square {data['squares']} cannot be reached)")
+    else:
+        shown = f": {moves_text}" if fewest <= 12 else ""
+        lines.append(f"fewest rolls: {fewest}{shown}")
+    if e.status == "infinite":
+        lines.append(
+            "expected rolls with a fair die: infinite (the piece can get stuck: from "
+            f"square{'s' if len(e.stuck) > 1 else ''} {', '.join(map(str, e.stuck))} "
+            "the last square cannot be reached)"
+        )
+        ever = data.get("finish_eventually")
+        if ever is not None:
+            lines.append(f"chance of ever finishing: {ever:.4f}")
+    elif e.status == "bounds":
+        upper = "infinity" if e.upper is None or math.isinf(e.upper) else f"{e.upper:.4f}"
+        lines.append(f"expected rolls with a fair die: between {e.value:.4f} and {upper} "
+                     f"({e.method}, stopped before convergence)")
+    else:
+        lines.append(f"expected rolls with a fair die: {e.value:.4f} "
+                     f"({e.status}, {e.method} over {e.states} squares)")
+    lines.append("chance of having finished within k rolls:")
+    lines.extend(_table(curve, data.get("fewest_rolls", 0)))
+    marks = [f"{int(float(q) * 100)}% by k = {k}" for q, k in data["quantiles"].items()
+             if k is not None]
+    if marks:
+        lines.append("; ".join(marks))
+    if e.status == "infinite":
+        lines.append(f"(table stops at k = {curve.size}: less than "
+                     f"{1 - data['finish_table_target']:.0%} of the chance can still finish)")
+    elif not data["finish_table_complete"]:
+        lines.append(f"(table stops at k = {curve.size}, before reaching "
+                     f"{data['finish_table_target']:.0%})")
+    return "\n".join(lines)
+
+
+def _table(curve: np.ndarray, fewest: int) -> list[str]:
+    first = max(1, fewest)
+    if curve.size < first:
+        return ["     k  P(done)", "   (the table is empty: no roll count reaches the end yet)"]
+    ks = np.arange(first, curve.size + 1)
+    if ks.size > TABLE_ROWS:
+        ks = np.unique(np.linspace(first, curve.size, TABLE_ROWS).round().astype(int))
+    rows = ["     k  P(done)"]
+    rows.extend(f"{k:6d}  {curve[k - 1]:.4f}" for k in ks)
+    return rows
