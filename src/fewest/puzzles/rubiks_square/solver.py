@@ -109,6 +109,7 @@ def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "
         bound = max(bound, int(heuristic(b, pos, pat.table, pat.weights, pat.k, pat.lk_src,
                                          pat.lk_map, pat.lk_inv, 255)))
         while bound <= last and not found:
+            _check(limits, deadline, stats, started, bound)  # table builds count too
             if bound > MAX_DEPTH:
                 raise SearchLimitError(f"depth limit {MAX_DEPTH} reached", reason="max_depth",
                                        stats=stats, bound=bound)
