@@ -6,9 +6,10 @@ overshoot rule (see :mod:`.overshoot`).  The last square absorbs.
 
 * :func:`expected_rolls` solves ``E = 1 + Q E`` over the squares reachable
   from square 1: a dense linear solve (numpy) for up to
-  :data:`DENSE_LIMIT` squares, otherwise Gauss-Seidel sweeps (numba) with a
-  proven error bracket.  The expectation is infinite when some reachable
-  square cannot reach the end.
+  :data:`DENSE_LIMIT` squares, otherwise Gauss-Seidel sweeps (numba), last
+  square first, with a proven bracket: from zero the iterates ``E`` only
+  grow, and ``E <= E* <= E / (1 - r)`` for the residual ``r = max(1 + QE - E)``.
+  The expectation is infinite when some reachable square cannot reach the end.
 * :func:`finish_probabilities` gives ``P(finished within k rolls)``.
 
 >>> from fewest.puzzles.snakes_ladders.board import parse_board
@@ -35,12 +36,15 @@ from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
 
 #: Reachable squares up to which the expectation uses a dense linear solve.
 DENSE_LIMIT = 2500
+#: Systems up to this size are solved by compiled elimination (no BLAS threads).
+SMALL_SOLVE = 700
 #: The most transition entries the analysis will build (about 16 bytes each).
 MAX_EDGES = 20_000_000
 #: The largest die the analysis accepts (the fewest-rolls search takes any).
 MAX_ANALYSIS_DIE = 10**9
-#: Relative error bracket at which Gauss-Seidel stops.
-TOLERANCE = 1e-11
+#: Gauss-Seidel stops when ``max(1 + Q E - E)`` is this small (the value is then
+#: within a relative ``TOLERANCE`` of the truth).
+TOLERANCE = 1e-10
 _RULE_CODE = {"stay": kernels.STAY, "bounce": kernels.BOUNCE, "pass": kernels.PASS}
 
 Progress = Callable[[str, float, "float | None"], None]
@@ -159,8 +163,19 @@ def _dense(chain: Chain, active: np.ndarray) -> float:
     cols = index[chain.dst[keep]]
     matrix = np.eye(squares.size)
     np.add.at(matrix, (rows, cols), -chain.w[keep])
-    values = np.linalg.solve(matrix, np.ones(squares.size))
+    values = linear_solve(matrix, np.ones(squares.size))
     return float(values[index[1]])
+
+
+def linear_solve(matrix: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+    """``matrix^-1 rhs``: compiled elimination for small systems, LAPACK for larger.
+
+    >>> linear_solve(np.array([[2.0, 0.0], [1.0, 1.0]]), np.array([2.0, 3.0])).tolist()
+    [1.0, 2.0]
+    """
+    if matrix.shape[0] <= SMALL_SOLVE:
+        return kernels.solve_dense(matrix.copy(), rhs.copy())
+    return np.linalg.solve(matrix, rhs)
 
 
 def _gauss_seidel(chain: Chain, active: np.ndarray, count: int, max_seconds: float,
@@ -174,17 +189,18 @@ def _gauss_seidel(chain: Chain, active: np.ndarray, count: int, max_seconds: flo
     while True:
         kernels.gauss_seidel(chain.indptr, dst, chain.w, active, values, chunk)
         sweeps += chunk
-        residual = float(kernels.max_relative_residual(chain.indptr, dst, chain.w, active,
-                                                       values))
+        residual = float(kernels.max_residual(chain.indptr, dst, chain.w, active, values))
+        # Below TOLERANCE, or at the rounding floor of sums of this size.
+        floor = max(TOLERANCE, 64 * np.finfo(float).eps * float(values.max()))
         if progress is not None:
             progress("expected rolls (Gauss-Seidel sweeps)", sweeps, None)
-        if residual <= TOLERANCE or time.perf_counter() - started > max_seconds:
+        if residual <= floor or time.perf_counter() - started > max_seconds:
             break
         chunk = min(chunk * 2, 256)
     low = float(values[1])
     upper = low / (1.0 - residual) if residual < 1.0 else math.inf
     method = f"Gauss-Seidel, {sweeps} sweeps"
-    status = "converged" if residual <= TOLERANCE else "bounds"
+    status = "converged" if residual <= floor else "bounds"
     return Expectation(low, status, method, upper=upper, states=count)
 
 
@@ -254,4 +270,4 @@ def finish_eventually(chain: Chain, *, dense_limit: int = DENSE_LIMIT) -> float 
     rhs = np.zeros(count)
     done = from_active & (chain.dst == chain.last)
     np.add.at(rhs, index[chain.src[done]], chain.w[done])
-    return float(np.linalg.solve(matrix, rhs)[index[1]])
+    return float(linear_solve(matrix, rhs)[index[1]])
