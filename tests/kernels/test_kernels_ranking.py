@@ -9,7 +9,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fewest.kernels.ranking import (
-    count_partial, half_rank, half_unrank, parity, partial_rank, partial_unrank, popcount,
+    count_partial,
+    half_rank,
+    half_unrank,
+    parity,
+    partial_rank,
+    partial_unrank,
+    popcount,
     select_free,
 )
 from fewest.kernels.twobit import get_code, new_array, promote, set_code

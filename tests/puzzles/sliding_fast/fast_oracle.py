@@ -39,7 +39,9 @@ def bfs_distances(rows: int, cols: int, goal: tuple[int, ...]) -> dict[tuple[int
     return dist
 
 
-def scramble(goal: tuple[int, ...], rows: int, cols: int, steps: int, rng: random.Random) -> tuple[int, ...]:
+def scramble(
+    goal: tuple[int, ...], rows: int, cols: int, steps: int, rng: random.Random
+) -> tuple[int, ...]:
     """A random walk of ``steps`` blank moves from ``goal``."""
     board = goal
     for _ in range(steps):

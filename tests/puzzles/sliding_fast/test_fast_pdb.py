@@ -13,12 +13,18 @@ from fewest.errors import InvalidPuzzleError
 from fewest.kernels.ranking import partial_rank
 from fewest.puzzles.sliding.fast.board import blank_first, blank_last
 from fewest.puzzles.sliding.fast.pdb import (
-    build_pattern, build_pdb, load_pdb, partition_names, pattern_groups,
+    build_pattern,
+    build_pdb,
+    load_pdb,
+    partition_names,
+    pattern_groups,
 )
 from fewest.puzzles.sliding.fast.tables import distance_table, relabelled
 
 
-def oracle_pattern(rows: int, cols: int, cells: list[int], blank: int) -> dict[tuple[int, ...], int]:
+def oracle_pattern(
+    rows: int, cols: int, cells: list[int], blank: int
+) -> dict[tuple[int, ...], int]:
     """Fewest pattern-tile moves for each placement (0-1 BFS, min over the blank)."""
     n = rows * cols
 
@@ -40,7 +46,7 @@ def oracle_pattern(rows: int, cols: int, cells: list[int], blank: int) -> dict[t
         for y in around(b):
             if y in pos:
                 i = pos.index(y)
-                nxt = (pos[:i] + (b,) + pos[i + 1:], y)
+                nxt = ((*pos[:i], b, *pos[i + 1:]), y)
                 cost = 1
             else:
                 nxt = (pos, y)

@@ -11,7 +11,10 @@ from fast_oracle import bfs_distances, engine_length, replay, scramble
 from fewest.errors import InvalidPuzzleError, NoSolutionError
 from fewest.puzzles.sliding.fast.board import blank_first, blank_last, solvable
 from fewest.puzzles.sliding.fast.tables import (
-    distance_table, reachable_count, table_cached, table_solve,
+    distance_table,
+    reachable_count,
+    table_cached,
+    table_solve,
 )
 
 SPEC_CORNER = [

@@ -86,19 +86,20 @@ def _lookup(pos: np.ndarray, tiles: np.ndarray, k: int, n: int, db: np.ndarray) 
 
 
 @njit(cache=True)
-def _init_h(pos, rpos, hs, hr, pat_tiles, pat_k, n, dbs, refl):  # type: ignore[no-untyped-def]
+def _init_h(pos, rpos, hs, hr, pat_tiles, pat_k, n, dbs, refl):
     for p in range(pat_k.shape[0]):
         hs[0, p] = _lookup(pos, pat_tiles[p], pat_k[p], n, dbs[p])
         hr[0, p] = _lookup(rpos, pat_tiles[p], pat_k[p], n, dbs[p]) if refl else 0
 
 
 @njit(cache=True)
-def _run(board, pos, rpos, sv, path, nxt, hs, hr, nbr, pat_tiles, pat_k, tile_pat,  # type: ignore[no-untyped-def]
+def _run(board, pos, rpos, sv, path, nxt, hs, hr, nbr, pat_tiles, pat_k, tile_pat,
          refl_cell, lam, dbs, budget):
     """Advance the depth-first search; 0 = budget spent, 1 = goal, 2 = bound exhausted."""
     npat = pat_k.shape[0]
     n = board.shape[0]
-    depth, blank, bound, nb_min, nodes, refl, expanded = sv[0], sv[1], sv[2], sv[3], sv[4], sv[5], sv[6]
+    depth, blank, bound, nb_min = sv[0], sv[1], sv[2], sv[3]
+    nodes, refl, expanded = sv[4], sv[5], sv[6]
     limit = nodes + budget
     status = 0
     while True:
@@ -174,7 +175,9 @@ def _run(board, pos, rpos, sv, path, nxt, hs, hr, nbr, pat_tiles, pat_k, tile_pa
     return status
 
 
-def _reflection(rows: int, cols: int, goal: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray] | None:
+def _reflection(
+    rows: int, cols: int, goal: tuple[int, ...]
+) -> tuple[np.ndarray, np.ndarray] | None:
     """Cell and tile maps for the main-diagonal mirror, when the goal allows it."""
     if rows != cols:
         return None

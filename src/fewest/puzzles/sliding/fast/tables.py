@@ -115,7 +115,9 @@ def _layer(dist: np.ndarray, d: int, n: int, half: int, par: np.ndarray, nbr: np
 
 
 @njit(cache=True)
-def _descend(table: np.ndarray, board: np.ndarray, n: int, half: int, nbr: np.ndarray) -> np.ndarray:
+def _descend(
+    table: np.ndarray, board: np.ndarray, n: int, half: int, nbr: np.ndarray
+) -> np.ndarray:
     """Directions (0..3) of a shortest path, following strictly falling distances."""
     r = rank_board(board, n, half)
     d = int(table[r])

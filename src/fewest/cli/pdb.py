@@ -1,0 +1,103 @@
+"""``fewest pdb``: build and list the sliding-tile pattern databases.
+
+``register(app)`` adds the group to a Typer app::
+
+    fewest pdb build 15 --partition 6-6-3 --goal blank-first
+    fewest pdb list 4x4
+
+PUZZLE is ``8``, ``15``, ``24`` or ``RxC``.  Exit status 0 on success and 2 on
+bad input (one line on stderr, no traceback).
+
+>>> parse_size("15"), parse_size("5x5")
+((4, 4), (5, 5))
+"""
+
+from __future__ import annotations
+
+import time
+
+import typer
+
+from fewest.errors import InvalidPuzzleError
+
+SIZES = {"8": (3, 3), "15": (4, 4), "24": (5, 5)}
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``"15"`` -> ``(4, 4)``; ``"3x4"`` -> ``(3, 4)``; anything else is an error."""
+    text = text.strip().lower()
+    if text in SIZES:
+        return SIZES[text]
+    parts = text.split("x")
+    if len(parts) == 2 and all(p.isdigit() for p in parts):
+        rows, cols = int(parts[0]), int(parts[1])
+        if rows >= 2 and cols >= 2:
+            return rows, cols
+    raise InvalidPuzzleError(f"puzzle size must be 8, 15, 24 or RxC, got {text!r}")
+
+
+def _goal(name: str, rows: int, cols: int) -> tuple[int, ...]:
+    from fewest.puzzles.sliding.fast.board import blank_first, blank_last
+
+    if name == "blank-first":
+        return blank_first(rows, cols)
+    if name == "blank-last":
+        return blank_last(rows, cols)
+    raise InvalidPuzzleError(f"goal must be blank-first or blank-last, got {name!r}")
+
+
+def _fail(exc: Exception) -> None:
+    typer.echo(f"error: {exc}", err=True)
+    raise typer.Exit(code=2)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``pdb`` command group to ``app``."""
+    group = typer.Typer(help="Pattern databases for the sliding-tile puzzle.", no_args_is_help=True)
+
+    @group.command("build")
+    def build(
+        puzzle: str = typer.Argument(..., help="8, 15, 24 or RxC"),
+        partition: str = typer.Option("", help="6-6-3, 7-8, 5-5-5, 6-6-6-6 (default per size)"),
+        goal: str = typer.Option("blank-last", help="blank-first or blank-last"),
+        progress: bool = typer.Option(True, "--progress/--no-progress", help="draw a progress bar"),
+    ) -> None:
+        """Build (or confirm cached) every database of a partition."""
+        from fewest.progress import bar
+        from fewest.puzzles.sliding.fast.pdb import build_pdb, pattern_groups
+
+        try:
+            rows, cols = parse_size(puzzle)
+            target = _goal(goal, rows, cols)
+            groups = pattern_groups(rows, cols, partition or None, target)
+        except InvalidPuzzleError as exc:
+            _fail(exc)
+        started = time.perf_counter()
+        with bar(progress) as report:
+            dbs = build_pdb(rows, cols, partition or None, target, progress=report)
+        size = sum(db.nbytes for db in dbs)
+        label = "-".join(str(len(g)) for g in groups)
+        typer.echo(
+            f"{rows}x{cols} {goal} partition {label}: {len(dbs)} databases, "
+            f"{size / 2**20:.1f} MiB, ready in {time.perf_counter() - started:.1f} s"
+        )
+
+    @group.command("list")
+    def list_(puzzle: str = typer.Argument(..., help="8, 15, 24 or RxC")) -> None:
+        """Show the named partitions of a size and whether each is cached."""
+        from fewest.puzzles.sliding.fast.pdb import load_pdb, partition_names
+
+        try:
+            rows, cols = parse_size(puzzle)
+        except InvalidPuzzleError as exc:
+            _fail(exc)
+        names = partition_names(rows, cols)
+        if not names:
+            typer.echo(f"no named partitions for {rows}x{cols}")
+            return
+        for name in names:
+            for goal in ("blank-first", "blank-last"):
+                cached = load_pdb(rows, cols, name, _goal(goal, rows, cols)) is not None
+                typer.echo(f"{name:<10} {goal:<12} {'cached' if cached else 'not built'}")
+
+    app.add_typer(group, name="pdb")
