@@ -178,39 +178,59 @@ def reach(indptr: np.ndarray, adj: np.ndarray, start: int, size: int) -> np.ndar
 
 
 @njit(cache=True)
-def gauss_seidel(indptr: np.ndarray, dst: np.ndarray, w: np.ndarray, active: np.ndarray,
-                 values: np.ndarray, sweeps: int) -> None:
-    """``sweeps`` Gauss-Seidel sweeps of ``E = 1 + Q E`` over ``active`` squares, last first.
+def upper_solve(indptr: np.ndarray, dst: np.ndarray, w: np.ndarray, active: np.ndarray,
+                rhs: np.ndarray, out: np.ndarray) -> None:
+    """Solve ``(I - U) z = rhs`` where ``U`` keeps the moves to the same or a later square.
 
-    Starting from zero the values only grow and never pass the true
-    expectation; a self-loop is solved in place.
+    One backward pass, last square first (a self-loop is divided out).  This
+    is the Gauss-Seidel preconditioner of the expected-rolls system: only
+    moves back to an earlier square (snakes, bounces) are left out.
     """
-    last = values.shape[0] - 1
-    for _ in range(sweeps):
-        for s in range(last - 1, 0, -1):
-            if not active[s]:
-                continue
-            acc = 1.0
-            stay = 0.0
-            for e in range(indptr[s], indptr[s + 1]):
-                t = dst[e]
-                if t == s:
-                    stay += w[e]
-                else:
-                    acc += w[e] * values[t]
-            values[s] = acc / (1.0 - stay)
+    last = out.shape[0] - 1
+    out[last] = 0.0
+    for s in range(last - 1, 0, -1):
+        if not active[s]:
+            out[s] = 0.0
+            continue
+        acc = rhs[s]
+        stay = 0.0
+        for e in range(indptr[s], indptr[s + 1]):
+            t = dst[e]
+            if t == s:
+                stay += w[e]
+            elif t > s:
+                acc += w[e] * out[t]
+        out[s] = acc / (1.0 - stay)
 
 
 @njit(cache=True)
-def max_residual(indptr: np.ndarray, dst: np.ndarray, w: np.ndarray,
-                 active: np.ndarray, values: np.ndarray) -> float:
-    """``max (1 + Q E - E)`` over active squares (0 when exact).
+def lower_apply(indptr: np.ndarray, dst: np.ndarray, w: np.ndarray, active: np.ndarray,
+                v: np.ndarray, out: np.ndarray) -> None:
+    """``out = L v`` for the moves back to an earlier square (zero off ``active``)."""
+    last = out.shape[0] - 1
+    out[0] = 0.0
+    out[last] = 0.0
+    for s in range(1, last):
+        acc = 0.0
+        if active[s]:
+            for e in range(indptr[s], indptr[s + 1]):
+                t = dst[e]
+                if t < s:
+                    acc += w[e] * v[t]
+        out[s] = acc
 
-    For Gauss-Seidel iterates from zero the residual is never negative, and
-    ``E <= E* <= E / (1 - residual)``: the error solves ``(I - Q) e = r`` and
-    ``(I - Q)^-1 1 = E*``.
+
+@njit(cache=True)
+def residual_range(indptr: np.ndarray, dst: np.ndarray, w: np.ndarray, active: np.ndarray,
+                   values: np.ndarray) -> tuple[float, float]:
+    """Least and greatest ``1 + Q E - E`` over the active squares.
+
+    With ``r_min <= r <= r_max`` the true expectation satisfies
+    ``E / (1 - r_min) <= E* <= E / (1 - r_max)`` (the error solves
+    ``(I - Q) e = r``, ``(I - Q)^-1`` is non-negative and maps 1 to ``E*``).
     """
-    worst = 0.0
+    lo = np.inf
+    hi = -np.inf
     last = values.shape[0] - 1
     for s in range(1, last):
         if not active[s]:
@@ -218,8 +238,10 @@ def max_residual(indptr: np.ndarray, dst: np.ndarray, w: np.ndarray,
         acc = 1.0
         for e in range(indptr[s], indptr[s + 1]):
             acc += w[e] * values[dst[e]]
-        worst = max(worst, acc - values[s])
-    return worst
+        r = acc - values[s]
+        lo = min(lo, r)
+        hi = max(hi, r)
+    return lo, hi
 
 
 @njit(cache=True)
@@ -287,3 +309,42 @@ def solve_dense(matrix: np.ndarray, rhs: np.ndarray) -> np.ndarray:
             acc -= matrix[row, j] * x[j]
         x[row] = acc / matrix[row, row]
     return x
+
+
+@njit(cache=True)
+def orthogonalize(basis: np.ndarray, count: int, v: np.ndarray, column: np.ndarray) -> float:
+    """Modified Gram-Schmidt of ``v`` against ``basis[:count]``; returns ``|v|`` after.
+
+    ``column[i]`` receives the projection on ``basis[i]``.  Single-threaded
+    loops: a threaded BLAS ``dot`` is far slower on a busy machine.
+    """
+    n = v.shape[0]
+    for i in range(count):
+        acc = 0.0
+        for k in range(n):
+            acc += v[k] * basis[i, k]
+        column[i] = acc
+        for k in range(n):
+            v[k] -= acc * basis[i, k]
+    total = 0.0
+    for k in range(n):
+        total += v[k] * v[k]
+    return float(np.sqrt(total))
+
+
+@njit(cache=True)
+def combine(basis: np.ndarray, coef: np.ndarray, x: np.ndarray) -> None:
+    """``x += coef @ basis[:len(coef)]`` in place."""
+    for i in range(coef.shape[0]):
+        c = coef[i]
+        for k in range(x.shape[0]):
+            x[k] += c * basis[i, k]
+
+
+@njit(cache=True)
+def norm(v: np.ndarray) -> float:
+    """Euclidean length of ``v`` (single-threaded)."""
+    total = 0.0
+    for k in range(v.shape[0]):
+        total += v[k] * v[k]
+    return float(np.sqrt(total))

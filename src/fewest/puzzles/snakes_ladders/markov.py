@@ -6,9 +6,8 @@ overshoot rule (see :mod:`.overshoot`).  The last square absorbs.
 
 * :func:`expected_rolls` solves ``E = 1 + Q E`` over the squares reachable
   from square 1: a dense linear solve (numpy) for up to
-  :data:`DENSE_LIMIT` squares, otherwise Gauss-Seidel sweeps (numba), last
-  square first, with a proven bracket: from zero the iterates ``E`` only
-  grow, and ``E <= E* <= E / (1 - r)`` for the residual ``r = max(1 + QE - E)``.
+  :data:`DENSE_LIMIT` squares, otherwise GMRES preconditioned by a backward
+  (Gauss-Seidel) pass, certified by a residual bracket (:mod:`.iterative`).
   The expectation is infinite when some reachable square cannot reach the end.
 * :func:`finish_probabilities` gives ``P(finished within k rolls)``.
 
@@ -23,7 +22,6 @@ overshoot rule (see :mod:`.overshoot`).  The last square absorbs.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -32,6 +30,7 @@ import numpy as np
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.snakes_ladders import kernels
 from fewest.puzzles.snakes_ladders.board import SnakesBoard
+from fewest.puzzles.snakes_ladders.iterative import TOLERANCE, solve_expectation
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
 
 #: Reachable squares up to which the expectation uses a dense linear solve.
@@ -42,9 +41,6 @@ SMALL_SOLVE = 700
 MAX_EDGES = 20_000_000
 #: The largest die the analysis accepts (the fewest-rolls search takes any).
 MAX_ANALYSIS_DIE = 10**9
-#: Gauss-Seidel stops when ``max(1 + Q E - E)`` is this small (the value is then
-#: within a relative ``TOLERANCE`` of the truth).
-TOLERANCE = 1e-10
 _RULE_CODE = {"stay": kernels.STAY, "bounce": kernels.BOUNCE, "pass": kernels.PASS}
 
 Progress = Callable[[str, float, "float | None"], None]
@@ -97,16 +93,18 @@ def transition_chain(board: SnakesBoard, overshoot: str = "stay") -> Chain:
 class Expectation:
     """The expected number of rolls from square 1 to the end.
 
-    ``status`` is ``"exact"`` (dense linear solve), ``"converged"``
-    (Gauss-Seidel within :data:`TOLERANCE`), ``"bounds"`` (stopped early:
-    the true value lies in ``[value, upper]``) or ``"infinite"`` (``value``
-    is ``math.inf``; ``stuck`` lists reachable squares, up to 10, from which
-    the end cannot be reached).
+    ``status`` is ``"exact"`` (dense linear solve), ``"converged"`` (iterative,
+    certified to lie in ``[lower, upper]``, a relative width of about
+    1e-10), ``"bounds"`` (stopped at the time limit: ``value`` is the best
+    estimate and the truth lies in ``[lower, upper]``) or ``"infinite"``
+    (``value`` is ``math.inf``; ``stuck`` lists reachable squares, up to 10,
+    from which the end cannot be reached).
     """
 
     value: float
     status: str
     method: str
+    lower: float | None = None
     upper: float | None = None
     states: int = 0
     stuck: list[int] = field(default_factory=list)
@@ -151,7 +149,7 @@ def expected_rolls(
     count = int(active.sum())
     if count <= dense_limit:
         return Expectation(_dense(chain, active), "exact", "dense linear solve", states=count)
-    return _gauss_seidel(chain, active, count, max_seconds, progress)
+    return _iterative(chain, active, count, max_seconds, progress)
 
 
 def _dense(chain: Chain, active: np.ndarray) -> float:
@@ -178,30 +176,14 @@ def linear_solve(matrix: np.ndarray, rhs: np.ndarray) -> np.ndarray:
     return np.linalg.solve(matrix, rhs)
 
 
-def _gauss_seidel(chain: Chain, active: np.ndarray, count: int, max_seconds: float,
-                  progress: Progress | None) -> Expectation:
-    values = np.zeros(chain.last + 1)
-    dst = chain.dst.astype(np.int64)
-    started = time.perf_counter()
-    sweeps = 0
-    chunk = 8
-    residual = math.inf
-    while True:
-        kernels.gauss_seidel(chain.indptr, dst, chain.w, active, values, chunk)
-        sweeps += chunk
-        residual = float(kernels.max_residual(chain.indptr, dst, chain.w, active, values))
-        # Below TOLERANCE, or at the rounding floor of sums of this size.
-        floor = max(TOLERANCE, 64 * np.finfo(float).eps * float(values.max()))
-        if progress is not None:
-            progress("expected rolls (Gauss-Seidel sweeps)", sweeps, None)
-        if residual <= floor or time.perf_counter() - started > max_seconds:
-            break
-        chunk = min(chunk * 2, 256)
-    low = float(values[1])
-    upper = low / (1.0 - residual) if residual < 1.0 else math.inf
-    method = f"Gauss-Seidel, {sweeps} sweeps"
-    status = "converged" if residual <= floor else "bounds"
-    return Expectation(low, status, method, upper=upper, states=count)
+def _iterative(chain: Chain, active: np.ndarray, count: int, max_seconds: float,
+               progress: Progress | None) -> Expectation:
+    value, low, high, cycles = solve_expectation(chain, active, max_seconds=max_seconds,
+                                                 progress=progress)
+    converged = high - low <= max(TOLERANCE, 64 * np.finfo(float).eps * high) * high
+    return Expectation(value, "converged" if converged else "bounds",
+                       f"preconditioned GMRES, {cycles} restart cycles", lower=low, upper=high,
+                       states=count)
 
 
 def finish_probabilities(

@@ -89,7 +89,8 @@ def _expectation_data(e: Expectation) -> dict[str, Any]:
         "expected_method": e.method,
         "expected_states": e.states,
     }
-    if e.status == "bounds":
+    if e.status in ("bounds", "converged"):
+        out["expected_lower_bound"] = e.lower
         out["expected_upper_bound"] = None if e.upper is None or math.isinf(e.upper) else e.upper
     if e.status == "infinite":
         out["stuck_squares"] = e.stuck
@@ -124,8 +125,8 @@ def _text(data: dict[str, Any], moves_text: str, e: Expectation, curve: np.ndarr
             lines.append(f"chance of ever finishing: {ever:.4f}")
     elif e.status == "bounds":
         upper = "infinity" if e.upper is None or math.isinf(e.upper) else f"{e.upper:.4f}"
-        lines.append(f"expected rolls with a fair die: between {e.value:.4f} and {upper} "
-                     f"({e.method}, stopped before convergence)")
+        lines.append(f"expected rolls with a fair die: about {e.value:.4f}, certainly between "
+                     f"{e.lower:.4f} and {upper} ({e.method}, stopped at the time limit)")
     else:
         lines.append(f"expected rolls with a fair die: {e.value:.4f} "
                      f"({e.status}, {e.method} over {e.states} squares)")
