@@ -1,0 +1,98 @@
+"""The card-matching family as the CLI sees it: parse, solve, show.
+
+>>> from fewest.puzzles.base import InputOptions
+>>> inst = FAMILY.parse("1 0 0 3 / 2 0 0 0 / 0 0 0 2 / 3 0 1 0", InputOptions(cursor=(1, 0)))
+>>> sol = inst.solve()
+>>> inst.judge_output(sol, "number")
+'14'
+>>> sol.moves[:2]
+['Enter', 'Down']
+>>> print(inst.format_state(sol.states[2]))
+ 1   .   .   3
+ 2*  .   .   .
+[.]  .   .   2
+ 3   .   1   .
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fewest.errors import InvalidPuzzleError
+from fewest.problem import Limits, Solution
+from fewest.puzzles.base import Family, InputOptions, Instance
+from fewest.puzzles.boardtext import quote
+from fewest.puzzles.card_match.board import CardBoard, parse_board
+from fewest.puzzles.card_match.fast import ALGORITHM, solve_pairs
+from fewest.puzzles.card_match.rules import CardPuzzle
+
+FAST_NAMES = ("auto", ALGORITHM, "pair_dp", "dp")
+
+
+class CardMatchInstance(Instance):
+    """One validated card board with its starting cursor."""
+
+    def __init__(self, board: CardBoard) -> None:
+        self.board = board
+
+    def solve(self, algorithm: str = "auto", *, limits: Limits | None = None) -> Solution[Any]:
+        """``"auto"`` (or ``"pair-dp"``) runs the exact pair-removal DP; any
+        engine algorithm name runs that algorithm on the full-state puzzle."""
+        if algorithm.strip().lower() in FAST_NAMES:
+            return solve_pairs(self.board, limits=limits)
+        from fewest.search import solve
+
+        return solve(self.puzzle(), algorithm, limits=limits)
+
+    def puzzle(self) -> CardPuzzle:
+        """The full-game-state engine puzzle."""
+        return CardPuzzle(self.board)
+
+    def format_state(self, state: Any) -> str:
+        """The board: ``[x]`` marks the cursor, ``x*`` the face-up card, ``.`` an empty cell."""
+        cursor, mask, up = state
+        b = self.board
+        width = max(len(str(face)) for face in b.faces)
+        lines = []
+        for r in range(b.rows):
+            parts = []
+            for c in range(b.cols):
+                cell = r * b.cols + c
+                p = b.cell_pair[cell]
+                text = str(b.faces[p]) if p >= 0 and mask >> p & 1 else "."
+                text = text.rjust(width)
+                star = "*" if cell == up else " "
+                parts.append(f"[{text}]{star}" if cell == cursor else f" {text}{star} ")
+            lines.append("".join(parts).rstrip())
+        return "\n".join(lines)
+
+    def move_text(self, move: Any) -> str:
+        """Key names are already human text (``"Ctrl+Left"``, ``"Enter"``)."""
+        return str(move)
+
+    def summary(self) -> dict[str, Any]:
+        """Board size, pair count and starting cursor."""
+        b = self.board
+        return {"rows": b.rows, "cols": b.cols, "pairs": b.pairs, "cursor": list(b.cursor)}
+
+
+class CardMatchFamily(Family):
+    """Card pair matching (Programmers 72415) on any R x C board."""
+
+    name = "card-match"
+    aliases = ("cards", "card-matching", "pg72415")
+    summary = "Card pair matching (Programmers 72415): fewest key presses to clear the board"
+    formats = ("number",)
+
+    def parse(self, board: Any, options: InputOptions) -> CardMatchInstance:
+        """Validate ``board`` and the cursor; other options do not apply here."""
+        for option in ("goal", "die", "overshoot"):
+            value = getattr(options, option)
+            if value is not None:
+                raise InvalidPuzzleError(
+                    f"option {option}={value!r} does not apply to card matching: {quote(board)}"
+                )
+        return CardMatchInstance(parse_board(board, cursor=options.cursor, shape=options.shape))
+
+
+FAMILY = CardMatchFamily()

@@ -1,0 +1,162 @@
+"""Exact fast solver: dynamic programming over (pairs left, cursor cell).
+
+**The reduction.**  Take any key sequence that clears the board.  Call an
+Enter *effective* when it changes the state.  Effective Enters alternate:
+one turns a first card face up (no card was up), the next either removes the
+pair (match) or turns both cards face down again (mismatch).  Now delete
+every ineffective Enter, and every effective pair "flip X ... mismatch on Y":
+none of them changes the set of cards on the board, and movement keys depend
+only on the cursor and on that set (a face-up card still stops Ctrl moves,
+exactly like a face-down one).  So every remaining key lands exactly where it
+did before, the shortened sequence still clears the board, and it is
+strictly shorter.  Hence an optimal play has no mismatches and no wasted
+Enters: it is a sequence of *pair removals*, each one "walk to card A, Enter,
+walk to its partner B, Enter", and while A is face up the cards on the board
+do not change.  Nothing else can be interleaved: the only other effective
+Enter between the two would be a mismatch.  Within a removal, the walks are
+shortest paths in the movement graph of the current card set, and the cost
+of the rest depends only on the cards left and the cursor (now on B).
+Therefore
+
+    f(M, c) = min over pairs p in M and the two orders (A, B) of p of
+              d_M(c, A) + 1 + d_M(A, B) + 1 + f(M - p, B),    f(0, c) = 0,
+
+where ``d_M`` is the fewest movement presses with card set ``M``, is the
+exact optimum, and the answer is ``f(all pairs, start)``.
+
+**The cost.**  ``2^P`` masks; per mask one reverse BFS over the ``R*C`` cells
+for each card still on the board, then ``O(P^2)`` transitions per cursor card.
+The table ``f`` has ``2^P x 2P`` int32 entries (18 pairs: 38 MB).
+
+>>> from fewest.puzzles.card_match.board import parse_board
+>>> sol = solve_pairs(parse_board("3 0 0 2 / 0 0 1 0 / 0 1 0 0 / 2 0 0 3", cursor=(0, 1)))
+>>> sol.length, sol.optimal, sol.moves[:3]
+(16, True, ['Left', 'Enter', 'Ctrl+Down'])
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+
+import numpy as np
+
+from fewest.errors import SearchLimitError
+from fewest.problem import Budget, Limits, SearchStats, Solution
+from fewest.puzzles.card_match.board import CardBoard
+from fewest.puzzles.card_match.kernels import arrow_table, best_move, fill_masks
+from fewest.puzzles.card_match.rules import MOVE_KEYS, CardPuzzle, State, move_targets
+
+ALGORITHM = "pair-dp"
+DEFAULT_MAX_ENTRIES = (1 << 20) * 40  # 20 pairs: 168 MB of int32
+BLOCK = 1 << 12
+
+
+def table_entries(pairs: int) -> int:
+    """Entries of the DP table for ``pairs`` pairs.
+
+    >>> table_entries(18)
+    9437184
+    """
+    return (1 << pairs) * 2 * pairs
+
+
+def solve_pairs(board: CardBoard, *, limits: Limits | None = None) -> Solution[State]:
+    """The optimal key presses for ``board``, proved by the pair-removal DP.
+
+    ``moves`` are real key names and ``states`` the full game states
+    ``(cursor, mask, face_up_cell)``, so the path replays under
+    :class:`~fewest.puzzles.card_match.rules.CardPuzzle`.  ``stats.expanded``
+    counts the ``(mask, cursor)`` states evaluated.  Raises
+    :class:`~fewest.errors.SearchLimitError` when the table would exceed
+    ``limits.max_states`` (default: 20 pairs' worth) or time runs out.
+    """
+    started = time.perf_counter()
+    stats = SearchStats()
+    budget = Budget(limits, stats)
+    pairs = board.pairs
+    entries = table_entries(pairs)
+    cap = (limits.max_states if limits and limits.max_states else None) or DEFAULT_MAX_ENTRIES
+    if entries > cap:
+        raise SearchLimitError(
+            f"{pairs} pairs need a table of {entries} states, more than the limit {cap}",
+            reason="max_states", stats=stats,
+        )
+    rows, cols = board.rows, board.cols
+    cells = np.array(board.card_cells, dtype=np.int64)
+    cell_card = np.full(rows * cols, -1, dtype=np.int64)
+    cell_card[cells] = np.arange(len(cells))
+    arrows = arrow_table(rows, cols)
+    full = board.full_mask
+    f = np.zeros((full + 1, 2 * pairs), dtype=np.int32)
+    expanded = 0
+    for lo in range(0, full, BLOCK):
+        hi = min(lo + BLOCK, full)
+        budget.check(expanded, entries)
+        fill_masks(f, lo, hi, rows, cols, cells, cell_card, arrows)
+        expanded += sum(2 * (pairs - m.bit_count()) for m in range(lo, hi))
+    moves, total = _walk(board, f, cells, cell_card, arrows)
+    stats.expanded = expanded + 1
+    stats.generated = expanded * pairs
+    stats.peak_stored = entries
+    states = _states(board, moves)
+    if len(moves) != total or states[-1][1] != 0:
+        raise RuntimeError(f"card-match DP path check failed: {board.grid!r}")  # pragma: no cover
+    stats.seconds = time.perf_counter() - started
+    return Solution(moves=moves, states=states, cost=len(moves), optimal=True,
+                    algorithm=ALGORITHM, stats=stats)
+
+
+def _walk(board: CardBoard, f: np.ndarray, cells: np.ndarray, cell_card: np.ndarray,
+          arrows: np.ndarray) -> tuple[list[str], int]:
+    """Follow the optimal choices from the start and spell out the key presses."""
+    mask, cell = board.full_mask, board.start
+    moves: list[str] = []
+    total = -1
+    while mask:
+        cost, p, first = best_move(mask, cell, f, board.rows, board.cols, cells, cell_card, arrows)
+        if total < 0:
+            total = int(cost)
+        a = board.card_cells[first]
+        b = board.card_cells[first ^ 1]
+        targets = move_targets(board, mask)
+        moves += [*shortest_walk(targets, cell, a), "Enter"]
+        moves += [*shortest_walk(targets, a, b), "Enter"]
+        mask &= ~(1 << p)
+        cell = b
+    return moves, max(total, 0)
+
+
+def shortest_walk(targets: tuple[tuple[int, ...], ...], source: int, goal: int) -> list[str]:
+    """Fewest movement keys from ``source`` to ``goal`` in a :func:`move_targets` table.
+
+    >>> from fewest.puzzles.card_match.board import parse_board
+    >>> b = parse_board([[1, 0, 0, 1]])
+    >>> shortest_walk(move_targets(b, 1), 0, 3)
+    ['Ctrl+Right']
+    """
+    parent: dict[int, tuple[int, str]] = {source: (-1, "")}
+    queue = deque([source])
+    while queue and goal not in parent:
+        x = queue.popleft()
+        for key, y in zip(MOVE_KEYS, targets[x], strict=True):
+            if y not in parent:
+                parent[y] = (x, key)
+                queue.append(y)
+    path: list[str] = []
+    while goal != source:
+        goal, key = parent[goal]
+        path.append(key)
+    path.reverse()
+    return path
+
+
+def _states(board: CardBoard, moves: list[str]) -> list[State]:
+    """Full game states along ``moves``, stepping through the reference rules."""
+    puzzle = CardPuzzle(board)
+    state = puzzle.start
+    states = [state]
+    for key in moves:
+        state = next(s for k, s, _ in puzzle.successors(state) if k == key)
+        states.append(state)
+    return states
