@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from rubiks_helpers import check_replay, scramble
@@ -119,3 +120,17 @@ def test_unknown_strength_is_rejected() -> None:
 
     with pytest.raises(InvalidPuzzleError, match="strength"):
         solve_board(Board.solved(4, 4).apply((1, 1, 1)), strength="huge")
+
+
+def test_instance_progress_reports_table_builds(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from fewest.puzzles.rubiks_square import tables
+
+    monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(tables, "_MEMO", {})
+    calls: list[tuple[str, float, float | None]] = []
+    inst = FAMILY.parse("2 1 3 / 4 5 6", InputOptions())
+    inst.progress = lambda d, done, total: calls.append((d, done, total))
+    sol = inst.solve()
+    check_replay(inst.board, sol)
+    assert calls and calls[-1][1] == calls[-1][2] == 720

@@ -15,6 +15,7 @@ from typing import Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
+from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
 from fewest.puzzles.rubiks_square.model import Board, Move, move_text
 from fewest.puzzles.rubiks_square.puzzle import SquarePuzzle
@@ -26,13 +27,16 @@ COMPILED = ("auto", ALGORITHM, "compiled")
 class SquareInstance(Instance):
     """One validated board."""
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, progress: ProgressFn | None = None) -> None:
         self.board = board
+        #: called while a pattern table is built (the first hard 4x4 board builds
+        #: a 58M-entry table, about 40 s, cached afterwards)
+        self.progress = progress
 
     def solve(self, algorithm: str = "auto", *, limits: Limits | None = None) -> Solution[Any]:
         """Optimal with the compiled IDA* (``"auto"``), or any engine algorithm by name."""
         if algorithm.strip().lower() in COMPILED:
-            return solve_board(self.board, limits=limits)
+            return solve_board(self.board, limits=limits, progress=self.progress)
         from fewest.errors import NoSolutionError
         from fewest.search import solve
 
