@@ -93,13 +93,17 @@ def _init_h(pos, rpos, hs, hr, pat_tiles, pat_k, n, dbs, refl):
 
 
 @njit(cache=True)
-def _run(board, pos, rpos, sv, path, nxt, hs, hr, nbr, pat_tiles, pat_k, tile_pat,
+def _run(board, pos, rpos, sv, path, nxt, hs, hr, undo, nbr, pat_tiles, pat_k, tile_pat,
          refl_cell, lam, dbs, budget):
-    """Advance the depth-first search; 0 = budget spent, 1 = goal, 2 = bound exhausted."""
-    npat = pat_k.shape[0]
+    """Advance the depth-first search; 0 = budget spent, 1 = goal, 2 = bound exhausted.
+
+    ``hs[0]`` / ``hr[0]`` hold the current pattern values (plain and mirrored),
+    ``sv[7]`` / ``sv[8]`` their sums; ``undo[d]`` remembers what the move at
+    depth ``d`` changed so that backing up restores it.
+    """
     n = board.shape[0]
     depth, blank, bound, nb_min = sv[0], sv[1], sv[2], sv[3]
-    nodes, refl, expanded = sv[4], sv[5], sv[6]
+    nodes, refl, expanded, hsum, rsum = sv[4], sv[5], sv[6], sv[7], sv[8]
     limit = nodes + budget
     status = 0
     while True:
@@ -116,8 +120,14 @@ def _run(board, pos, rpos, sv, path, nxt, hs, hr, nbr, pat_tiles, pat_k, tile_pa
             board[blank] = t
             board[prev] = 0
             pos[t] = blank
+            p = undo[depth, 0]
+            hsum += undo[depth, 1] - hs[0, p]
+            hs[0, p] = undo[depth, 1]
             if refl:
                 rpos[lam[t]] = refl_cell[blank]
+                pr = undo[depth, 2]
+                rsum += undo[depth, 3] - hr[0, pr]
+                hr[0, pr] = undo[depth, 3]
             blank = prev
             continue
         nxt[depth] = dd + 1
@@ -128,41 +138,41 @@ def _run(board, pos, rpos, sv, path, nxt, hs, hr, nbr, pat_tiles, pat_k, tile_pa
             continue
         nodes += 1
         t = board[nb]
-        board[blank] = t
-        board[nb] = 0
         pos[t] = blank
         p = tile_pat[t]
         hs_new = _lookup(pos, pat_tiles[p], pat_k[p], n, dbs[p])
-        s = 0
-        for q in range(npat):
-            hs[depth + 1, q] = hs[depth, q]
-            s += hs[depth, q]
-        s += hs_new - hs[depth, p]
-        hs[depth + 1, p] = hs_new
+        s = hsum + hs_new - hs[0, p]
         h = s
+        sr = 0
+        pr = 0
+        hr_new = 0
         if refl:
             rt = lam[t]
             rpos[rt] = refl_cell[blank]
             pr = tile_pat[rt]
             hr_new = _lookup(rpos, pat_tiles[pr], pat_k[pr], n, dbs[pr])
-            sr = 0
-            for q in range(npat):
-                hr[depth + 1, q] = hr[depth, q]
-                sr += hr[depth, q]
-            sr += hr_new - hr[depth, pr]
-            hr[depth + 1, pr] = hr_new
+            sr = rsum + hr_new - hr[0, pr]
             if sr > h:
                 h = sr
         f = depth + 1 + h
         if f > bound:
             if f < nb_min:
                 nb_min = f
-            board[nb] = t
-            board[blank] = 0
             pos[t] = nb
             if refl:
                 rpos[lam[t]] = refl_cell[nb]
             continue
+        board[blank] = t
+        board[nb] = 0
+        undo[depth, 0] = p
+        undo[depth, 1] = hs[0, p]
+        hs[0, p] = hs_new
+        hsum = s
+        if refl:
+            undo[depth, 2] = pr
+            undo[depth, 3] = hr[0, pr]
+            hr[0, pr] = hr_new
+            rsum = sr
         path[depth] = dd
         depth += 1
         blank = nb
@@ -171,7 +181,8 @@ def _run(board, pos, rpos, sv, path, nxt, hs, hr, nbr, pat_tiles, pat_k, tile_pa
         if h == 0:
             status = 1
             break
-    sv[0], sv[1], sv[3], sv[4], sv[6] = depth, blank, nb_min, nodes, expanded
+    sv[0], sv[1], sv[3], sv[4] = depth, blank, nb_min, nodes
+    sv[6], sv[7], sv[8] = expanded, hsum, rsum
     return status
 
 
@@ -234,16 +245,18 @@ def pdb_solve(
     rpos = np.zeros(n, dtype=np.int64)
     if mirror:
         rpos[lam] = refl_cell[pos]
-    hs = np.zeros((MAX_DEPTH + 1, npat), dtype=np.int64)
-    hr = np.zeros((MAX_DEPTH + 1, npat), dtype=np.int64)
+    hs = np.zeros((1, npat), dtype=np.int64)
+    hr = np.zeros((1, npat), dtype=np.int64)
+    undo = np.zeros((MAX_DEPTH, 4), dtype=np.int64)
     _init_h(pos, rpos, hs, hr, pat_tiles, pat_k, n, dbs, bool(mirror))
     bound = int(max(hs[0].sum(), hr[0].sum()))
     path = np.zeros(MAX_DEPTH, dtype=np.int64)
     nxt = np.zeros(MAX_DEPTH + 1, dtype=np.int64)
     nbr = neighbours(rows, cols)
     blank = tiles.index(0)
-    sv = np.zeros(8, dtype=np.int64)
+    sv = np.zeros(10, dtype=np.int64)
     sv[5] = 1 if mirror else 0
+    sv[7], sv[8] = hs[0].sum(), hr[0].sum()
     label = _label(partition, groups)
     iterations: list[dict[str, float]] = []
 
@@ -262,7 +275,7 @@ def pdb_solve(
         sv[0], sv[1], sv[2], sv[3] = 0, blank, bound, 1 << 40
         nxt[0] = 0
         while True:
-            status = _run(board, pos, rpos, sv, path, nxt, hs, hr, nbr, pat_tiles, pat_k,
+            status = _run(board, pos, rpos, sv, path, nxt, hs, hr, undo, nbr, pat_tiles, pat_k,
                           tile_pat, refl_cell, lam, dbs, CHUNK)
             if status:
                 break
