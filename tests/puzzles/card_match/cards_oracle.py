@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from functools import lru_cache
+from functools import cache
 
 import networkx as nx
 
@@ -121,7 +121,7 @@ def classic_answer(grid: list[list[int]], cursor: Pos) -> int:
                     queue.append(q)
         raise AssertionError("unreachable cell")
 
-    @lru_cache(maxsize=None)
+    @cache
     def best(faces: frozenset[int], pos: Pos) -> int:
         if not faces:
             return 0

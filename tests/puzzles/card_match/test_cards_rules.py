@@ -1,0 +1,108 @@
+"""Hand-checked key presses: arrows, Ctrl stops, edges, Enter outcomes."""
+
+from __future__ import annotations
+
+import pytest
+
+from fewest import replay
+from fewest.errors import InvalidPuzzleError
+from fewest.puzzles.card_match import KEYS, CardPuzzle, move_targets, parse_board, press
+
+#  cells:  0 1 2 3 / 4 5 6 7 / 8 9 10 11
+GRID = [[1, 0, 0, 2], [0, 0, 0, 0], [2, 0, 1, 0]]
+BOARD = parse_board(GRID)
+ALL = BOARD.full_mask  # pair 0 = face 1 (cells 0, 10), pair 1 = face 2 (cells 3, 8)
+
+
+def after(state, *keys):
+    for key in keys:
+        state = press(BOARD, state, key)
+    return state
+
+
+@pytest.mark.parametrize(
+    ("cell", "key", "target"),
+    [
+        (5, "Up", 1), (5, "Down", 9), (5, "Left", 4), (5, "Right", 6),
+        (0, "Up", 0), (0, "Left", 0), (11, "Down", 11), (11, "Right", 11),  # edges stay put
+        (1, "Ctrl+Right", 3),   # stops at the card 2
+        (1, "Ctrl+Left", 0),    # stops at the card 1 (also the edge)
+        (5, "Ctrl+Right", 7),   # no card that way: the last cell
+        (5, "Ctrl+Up", 1), (5, "Ctrl+Down", 9),
+        (6, "Ctrl+Down", 10),   # card 1 below
+        (4, "Ctrl+Down", 8), (4, "Ctrl+Up", 0),
+        (3, "Ctrl+Right", 3), (3, "Ctrl+Up", 3),  # at the edge: stays put
+        (9, "Ctrl+Right", 10), (9, "Ctrl+Left", 8),
+    ],
+)
+def test_moves_with_every_card(cell, key, target):
+    assert press(BOARD, (cell, ALL, -1), key) == (target, ALL, -1)
+
+
+def test_ctrl_skips_removed_cards():
+    only_2 = 0b10  # the 1s are gone
+    assert press(BOARD, (1, only_2, -1), "Ctrl+Left") == (0, only_2, -1)
+    assert press(BOARD, (6, only_2, -1), "Ctrl+Down") == (10, only_2, -1)
+    assert press(BOARD, (9, only_2, -1), "Ctrl+Right") == (11, only_2, -1)
+    assert press(BOARD, (2, only_2, -1), "Ctrl+Left") == (0, only_2, -1)
+    assert press(BOARD, (7, 0, -1), "Ctrl+Up") == (3, 0, -1)
+
+
+def test_face_up_card_still_stops_ctrl():
+    s = after((0, ALL, -1), "Enter")  # card 1 at cell 0 face up
+    assert s == (0, ALL, 0)
+    assert after(s, "Right", "Ctrl+Left") == (0, ALL, 0)
+    assert after(s, "Down", "Ctrl+Up") == (0, ALL, 0)
+
+
+def test_match_removes_both_cards():
+    s = after((0, ALL, -1), "Enter", "Ctrl+Down", "Ctrl+Right")  # 0 -> 8 -> 10
+    assert s == (10, ALL, 0)
+    s = press(BOARD, s, "Enter")
+    assert s == (10, 0b10, -1)
+    assert BOARD.faces == (1, 2)
+
+
+def test_mismatch_turns_both_down():
+    s = after((0, ALL, -1), "Enter", "Ctrl+Right", "Enter")
+    assert s == (3, ALL, -1)
+    # the mismatched card can now be the first card of a new attempt
+    assert press(BOARD, s, "Enter") == (3, ALL, 3)
+
+
+@pytest.mark.parametrize(
+    "state",
+    [(5, ALL, -1), (5, ALL, 0), (0, ALL, 0), (0, 0b10, -1)],
+    ids=["empty cell", "empty cell with a card up", "the face-up card", "a removed card"],
+)
+def test_enter_without_effect_is_a_self_loop(state):
+    assert press(BOARD, state, "Enter") == state
+
+
+def test_every_key_costs_one_and_is_offered():
+    puzzle = CardPuzzle(BOARD)
+    succ = list(puzzle.successors((0, ALL, -1)))
+    assert [k for k, _, _ in succ] == list(KEYS)
+    assert all(c == 1 for _, _, c in succ)
+    assert dict((k, s) for k, s, _ in succ)["Up"] == (0, ALL, -1)  # edge: stays, still a press
+    states, cost = replay(puzzle, puzzle.start, ["Up", "Up", "Left"])
+    assert cost == 3 and states[-1] == puzzle.start
+
+
+def test_heuristic_counts_enters_left():
+    puzzle = CardPuzzle(BOARD)
+    assert puzzle.heuristic is not None
+    assert puzzle.heuristic((0, ALL, -1)) == 4
+    assert puzzle.heuristic((0, ALL, 0)) == 3
+    assert puzzle.heuristic((0, 0, -1)) == 0
+
+
+def test_move_targets_table_shape():
+    table = move_targets(BOARD, ALL)
+    assert len(table) == 12 and all(len(row) == 8 for row in table)
+
+
+def test_replay_rejects_unknown_key():
+    puzzle = CardPuzzle(BOARD)
+    with pytest.raises(InvalidPuzzleError, match="not legal"):
+        replay(puzzle, puzzle.start, ["Space"])
