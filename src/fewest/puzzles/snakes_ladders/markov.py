@@ -126,12 +126,16 @@ def expected_rolls(
     board: SnakesBoard,
     overshoot: str = "stay",
     *,
-    dense_limit: int = DENSE_LIMIT,
+    dense_limit: int | None = None,
     max_seconds: float = 10.0,
     progress: Progress | None = None,
     chain: Chain | None = None,
 ) -> Expectation:
     """Expected rolls to finish from square 1 under a fair die.
+
+    Up to ``dense_limit`` reachable squares (default :data:`DENSE_LIMIT`) a
+    dense linear solve; above it the certified iterative solver, stopped
+    after ``max_seconds`` with a bracket if it has not converged.
 
     >>> from fewest.puzzles.snakes_ladders.board import parse_board
     >>> stuck = parse_board("[[-1,-1,-1],[-1,-1,-1],[-1,1,-1]]", die=1)
@@ -147,7 +151,7 @@ def expected_rolls(
     active = forward.copy()
     active[chain.last] = False
     count = int(active.sum())
-    if count <= dense_limit:
+    if count <= (DENSE_LIMIT if dense_limit is None else dense_limit):
         return Expectation(_dense(chain, active), "exact", "dense linear solve", states=count)
     return _iterative(chain, active, count, max_seconds, progress)
 
