@@ -85,7 +85,7 @@ def main() -> None:
     print("## set-up")
     print(f"{'step':<58} {'seconds':>8}")
     print(f"{'fresh process: import fewest, numpy, numba':<58} {imports:8.3f}")
-    print(f"{'then a 7-move board, empty cache (' + str(length) + ' moves; builds its table)':<58} "
+    print(f"{'then a ' + str(length) + '-move board, empty cache (builds its table)':<58} "
           f"{cold:8.3f}")
     print(f"{'load (or build) the big table, 4x4 tiles ' + str(len(big)):<58} {load:8.3f}")
 

@@ -98,7 +98,7 @@ def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "
     nextm = np.zeros(MAX_DEPTH + 2, dtype=np.int64)
     st = np.zeros(4, dtype=np.int64)
     found = board.is_solved()
-    bound = 0
+    bound = length = 0
     stages = plan(board, strength, progress, tiles)
     for pat, last in stages:
         if found:
@@ -125,6 +125,7 @@ def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "
                 stats.expanded = stats.generated = int(st[3])
                 if status == FOUND:
                     found = True
+                    length = int(st[0])
                     break
                 if status == EXHAUSTED:
                     stats.iterations.append({"bound": bound, "nodes": int(st[3])})
@@ -132,7 +133,7 @@ def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "
                     break
                 _check(limits, deadline, stats, started, bound)
     moves_all = all_moves(board.rows, board.cols)
-    moves: list[Move] = [moves_all[int(m)] for m in path[: int(st[0])]] if bound else []
+    moves: list[Move] = [moves_all[int(m)] for m in path[:length]]
     states = [board.tiles]
     for m in moves:
         states.append(apply_move(states[-1], board.rows, board.cols, m))
