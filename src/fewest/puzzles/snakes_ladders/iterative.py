@@ -27,7 +27,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from fewest.puzzles.snakes_ladders import kernels
+from fewest.puzzles.snakes_ladders import linalg_kernels as kernels
 
 Progress = Callable[[str, float, "float | None"], None]
 #: Stop when the certified bracket is this narrow (relative).

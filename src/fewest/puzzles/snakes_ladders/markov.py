@@ -28,13 +28,14 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from fewest.errors import InvalidPuzzleError
-from fewest.puzzles.snakes_ladders import kernels
+from fewest.puzzles.snakes_ladders import chain_kernels as kernels
+from fewest.puzzles.snakes_ladders import linalg_kernels
 from fewest.puzzles.snakes_ladders.board import SnakesBoard
 from fewest.puzzles.snakes_ladders.iterative import TOLERANCE, solve_expectation
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
 
 #: Reachable squares up to which the expectation uses a dense linear solve.
-DENSE_LIMIT = 2500
+DENSE_LIMIT = 700
 #: Systems up to this size are solved by compiled elimination (no BLAS threads).
 SMALL_SOLVE = 700
 #: The most transition entries the analysis will build (about 16 bytes each).
@@ -176,7 +177,7 @@ def linear_solve(matrix: np.ndarray, rhs: np.ndarray) -> np.ndarray:
     [1.0, 2.0]
     """
     if matrix.shape[0] <= SMALL_SOLVE:
-        return kernels.solve_dense(matrix.copy(), rhs.copy())
+        return linalg_kernels.solve_dense(matrix.copy(), rhs.copy())
     return np.linalg.solve(matrix, rhs)
 
 

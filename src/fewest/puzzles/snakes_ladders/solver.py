@@ -20,7 +20,7 @@ import time
 
 from fewest.errors import NoSolutionError, SearchLimitError
 from fewest.problem import Limits, SearchStats, Solution
-from fewest.puzzles.snakes_ladders import kernels
+from fewest.puzzles.snakes_ladders import bfs_kernels as kernels
 from fewest.puzzles.snakes_ladders.board import SnakesBoard
 from fewest.puzzles.snakes_ladders.engine import RollMove, SnakesPuzzle
 
