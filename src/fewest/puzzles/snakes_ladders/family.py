@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
+
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
@@ -79,11 +81,11 @@ class SnakesInstance(Instance):
 
     def summary(self) -> dict[str, Any]:
         jumps = self.board.jumps
-        labels = range(len(jumps))
-        ladders = sum(1 for s in labels if jumps[s] > s)
-        snakes = sum(1 for s in labels if 0 < jumps[s] < s)
+        labels = np.arange(jumps.shape[0])
+        ladders = int((jumps > labels).sum())
+        snakes = int(((jumps < labels) & (jumps > 0)).sum())
         return {"n": self.board.n, "squares": self.board.squares, "die": self.board.die,
-                "ladders": ladders, "snakes": snakes}
+                "ladders": ladders, "snakes": snakes, "overshoot": self.overshoot}
 
 
 class SnakesFamily(Family):

@@ -197,7 +197,7 @@ def finish_probabilities(
     *,
     target: float = 0.99,
     k_max: int = 10_000,
-    max_work: float = 3e9,
+    max_work: float = 1e9,
     progress: Progress | None = None,
     chain: Chain | None = None,
 ) -> np.ndarray:
