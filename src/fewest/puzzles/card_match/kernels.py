@@ -74,18 +74,75 @@ def _ctrl_table(mask: int, rows: int, cols: int, cell_card: np.ndarray, ctrl: np
                 last = x
 
 
-@njit(cache=True)
-def _distances_to_cards(
-    mask: int, rows: int, cols: int, card_cells: np.ndarray, cell_card: np.ndarray,
-    arrows: np.ndarray, ctrl: np.ndarray, start: np.ndarray, src: np.ndarray,
-    queue: np.ndarray, dist: np.ndarray,
-) -> None:
-    """``dist[k, x]``: fewest presses from cell ``x`` to card ``k``'s cell, for cards in ``mask``.
+MAX_BIT_CELLS = 63  # boards up to this many cells use the bitset BFS
+_DEBRUIJN = 0x03F79D71B4CB0A89
+_DEBRUIJN_INDEX = np.zeros(64, dtype=np.int64)
+for _i in range(64):
+    _DEBRUIJN_INDEX[((_DEBRUIJN << _i) & 0xFFFFFFFFFFFFFFFF) >> 58] = _i
 
-    One reverse BFS per remaining card over the movement graph of ``mask``.
-    """
-    n = rows * cols
-    _ctrl_table(mask, rows, cols, cell_card, ctrl)
+
+@njit(cache=True)
+def _low_index(low: int, table: np.ndarray) -> int:
+    """Index of the single set bit of ``low`` (a power of two below 2**63)."""
+    return table[((low * _DEBRUIJN) >> 58) & 63]
+
+
+@njit(cache=True)
+def _distances_bits(
+    mask: int, extra: int, n: int, card_cells: np.ndarray, arrows: np.ndarray,
+    ctrl: np.ndarray, pred: np.ndarray, dist: np.ndarray, table: np.ndarray,
+) -> None:
+    """Bitset reverse BFS (boards of at most 63 cells); see :func:`_distances`."""
+    pred[:n] = 0
+    for x in range(n):
+        bit = 1 << x
+        for d in range(4):
+            if arrows[x, d] != x:
+                pred[arrows[x, d]] |= bit
+            if ctrl[x, d] != x:
+                pred[ctrl[x, d]] |= bit
+    removed = 0
+    ncards = card_cells.shape[0]
+    for k in range(ncards):
+        if not (mask >> (k >> 1)) & 1:
+            removed |= 1 << card_cells[k]
+    if extra >= 0:
+        removed |= 1 << extra
+    for k in range(ncards):
+        if not (mask >> (k >> 1)) & 1:
+            continue
+        t = card_cells[k]
+        row = dist[k]
+        row[t] = 0
+        need = (removed | (1 << card_cells[k ^ 1])) & ~(1 << t)
+        visited = 1 << t
+        frontier = visited
+        level = 0
+        while need:
+            level += 1
+            nxt = 0
+            g = frontier
+            while g:
+                low = g & -g
+                nxt |= pred[_low_index(low, table)]
+                g ^= low
+            nxt &= ~visited
+            visited |= nxt
+            frontier = nxt
+            hit = nxt & need
+            need ^= hit
+            while hit:
+                low = hit & -hit
+                row[_low_index(low, table)] = level
+                hit ^= low
+
+
+@njit(cache=True)
+def _distances_csr(
+    mask: int, n: int, card_cells: np.ndarray, arrows: np.ndarray, ctrl: np.ndarray,
+    start: np.ndarray, src: np.ndarray, queue: np.ndarray, dist: np.ndarray,
+) -> None:
+    """Plain reverse BFS over an adjacency list (any board size); see :func:`_distances`."""
     start[:] = 0
     for x in range(n):
         for d in range(4):
@@ -106,27 +163,46 @@ def _distances_to_cards(
             if y != x:
                 src[fill[y]] = x
                 fill[y] += 1
-    pairs = card_cells.shape[0] // 2
-    for p in range(pairs):
-        if not (mask >> p) & 1:
+    for k in range(card_cells.shape[0]):
+        if not (mask >> (k >> 1)) & 1:
             continue
-        for k in (2 * p, 2 * p + 1):
-            row = dist[k]
-            row[:] = INF
-            t = card_cells[k]
-            row[t] = 0
-            queue[0] = t
-            head, tail = 0, 1
-            while head < tail:
-                y = queue[head]
-                head += 1
-                dy = row[y] + 1
-                for e in range(start[y], start[y + 1]):
-                    x = src[e]
-                    if row[x] == INF:
-                        row[x] = dy
-                        queue[tail] = x
-                        tail += 1
+        row = dist[k]
+        row[:] = INF
+        t = card_cells[k]
+        row[t] = 0
+        queue[0] = t
+        head, tail = 0, 1
+        while head < tail:
+            y = queue[head]
+            head += 1
+            dy = row[y] + 1
+            for e in range(start[y], start[y + 1]):
+                x = src[e]
+                if row[x] == INF:
+                    row[x] = dy
+                    queue[tail] = x
+                    tail += 1
+
+
+@njit(cache=True)
+def _distances(
+    mask: int, extra: int, rows: int, cols: int, card_cells: np.ndarray, cell_card: np.ndarray,
+    arrows: np.ndarray, scratch: np.ndarray, ctrl: np.ndarray, dist: np.ndarray,
+    table: np.ndarray,
+) -> None:
+    """``dist[k, x]``: fewest movement presses from cell ``x`` to card ``k``, for cards in ``mask``.
+
+    Exact for every cell ``x`` that may hold the cursor: cells of removed
+    cards, the partner of ``k``, and ``extra`` (the start cell, or -1).
+    ``scratch`` is an int64 array of ``10 * cells + 1`` entries.
+    """
+    n = rows * cols
+    _ctrl_table(mask, rows, cols, cell_card, ctrl)
+    if n <= MAX_BIT_CELLS:
+        _distances_bits(mask, extra, n, card_cells, arrows, ctrl, scratch, dist, table)
+    else:
+        _distances_csr(mask, n, card_cells, arrows, ctrl, scratch[: n + 1],
+                       scratch[n + 1 : 9 * n + 1], scratch[9 * n + 1 :], dist)
 
 
 @njit(cache=True)
@@ -163,21 +239,42 @@ def fill_masks(
     """
     n = rows * cols
     ncards = card_cells.shape[0]
+    pairs = ncards // 2
+    table = _DEBRUIJN_INDEX
     ctrl = np.empty((n, 4), dtype=np.int64)
-    start = np.empty(n + 1, dtype=np.int64)
-    src = np.empty(8 * n, dtype=np.int64)
-    queue = np.empty(n, dtype=np.int64)
+    scratch = np.empty(10 * n + 1, dtype=np.int64)
     dist = np.empty((ncards, n), dtype=np.int32)
+    active = np.empty(pairs, dtype=np.int64)
+    after_a = np.empty(pairs, dtype=np.int64)  # A first: d(A, B) + 2 Enters + rest from B
+    after_b = np.empty(pairs, dtype=np.int64)
     for mask in range(lo, hi):
         if mask == 0:
             f[0, :] = 0
             continue
-        _distances_to_cards(mask, rows, cols, card_cells, cell_card, arrows, ctrl, start, src,
-                            queue, dist)
+        _distances(mask, -1, rows, cols, card_cells, cell_card, arrows, scratch, ctrl, dist,
+                   table)
+        m = 0
+        for p in range(pairs):
+            if (mask >> p) & 1:
+                rest = mask ^ (1 << p)
+                active[m] = p
+                after_a[m] = dist[2 * p + 1, card_cells[2 * p]] + 2 + f[rest, 2 * p + 1]
+                after_b[m] = dist[2 * p, card_cells[2 * p + 1]] + 2 + f[rest, 2 * p]
+                m += 1
         for k in range(ncards):
             if (mask >> (k >> 1)) & 1:
                 continue
-            f[mask, k] = _best(mask, card_cells[k], f, card_cells, dist)[0]
+            cell = card_cells[k]
+            best = INF
+            for i in range(m):
+                p = active[i]
+                v = dist[2 * p, cell] + after_a[i]
+                if v < best:
+                    best = v
+                v = dist[2 * p + 1, cell] + after_b[i]
+                if v < best:
+                    best = v
+            f[mask, k] = best
 
 
 @njit(cache=True)
@@ -191,11 +288,10 @@ def best_move(
     """
     n = rows * cols
     ncards = card_cells.shape[0]
+    table = _DEBRUIJN_INDEX
     ctrl = np.empty((n, 4), dtype=np.int64)
-    start = np.empty(n + 1, dtype=np.int64)
-    src = np.empty(8 * n, dtype=np.int64)
-    queue = np.empty(n, dtype=np.int64)
+    scratch = np.empty(10 * n + 1, dtype=np.int64)
     dist = np.empty((ncards, n), dtype=np.int32)
-    _distances_to_cards(mask, rows, cols, card_cells, cell_card, arrows, ctrl, start, src,
-                        queue, dist)
+    _distances(mask, cell, rows, cols, card_cells, cell_card, arrows, scratch, ctrl, dist,
+               table)
     return _best(mask, cell, f, card_cells, dist)
