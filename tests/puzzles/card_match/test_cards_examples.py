@@ -39,12 +39,24 @@ def test_family_auto(grid, cursor, expected):
 
 
 @pytest.mark.parametrize(("grid", "cursor", "expected"), EXAMPLES)
-@pytest.mark.parametrize("algorithm", ["bfs", "astar", "dijkstra"])
+@pytest.mark.parametrize("algorithm", ["bfs", "astar", "dijkstra", "idastar"])
 def test_engine_algorithms(grid, cursor, expected, algorithm):
     inst = FAMILY.parse(grid, InputOptions(cursor=cursor))
     sol = inst.solve(algorithm)
     assert sol.algorithm == algorithm
     check(grid, cursor, sol, expected)
+
+
+@pytest.mark.parametrize(("grid", "cursor", "expected"), EXAMPLES)
+@pytest.mark.parametrize("algorithm", ["greedy", "weighted_astar", "dfs"])
+def test_suboptimal_algorithms_give_valid_paths(grid, cursor, expected, algorithm):
+    sol = FAMILY.parse(grid, InputOptions(cursor=cursor)).solve(algorithm)
+    assert not sol.optimal and sol.length >= expected
+    puzzle = CardPuzzle(parse_board(grid, cursor=cursor))
+    states, cost = replay(puzzle, puzzle.start, sol.moves)
+    assert cost == sol.length and states == sol.states and puzzle.is_goal(states[-1])
+    _, left, _ = simulate(grid, cursor, sol.moves)
+    assert not left
 
 
 @pytest.mark.parametrize("algorithm", ["iddfs", "idastar"])

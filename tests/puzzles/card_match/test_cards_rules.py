@@ -89,12 +89,54 @@ def test_every_key_costs_one_and_is_offered():
     assert cost == 3 and states[-1] == puzzle.start
 
 
-def test_heuristic_counts_enters_left():
+def test_heuristic_counts_presses_left():
     puzzle = CardPuzzle(BOARD)
-    assert puzzle.heuristic is not None
-    assert puzzle.heuristic((0, ALL, -1)) == 4
-    assert puzzle.heuristic((0, ALL, 0)) == 3
-    assert puzzle.heuristic((0, 0, -1)) == 0
+    h = puzzle.heuristic
+    assert h is not None
+    assert h((0, ALL, -1)) == 4 + 3  # 4 Enters; 3 more cards to walk to
+    assert h((5, ALL, -1)) == 4 + 4
+    assert h((0, ALL, 0)) == 3 + 3
+    assert h((10, 0b10, -1)) == 2 + 2
+    assert h((3, 0b10, 3)) == 1 + 1
+    assert h((0, 0, -1)) == 0
+
+
+@pytest.mark.parametrize(
+    ("grid", "cursor"),
+    [([[1, 0, 2], [2, 0, 1]], (0, 1)), ([[1, 2, 3], [3, 2, 1]], (1, 1)), ([[1, 1]], (0, 0))],
+)
+def test_heuristic_is_consistent_and_admissible(grid, cursor):
+    puzzle = CardPuzzle(parse_board(grid, cursor=cursor))
+    h = puzzle.heuristic
+    assert h is not None
+    graph: dict = {}
+    todo = [puzzle.start]
+    while todo:
+        s = todo.pop()
+        if s in graph:
+            continue
+        graph[s] = [t for _, t, _ in puzzle.successors(s)]
+        todo += graph[s]
+    for s, nexts in graph.items():
+        assert all(h(s) <= 1 + h(t) for t in nexts), s
+    # exact distances to a goal by backward BFS: h never overestimates
+    back: dict = {}
+    for s, nexts in graph.items():
+        for t in nexts:
+            back.setdefault(t, []).append(s)
+    dist = {s: 0 for s in graph if puzzle.is_goal(s)}
+    frontier = list(dist)
+    while frontier:
+        nxt = []
+        for t in frontier:
+            for s in back.get(t, []):
+                if s not in dist:
+                    dist[s] = dist[t] + 1
+                    nxt.append(s)
+        frontier = nxt
+    assert len(dist) == len(graph)
+    assert all(h(s) <= dist[s] for s in graph)
+    assert any(h(s) == dist[s] for s in graph if not puzzle.is_goal(s))
 
 
 def test_move_targets_table_shape():

@@ -104,9 +104,10 @@ def _enter(board: CardBoard, cursor: int, mask: int, up: int) -> State:
 class CardPuzzle(Puzzle[State]):
     """Card matching as a plain engine puzzle (the reference for every fast path).
 
-    The heuristic ``2 * pairs left - (1 if a card is face up)`` counts the
-    Enter presses still needed; each press lowers it by at most 1, so it is
-    consistent.
+    The heuristic counts presses still needed: each card not yet face up
+    needs an Enter, and the cursor must still visit every such card, one new
+    cell per movement key, so ``h = 2 * waiting - (1 if the cursor is on a
+    waiting card)``.  No press lowers it by more than 1, so it is consistent.
     """
 
     unit_cost = True
@@ -116,15 +117,19 @@ class CardPuzzle(Puzzle[State]):
     def __init__(self, board: CardBoard) -> None:
         self.board = board
         self.start: State = (board.start, board.full_mask, -1)
-        self.heuristic = self._enters_left
+        self.heuristic = self._presses_left
         self._targets: dict[int, tuple[tuple[int, ...], ...]] = {}
 
     def is_goal(self, state: State) -> bool:
         """Every card is gone."""
         return state[1] == 0
 
-    def _enters_left(self, state: State) -> float:
-        return 2 * state[1].bit_count() - (state[2] >= 0)
+    def _presses_left(self, state: State) -> float:
+        cursor, mask, up = state
+        waiting = 2 * mask.bit_count() - (up >= 0)
+        p = self.board.cell_pair[cursor]
+        on_waiting = p >= 0 and mask >> p & 1 and cursor != up
+        return 2 * waiting - (1 if on_waiting else 0)
 
     def _moves(self, mask: int) -> tuple[tuple[int, ...], ...]:
         table = self._targets.get(mask)
