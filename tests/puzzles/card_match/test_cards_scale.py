@@ -41,6 +41,9 @@ def test_full_six_by_six(pairs):
     assert not left and up is None
     assert sol.moves.count("Enter") == 2 * pairs  # an optimal play never mismatches
     assert sol.stats.peak_stored == (1 << pairs) * 2 * pairs
+    # every (mask, cursor card) state once, plus the start; 2 x pairs-left transitions each
+    assert sol.stats.expanded == pairs * 2**pairs + 1
+    assert sol.stats.generated == pairs * (pairs - 1) * 2**pairs + 2 * pairs
 
 
 def test_table_limit():
