@@ -1,6 +1,9 @@
 """Iterative deepening: IDDFS (bound on moves) and IDA* (bound on cost + heuristic).
 
-Both keep only the current path in memory and avoid cycles along it.
+Both keep only the current path in memory and avoid cycles along it.  With no
+closed list, proving that a goal is unreachable means exhausting every simple
+path, which is only practical on small or acyclic spaces; prefer BFS or A*
+when a puzzle may be unsolvable.
 """
 
 from __future__ import annotations
