@@ -34,7 +34,13 @@ class InputOptions:
 
 
 class Instance(ABC):
-    """One validated puzzle instance of a family."""
+    """One validated puzzle instance of a family.
+
+    ``progress`` may be set to a progress callback (see :mod:`fewest.progress`);
+    families that build tables on first use report through it.
+    """
+
+    progress: Callable[[str, float, float | None], None] | None = None
 
     @abstractmethod
     def solve(self, algorithm: str = "auto", *, limits: Limits | None = None) -> Solution[Any]:

@@ -1,0 +1,199 @@
+"""The ``fewest`` command: solve, compare, analyze, list (and pdb, when present).
+
+Every error is one line on stderr with a documented exit code
+(:mod:`fewest.cli.exit_codes`); no traceback reaches the user.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from typing import Annotated, Any
+
+import typer
+
+from fewest.cli import exit_codes
+from fewest.cli.guard import guarded
+from fewest.cli.inputs import make_limits, make_options, read_board
+from fewest.cli.render import solution_json, solution_text
+from fewest.errors import InvalidPuzzleError, NoSolutionError
+from fewest.progress import bar
+from fewest.puzzles import get_family
+
+app = typer.Typer(
+    add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+    help="Find the fewest moves that solve a puzzle, and prove it.",
+)
+
+PuzzleArg = Annotated[str, typer.Argument(
+    help="sliding, rubiks-square (loopover), snakes-ladders or card-match")]
+BoardArg = Annotated[str | None, typer.Argument(
+    help="inline ('3 1 2 / 4 7 5 / 6 8 0'), JSON, a file, or '-' for stdin")]
+GoalOpt = Annotated[str | None, typer.Option(
+    "--goal", help="sliding goal: blank-last (default), blank-first, or a board")]
+CursorOpt = Annotated[str | None, typer.Option("--cursor", help="card-match cursor R,C")]
+DieOpt = Annotated[int | None, typer.Option("--die", help="snakes-ladders die size (6)")]
+ShapeOpt = Annotated[str | None, typer.Option("--shape", help="RxC for a flat board")]
+OvershootOpt = Annotated[str | None, typer.Option(
+    "--overshoot", help="snakes-ladders: stay (default), bounce or pass")]
+SecondsOpt = Annotated[float | None, typer.Option("--max-seconds", help="time limit")]
+ExpOpt = Annotated[int | None, typer.Option("--max-expansions", help="expansion limit")]
+StatesOpt = Annotated[int | None, typer.Option("--max-states", help="stored-state limit")]
+ProgressOpt = Annotated[bool, typer.Option(
+    "--progress/--no-progress", help="progress bars on stderr for long table builds")]
+
+
+@app.command()
+@guarded
+def solve(
+    puzzle: PuzzleArg,
+    board: BoardArg = None,
+    goal: GoalOpt = None,
+    cursor: CursorOpt = None,
+    die: DieOpt = None,
+    shape: ShapeOpt = None,
+    algorithm: Annotated[str, typer.Option("--algorithm", "-a",
+                                           help="auto, or any name from `fewest list`")] = "auto",
+    mode: Annotated[str, typer.Option(
+        "--mode", help="optimal (default) or fast: a quick, NOT shortest answer")] = "optimal",
+    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+    fmt: Annotated[str, typer.Option(
+        "--format", "-f", help="text, json, number (judge: count or -1) or boj")] = "text",
+    boards: Annotated[bool | None, typer.Option(
+        "--boards/--no-boards", help="show the board after every move")] = None,
+    batch: Annotated[str | None, typer.Option(
+        "--batch", help="JSON-lines file of instances ('-' for stdin)")] = None,
+    max_seconds: SecondsOpt = None,
+    max_expansions: ExpOpt = None,
+    max_states: StatesOpt = None,
+    progress: ProgressOpt = True,
+) -> None:
+    """Solve one board (or a --batch file) with the fewest moves."""
+    family = get_family(puzzle)
+    limits = make_limits(max_seconds, max_expansions, max_states)
+    if mode not in ("optimal", "fast"):
+        raise InvalidPuzzleError(f"--mode must be 'optimal' or 'fast', got {mode!r}")
+    if mode == "fast":
+        if algorithm != "auto":
+            raise InvalidPuzzleError("give either --mode fast or --algorithm, not both")
+        algorithm = "fast"
+    if as_json:
+        fmt = "json"
+    if fmt not in ("text", "json", *family.formats):
+        known = ", ".join(["text", "json", *family.formats])
+        raise InvalidPuzzleError(f"--format {fmt!r} is not available for {family.name}; use {known}")
+    if batch is not None:
+        from fewest.cli.batch import run_batch
+
+        if board is not None:
+            raise InvalidPuzzleError("give either a BOARD or --batch, not both")
+        raise typer.Exit(run_batch(family, batch, algorithm=algorithm, limits=limits))
+    options = make_options(goal=goal, cursor=cursor, die=die, shape=shape)
+    instance = family.parse(read_board(board), options)
+    with bar(progress and fmt == "text" and sys.stderr.isatty()) as report:
+        instance.progress = report
+        try:
+            sol = instance.solve(algorithm, limits=limits)
+        except NoSolutionError as exc:
+            _print_unreachable(instance, family.name, fmt, str(exc))
+            raise typer.Exit(exit_codes.UNREACHABLE) from None
+    if fmt == "json":
+        typer.echo(json.dumps(solution_json(instance, sol, family.name)))
+    elif fmt == "text":
+        show = boards if boards is not None else sol.length <= 40
+        typer.echo(solution_text(instance, sol, boards=show))
+    else:
+        typer.echo(instance.judge_output(sol, fmt))
+
+
+def _print_unreachable(instance: Any, puzzle: str, fmt: str, why: str) -> None:
+    if fmt == "json":
+        typer.echo(json.dumps(solution_json(instance, None, puzzle)))
+    elif fmt == "text":
+        typer.echo(f"Answer: -1 (unreachable: {why})")
+    else:
+        typer.echo(instance.judge_output(None, fmt))
+
+
+@app.command()
+@guarded
+def compare(
+    puzzle: PuzzleArg,
+    board: BoardArg = None,
+    algorithms: Annotated[str, typer.Option(
+        "--algorithms", help="comma-separated names")] = "bfs,dfs,bidirectional,astar,idastar",
+    goal: GoalOpt = None,
+    cursor: CursorOpt = None,
+    die: DieOpt = None,
+    shape: ShapeOpt = None,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+    max_seconds: Annotated[float, typer.Option(
+        "--max-seconds", help="time limit per algorithm")] = 10.0,
+    max_expansions: ExpOpt = None,
+    max_states: Annotated[int, typer.Option(
+        "--max-states", help="stored-state limit per algorithm")] = 2_000_000,
+) -> None:
+    """Run several algorithms on one board and compare their answers."""
+    from fewest.cli.compare import compare_table
+
+    family = get_family(puzzle)
+    instance = family.parse(read_board(board),
+                            make_options(goal=goal, cursor=cursor, die=die, shape=shape))
+    names = [a.strip() for a in algorithms.split(",") if a.strip()]
+    if not names:
+        raise InvalidPuzzleError(f"--algorithms names no algorithm: {algorithms!r}")
+    limits = make_limits(max_seconds, max_expansions, max_states)
+    compare_table(instance, names, limits, as_json=as_json)
+
+
+@app.command()
+@guarded
+def analyze(
+    puzzle: PuzzleArg,
+    target: Annotated[str, typer.Argument(
+        help="a board size like 3x3 (sliding, rubiks-square) or a board (snakes-ladders)")],
+    goal: GoalOpt = None,
+    die: DieOpt = None,
+    overshoot: OvershootOpt = None,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+    progress: ProgressOpt = True,
+) -> None:
+    """Whole-space facts: distance histograms, or the real game's odds."""
+    family = get_family(puzzle)
+    options = make_options(goal=goal, die=die, overshoot=overshoot)
+    if "x" not in target.lower() or any(ch in target for ch in "[/\n"):
+        target = read_board(target)
+    with bar(progress and sys.stderr.isatty()) as report:
+        result = family.analyze(target, options, progress=report)
+    typer.echo(json.dumps(result.data) if as_json else result.text)
+
+
+@app.command("list")
+@guarded
+def list_cmd() -> None:
+    """Show the built-in puzzles and the search algorithms."""
+    from fewest.cli.listing import listing_text
+
+    typer.echo(listing_text())
+
+
+def _register_optional(module: str) -> None:
+    try:
+        mod = __import__(module, fromlist=["register"])
+    except ModuleNotFoundError:
+        return
+    register: Callable[[typer.Typer], None] = mod.register
+    register(app)
+
+
+_register_optional("fewest.cli.pdb")
+
+
+def main() -> None:
+    """Console-script entry point."""
+    try:
+        app()
+    except KeyboardInterrupt:
+        typer.echo("interrupted", err=True)
+        sys.exit(exit_codes.INTERRUPTED)
