@@ -26,10 +26,13 @@ def read_board(board: str | None) -> str:
         if not text.strip():
             raise InvalidPuzzleError("standard input is empty: expected a board")
         return text
-    looks_inline = any(ch in board for ch in "[/\n") or board.strip().replace(" ", "").isdigit()
-    if not looks_inline and len(board) < 4096:
+    if "\n" not in board and not board.lstrip().startswith("[") and len(board) < 4096:
         path = Path(board)
-        if path.is_file():
+        try:
+            is_file = path.is_file()
+        except (OSError, ValueError):
+            is_file = False
+        if is_file:
             try:
                 return path.read_text()
             except (OSError, UnicodeDecodeError) as exc:
