@@ -49,14 +49,40 @@ def solution_text(instance: Instance, solution: Solution[Any], *, boards: bool) 
     if solution.moves:
         lines.append("Moves: " + ", ".join(instance.move_text(m) for m in solution.moves))
     if boards:
-        lines.append("")
-        lines.append("Start:")
-        lines.append(_indent(instance.format_state(solution.states[0])))
+        blocks = [("start", instance.format_state(solution.states[0]))]
         for i, (move, state) in enumerate(zip(solution.moves, solution.states[1:], strict=False)):
-            lines.append(f"{i + 1}. {instance.move_text(move)}")
-            lines.append(_indent(instance.format_state(state)))
+            blocks.append((f"{i + 1}. {instance.move_text(move)}", instance.format_state(state)))
+        lines.append("")
+        lines.append(side_by_side(blocks))
     return "\n".join(lines)
 
 
-def _indent(text: str) -> str:
-    return "\n".join("    " + line for line in text.splitlines())
+def side_by_side(blocks: list[tuple[str, str]], width: int = 78, gap: int = 3) -> str:
+    """Lay captioned text blocks out in rows that fit ``width`` columns.
+
+    >>> print(side_by_side([("a", "1 2\\n3 0"), ("b", "1 2\\n0 3")]))
+    a     b
+    1 2   1 2
+    3 0   0 3
+    """
+    cells = []
+    for caption, body in blocks:
+        body_lines = body.splitlines()
+        w = max(len(caption), *(len(x) for x in body_lines))
+        cells.append(([caption, *body_lines], w))
+    rows: list[list[tuple[list[str], int]]] = [[]]
+    used = 0
+    for cell in cells:
+        if rows[-1] and used + gap + cell[1] > width:
+            rows.append([])
+            used = 0
+        used += cell[1] + (gap if rows[-1] else 0)
+        rows[-1].append(cell)
+    out: list[str] = []
+    for row in rows:
+        height = max(len(c[0]) for c in row)
+        for k in range(height):
+            parts = [(c[0][k] if k < len(c[0]) else "").ljust(c[1]) for c in row]
+            out.append((" " * gap).join(parts).rstrip())
+        out.append("")
+    return "\n".join(out).rstrip()
