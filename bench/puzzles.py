@@ -32,8 +32,8 @@ def timed(fn: Callable[[], object], repeat: int) -> float:
     return statistics.median(times)
 
 
-def solve(puzzle: str, board: str, options: InputOptions = InputOptions()) -> int:
-    inst = get_family(puzzle).parse(board, options)
+def solve(puzzle: str, board: str, options: InputOptions | None = None) -> int:
+    inst = get_family(puzzle).parse(board, options or InputOptions())
     try:
         return inst.solve().length
     except NoSolutionError:
@@ -85,10 +85,22 @@ def main() -> None:
     solve("card-match", "[[1,0],[0,1]]")
     solve("snakes-ladders", "[[-1,-1],[-1,-1]]")
 
-    rows.append(("8-puzzle, 31 moves (8 6 7 / 2 5 4 / 3 0 1)",
-                 timed(lambda: solve("sliding", "8 6 7 / 2 5 4 / 3 0 1"), rep), 50, ""))
-    rows.append(("8-puzzle, unreachable (3 6 0 / 8 1 2 / 7 4 5)",
-                 timed(lambda: solve("sliding", "3 6 0 / 8 1 2 / 7 4 5"), rep), 1, ""))
+    rows.append(
+        (
+            "8-puzzle, 31 moves (8 6 7 / 2 5 4 / 3 0 1)",
+            timed(lambda: solve("sliding", "8 6 7 / 2 5 4 / 3 0 1"), rep),
+            50,
+            "",
+        )
+    )
+    rows.append(
+        (
+            "8-puzzle, unreachable (3 6 0 / 8 1 2 / 7 4 5)",
+            timed(lambda: solve("sliding", "3 6 0 / 8 1 2 / 7 4 5"), rep),
+            1,
+            "",
+        )
+    )
 
     seven = rubiks_scrambles(10, 7)
     with tempfile.TemporaryDirectory() as cold:
@@ -101,23 +113,44 @@ def main() -> None:
             del os.environ["FEWEST_CACHE_DIR"]
         else:
             os.environ["FEWEST_CACHE_DIR"] = saved
-    rows.append(("Rubik's square, 7-move scramble, cold cache", cold_ms, 1000,
-                 f"length {lengths[0]}"))
+    rows.append(
+        ("Rubik's square, 7-move scramble, cold cache", cold_ms, 1000, f"length {lengths[0]}")
+    )
     warm = [timed(lambda b=b: solve("rubiks-square", b), rep) for b in seven]
-    rows.append(("Rubik's square, 7-move scrambles (10), warm", statistics.median(warm), 1000,
-                 f"max {max(warm):.2f} ms"))
+    rows.append(
+        (
+            "Rubik's square, 7-move scrambles (10), warm",
+            statistics.median(warm),
+            1000,
+            f"max {max(warm):.2f} ms",
+        )
+    )
 
     board20 = snakes_board(20)
-    rows.append(("snakes and ladders, 20 x 20", timed(lambda: solve("snakes-ladders", board20),
-                                                        rep), 10,
-                 f"{solve('snakes-ladders', board20)} rolls"))
+    rows.append(
+        (
+            "snakes and ladders, 20 x 20",
+            timed(lambda: solve("snakes-ladders", board20), rep),
+            10,
+            f"{solve('snakes-ladders', board20)} rolls",
+        )
+    )
 
-    for i, (board, cursor) in enumerate([("[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]", (1, 0)),
-                                         ("[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]", (0, 1))]):
+    for i, (board, cursor) in enumerate(
+        [
+            ("[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]", (1, 0)),
+            ("[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]", (0, 1)),
+        ]
+    ):
         opts = InputOptions(cursor=cursor)
-        rows.append((f"card matching, 4 x 4 sample {i + 1}",
-                     timed(lambda b=board, o=opts: solve("card-match", b, o), rep), 50,
-                     f"{solve('card-match', board, opts)} presses"))
+        rows.append(
+            (
+                f"card matching, 4 x 4 sample {i + 1}",
+                timed(lambda b=board, o=opts: solve("card-match", b, o), rep),
+                50,
+                f"{solve('card-match', board, opts)} presses",
+            )
+        )
 
     print(f"{'case':<48}{'median ms':>11}{'target ms':>11}  {'ok':<4}note")
     for name, ms, target, note in rows:

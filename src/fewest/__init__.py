@@ -9,15 +9,45 @@ from fewest.errors import FewestError, InvalidPuzzleError, NoSolutionError, Sear
 from fewest.heuristics import Heuristic
 from fewest.problem import Limits, Puzzle, SearchStats, Solution, replay
 from fewest.search import (
-    ALGORITHMS, astar, bfs, bidirectional_bfs, compare, dfs, dijkstra, greedy, iddfs, idastar,
-    search, solve, weighted_astar,
+    ALGORITHMS,
+    astar,
+    bfs,
+    bidirectional_bfs,
+    compare,
+    dfs,
+    dijkstra,
+    greedy,
+    idastar,
+    iddfs,
+    search,
+    solve,
+    weighted_astar,
 )
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "ALGORITHMS", "FewestError", "Heuristic", "InvalidPuzzleError", "Limits", "NoSolutionError",
-    "Puzzle", "SearchLimitError", "SearchStats", "Solution", "astar", "bfs", "bidirectional_bfs",
-    "compare", "dfs", "dijkstra", "greedy", "iddfs", "idastar", "replay", "search", "solve",
+    "ALGORITHMS",
+    "FewestError",
+    "Heuristic",
+    "InvalidPuzzleError",
+    "Limits",
+    "NoSolutionError",
+    "Puzzle",
+    "SearchLimitError",
+    "SearchStats",
+    "Solution",
+    "astar",
+    "bfs",
+    "bidirectional_bfs",
+    "compare",
+    "dfs",
+    "dijkstra",
+    "greedy",
+    "idastar",
+    "iddfs",
+    "replay",
+    "search",
+    "solve",
     "weighted_astar",
 ]

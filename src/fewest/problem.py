@@ -170,7 +170,9 @@ class Budget:
         """Raise :class:`SearchLimitError` if a limit is passed; else schedule the next check."""
         lim = self.limits
         if lim.max_expansions is not None and expanded >= lim.max_expansions:
-            self._fail("max_expansions", f"expansion limit {lim.max_expansions} reached", expanded, stored)
+            self._fail(
+                "max_expansions", f"expansion limit {lim.max_expansions} reached", expanded, stored
+            )
         if lim.max_states is not None and stored > lim.max_states:
             self._fail("max_states", f"state limit {lim.max_states} reached", expanded, stored)
         if self.deadline is not None and time.perf_counter() > self.deadline:

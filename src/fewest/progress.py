@@ -33,7 +33,12 @@ def bar(enabled: bool = True) -> Iterator[ProgressFn]:
         return
     from rich.console import Console
     from rich.progress import (
-        BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TaskID,
+        TextColumn,
+        TimeElapsedColumn,
     )
 
     console = Console(stderr=True)
@@ -41,7 +46,7 @@ def bar(enabled: bool = True) -> Iterator[ProgressFn]:
         TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
         TimeElapsedColumn(), console=console, transient=False,
     ) as progress:
-        tasks: dict[str, int] = {}
+        tasks: dict[str, TaskID] = {}
 
         def report(description: str, done: float, total: float | None) -> None:
             if description not in tasks:

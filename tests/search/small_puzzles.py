@@ -89,8 +89,9 @@ class WeightedGrid(Puzzle[tuple[int, int]]):
     @property
     def heuristic(self) -> Heuristic:  # type: ignore[override]
         gr, gc = len(self.weights) - 1, len(self.weights[0]) - 1
-        return Heuristic(lambda s: abs(gr - s[0]) + abs(gc - s[1]), admissible=True,
-                         consistent=True)
+        return Heuristic(
+            lambda s: abs(gr - s[0]) + abs(gc - s[1]), admissible=True, consistent=True
+        )
 
 
 class Knight(Puzzle[tuple[int, int]]):
@@ -104,20 +105,24 @@ class Knight(Puzzle[tuple[int, int]]):
     def is_goal(self, s: tuple[int, int]) -> bool:
         return s == self.goal
 
-    def successors(self, s: tuple[int, int]) -> Iterator[tuple[tuple[int, int], tuple[int, int], int]]:
+    def successors(
+        self, s: tuple[int, int]
+    ) -> Iterator[tuple[tuple[int, int], tuple[int, int], int]]:
         for dr, dc in ((1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)):
             r, c = s[0] + dr, s[1] + dc
             if 0 <= r < 6 and 0 <= c < 6:
                 yield (dr, dc), (r, c), 1
 
 
-GRID = WeightedGrid((
-    (1, 9, 1, 1, 1),
-    (1, 9, 1, 9, 1),
-    (1, 1, 1, 9, 1),
-    (9, 9, 9, 9, 1),
-    (1, 1, 1, 1, 1),
-))
+GRID = WeightedGrid(
+    (
+        (1, 9, 1, 1, 1),
+        (1, 9, 1, 9, 1),
+        (1, 1, 1, 9, 1),
+        (9, 9, 9, 9, 1),
+        (1, 1, 1, 1, 1),
+    )
+)
 
 # (name, puzzle factory, optimal cost, unit costs?)
 CASES = [

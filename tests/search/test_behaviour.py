@@ -6,7 +6,13 @@ import pytest
 
 import fewest
 from fewest import (
-    Heuristic, InvalidPuzzleError, Limits, NoSolutionError, SearchLimitError, replay, search, solve,
+    Heuristic,
+    InvalidPuzzleError,
+    NoSolutionError,
+    SearchLimitError,
+    replay,
+    search,
+    solve,
 )
 from tests.search.small_puzzles import GRID, Jugs, Tiles2x3
 
@@ -15,12 +21,19 @@ def ring(n: int):
     return lambda s: [(s + 1) % n, (s - 1) % n]
 
 
-@pytest.mark.parametrize("algorithm", ["bfs", "dfs", "dijkstra", "astar", "iddfs", "idastar",
-                                       "bidirectional"])
+@pytest.mark.parametrize(
+    "algorithm", ["bfs", "dfs", "dijkstra", "astar", "iddfs", "idastar", "bidirectional"]
+)
 def test_expansion_limit_fires_with_partial_stats(algorithm):
     with pytest.raises(SearchLimitError) as info:
-        search(0, neighbors=ring(10_000), goal=5_000, reversible=True, algorithm=algorithm,
-               max_expansions=50)
+        search(
+            0,
+            neighbors=ring(10_000),
+            goal=5_000,
+            reversible=True,
+            algorithm=algorithm,
+            max_expansions=50,
+        )
     err = info.value
     assert err.reason == "max_expansions"
     assert 0 < err.stats.expanded <= 50
@@ -30,8 +43,13 @@ def test_expansion_limit_fires_with_partial_stats(algorithm):
 @pytest.mark.parametrize("algorithm", ["bfs", "dfs", "dijkstra", "astar"])
 def test_state_limit_is_the_memory_guard(algorithm):
     with pytest.raises(SearchLimitError) as info:
-        search(0, neighbors=lambda s: [s + 1, s + 2, s + 3], goal=-1, algorithm=algorithm,
-               max_states=500)
+        search(
+            0,
+            neighbors=lambda s: [s + 1, s + 2, s + 3],
+            goal=-1,
+            algorithm=algorithm,
+            max_states=500,
+        )
     assert info.value.reason == "max_states"
     assert info.value.stats.peak_stored <= 500 * 2
 
@@ -49,8 +67,9 @@ def test_idastar_limit_reports_the_bound_reached():
     assert info.value.bound is not None and info.value.bound >= 1
 
 
-@pytest.mark.parametrize("algorithm", ["bfs", "bidirectional", "dijkstra", "astar", "idastar",
-                                       "iddfs", "dfs"])
+@pytest.mark.parametrize(
+    "algorithm", ["bfs", "bidirectional", "dijkstra", "astar", "idastar", "iddfs", "dfs"]
+)
 def test_unsolvable_raises_no_solution(algorithm):
     # 2x3 boards of the wrong parity never reach the goal (360 reachable of 720).
     puzzle = Tiles2x3((2, 1, 3, 4, 5, 0))
@@ -58,8 +77,9 @@ def test_unsolvable_raises_no_solution(algorithm):
         # Iterative deepening keeps no closed list, so proving a goal unreachable means
         # exhausting every simple path: use a small cyclic graph.
         with pytest.raises(NoSolutionError):
-            search(0, neighbors=lambda s: [(s + 1) % 4, (s + 3) % 4, 7], goal=5,
-                   algorithm=algorithm)
+            search(
+                0, neighbors=lambda s: [(s + 1) % 4, (s + 3) % 4, 7], goal=5, algorithm=algorithm
+            )
         return
     with pytest.raises(NoSolutionError) as info:
         solve(puzzle, algorithm)
@@ -94,7 +114,7 @@ def test_weighted_astar_stays_within_its_bound(weight):
 
 
 def test_undeclared_heuristic_gives_unproven_result():
-    h = lambda s: abs(4 - s[1])  # noqa: E731 - plain function: admissibility not declared
+    h = lambda s: abs(4 - s[1])
     sol = solve(Jugs(), "astar", heuristic=h)
     assert sol.cost == 6 and not sol.optimal
     declared = solve(Jugs(), "astar", heuristic=Heuristic(lambda s: 0, admissible=True))
@@ -108,8 +128,9 @@ def test_greedy_is_labelled_not_optimal():
 
 def test_dijkstra_switches_from_01_to_heap():
     edges = {"s": [("a", 0), ("b", 1)], "a": [("c", 5)], "b": [("c", 1)], "c": []}
-    sol = search("s", successors=lambda v: [(t, t, w) for t, w in edges[v]], goal="c",
-                 algorithm="dijkstra")
+    sol = search(
+        "s", successors=lambda v: [(t, t, w) for t, w in edges[v]], goal="c", algorithm="dijkstra"
+    )
     assert sol.cost == 2 and sol.states == ["s", "b", "c"]
 
 
@@ -119,9 +140,13 @@ def test_bidirectional_on_directed_graph_uses_predecessors():
     for a, bs in out.items():
         for b in bs:
             back[b].append(a)
-    sol = search(0, successors=lambda s: [(f"{s}>{t}", t, 1) for t in out[s]],
-                 predecessors=lambda s: [(f"{p}>{s}", p, 1) for p in back[s]], goal=4,
-                 algorithm="bidirectional")
+    sol = search(
+        0,
+        successors=lambda s: [(f"{s}>{t}", t, 1) for t in out[s]],
+        predecessors=lambda s: [(f"{p}>{s}", p, 1) for p in back[s]],
+        goal=4,
+        algorithm="bidirectional",
+    )
     assert sol.moves == ["0>1", "1>3", "3>4"] and sol.optimal
 
 

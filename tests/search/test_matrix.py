@@ -80,7 +80,12 @@ def test_bfs_on_weighted_puzzle_is_not_labelled_optimal():
 
 @pytest.mark.parametrize(
     ("case_name", "expected"),
-    [("jugs", "bfs"), ("tiles2x3", "bidirectional"), ("grid", "astar"), ("knight", "bidirectional")],
+    [
+        ("jugs", "bfs"),
+        ("tiles2x3", "bidirectional"),
+        ("grid", "astar"),
+        ("knight", "bidirectional"),
+    ],
 )
 def test_auto_choice(case_name, expected):
     factory = next(c[1] for c in CASES if c[0] == case_name)

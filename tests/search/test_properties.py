@@ -17,11 +17,16 @@ WEIGHTED_ALGOS = ["dijkstra", "astar", "idastar"]
 @st.composite
 def graphs(draw: st.DrawFn, weighted: bool) -> tuple[int, dict[int, list[tuple[int, int]]], int]:
     n = draw(st.integers(2, 12))
-    edges = draw(st.lists(
-        st.tuples(st.integers(0, n - 1), st.integers(0, n - 1),
-                  st.integers(0, 9) if weighted else st.just(1)),
-        max_size=3 * n,
-    ))
+    edges = draw(
+        st.lists(
+            st.tuples(
+                st.integers(0, n - 1),
+                st.integers(0, n - 1),
+                st.integers(0, 9) if weighted else st.just(1),
+            ),
+            max_size=3 * n,
+        )
+    )
     adj: dict[int, list[tuple[int, int]]] = {v: [] for v in range(n)}
     for a, b, w in edges:
         adj[a].append((b, w))
@@ -36,7 +41,9 @@ def _puzzle(adj: dict[int, list[tuple[int, int]]], goal: int) -> FunctionPuzzle:
     puzzle = FunctionPuzzle(
         0,
         successors=lambda s: [(f"{s}->{t}#{i}", t, w) for i, (t, w) in enumerate(adj[s])],
-        neighbors=None, goal=goal, is_goal=None,
+        neighbors=None,
+        goal=goal,
+        is_goal=None,
         predecessors=lambda s: [(f"{t}->{s}#{adj[t].index((s, w))}", t, w) for t, w in pred[s]],
         reversible=False,
     )

@@ -22,26 +22,36 @@ from fewest.progress import bar
 from fewest.puzzles import get_family
 
 app = typer.Typer(
-    add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
     help="Find the fewest moves that solve a puzzle, and prove it.",
 )
 
-PuzzleArg = Annotated[str, typer.Argument(
-    help="sliding, rubiks-square (loopover), snakes-ladders or card-match")]
-BoardArg = Annotated[str | None, typer.Argument(
-    help="inline ('3 1 2 / 4 7 5 / 6 8 0'), JSON, a file, or '-' for stdin")]
-GoalOpt = Annotated[str | None, typer.Option(
-    "--goal", help="sliding goal: blank-last (default), blank-first, or a board")]
+PuzzleArg = Annotated[
+    str, typer.Argument(help="sliding, rubiks-square (loopover), snakes-ladders or card-match")
+]
+BoardArg = Annotated[
+    str | None,
+    typer.Argument(help="inline ('3 1 2 / 4 7 5 / 6 8 0'), JSON, a file, or '-' for stdin"),
+]
+GoalOpt = Annotated[
+    str | None,
+    typer.Option("--goal", help="sliding goal: blank-last (default), blank-first, or a board"),
+]
 CursorOpt = Annotated[str | None, typer.Option("--cursor", help="card-match cursor R,C")]
 DieOpt = Annotated[int | None, typer.Option("--die", help="snakes-ladders die size (6)")]
 ShapeOpt = Annotated[str | None, typer.Option("--shape", help="RxC for a flat board")]
-OvershootOpt = Annotated[str | None, typer.Option(
-    "--overshoot", help="snakes-ladders: stay (default), bounce or pass")]
+OvershootOpt = Annotated[
+    str | None, typer.Option("--overshoot", help="snakes-ladders: stay (default), bounce or pass")
+]
 SecondsOpt = Annotated[float | None, typer.Option("--max-seconds", help="time limit")]
 ExpOpt = Annotated[int | None, typer.Option("--max-expansions", help="expansion limit")]
 StatesOpt = Annotated[int | None, typer.Option("--max-states", help="stored-state limit")]
-ProgressOpt = Annotated[bool, typer.Option(
-    "--progress/--no-progress", help="progress bars on stderr for long table builds")]
+ProgressOpt = Annotated[
+    bool,
+    typer.Option("--progress/--no-progress", help="progress bars on stderr for long table builds"),
+]
 
 
 @app.command()
@@ -53,17 +63,22 @@ def solve(
     cursor: CursorOpt = None,
     die: DieOpt = None,
     shape: ShapeOpt = None,
-    algorithm: Annotated[str, typer.Option("--algorithm", "-a",
-                                           help="auto, or any name from `fewest list`")] = "auto",
-    mode: Annotated[str, typer.Option(
-        "--mode", help="optimal (default) or fast: a quick, NOT shortest answer")] = "optimal",
+    algorithm: Annotated[
+        str, typer.Option("--algorithm", "-a", help="auto, or any name from `fewest list`")
+    ] = "auto",
+    mode: Annotated[
+        str, typer.Option("--mode", help="optimal (default) or fast: a quick, NOT shortest answer")
+    ] = "optimal",
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
-    fmt: Annotated[str, typer.Option(
-        "--format", "-f", help="text, json, number (judge: count or -1) or boj")] = "text",
-    boards: Annotated[bool | None, typer.Option(
-        "--boards/--no-boards", help="show the board after every move")] = None,
-    batch: Annotated[str | None, typer.Option(
-        "--batch", help="JSON-lines file of instances ('-' for stdin)")] = None,
+    fmt: Annotated[
+        str, typer.Option("--format", "-f", help="text, json, number (judge: count or -1) or boj")
+    ] = "text",
+    boards: Annotated[
+        bool | None, typer.Option("--boards/--no-boards", help="show the board after every move")
+    ] = None,
+    batch: Annotated[
+        str | None, typer.Option("--batch", help="JSON-lines file of instances ('-' for stdin)")
+    ] = None,
     max_seconds: SecondsOpt = None,
     max_expansions: ExpOpt = None,
     max_states: StatesOpt = None,
@@ -82,7 +97,9 @@ def solve(
         fmt = "json"
     if fmt not in ("text", "json", *family.formats):
         known = ", ".join(["text", "json", *family.formats])
-        raise InvalidPuzzleError(f"--format {fmt!r} is not available for {family.name}; use {known}")
+        raise InvalidPuzzleError(
+            f"--format {fmt!r} is not available for {family.name}; use {known}"
+        )
     if batch is not None:
         from fewest.cli.batch import run_batch
 
@@ -121,25 +138,29 @@ def _print_unreachable(instance: Any, puzzle: str, fmt: str, why: str) -> None:
 def compare(
     puzzle: PuzzleArg,
     board: BoardArg = None,
-    algorithms: Annotated[str, typer.Option(
-        "--algorithms", help="comma-separated names")] = "bfs,dfs,bidirectional,astar,idastar",
+    algorithms: Annotated[
+        str, typer.Option("--algorithms", help="comma-separated names")
+    ] = "bfs,dfs,bidirectional,astar,idastar",
     goal: GoalOpt = None,
     cursor: CursorOpt = None,
     die: DieOpt = None,
     shape: ShapeOpt = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
-    max_seconds: Annotated[float, typer.Option(
-        "--max-seconds", help="time limit per algorithm")] = 10.0,
+    max_seconds: Annotated[
+        float, typer.Option("--max-seconds", help="time limit per algorithm")
+    ] = 10.0,
     max_expansions: ExpOpt = None,
-    max_states: Annotated[int, typer.Option(
-        "--max-states", help="stored-state limit per algorithm")] = 2_000_000,
+    max_states: Annotated[
+        int, typer.Option("--max-states", help="stored-state limit per algorithm")
+    ] = 2_000_000,
 ) -> None:
     """Run several algorithms on one board and compare their answers."""
     from fewest.cli.compare import compare_table
 
     family = get_family(puzzle)
-    instance = family.parse(read_board(board),
-                            make_options(goal=goal, cursor=cursor, die=die, shape=shape))
+    instance = family.parse(
+        read_board(board), make_options(goal=goal, cursor=cursor, die=die, shape=shape)
+    )
     names = [a.strip() for a in algorithms.split(",") if a.strip()]
     if not names:
         raise InvalidPuzzleError(f"--algorithms names no algorithm: {algorithms!r}")
@@ -151,8 +172,12 @@ def compare(
 @guarded
 def analyze(
     puzzle: PuzzleArg,
-    target: Annotated[str, typer.Argument(
-        help="a board size like 3x3 (sliding, rubiks-square) or a board (snakes-ladders)")],
+    target: Annotated[
+        str,
+        typer.Argument(
+            help="a board size like 3x3 (sliding, rubiks-square) or a board (snakes-ladders)"
+        ),
+    ],
     goal: GoalOpt = None,
     die: DieOpt = None,
     overshoot: OvershootOpt = None,

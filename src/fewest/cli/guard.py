@@ -44,7 +44,7 @@ def guarded(func: F) -> F:
         except MemoryError:
             typer.echo("error: out of memory; set --max-states to stop earlier", err=True)
             raise typer.Exit(exit_codes.LIMIT) from None
-        except Exception as exc:  # noqa: BLE001 - last line of defence: never a traceback
+        except Exception as exc:
             typer.echo(f"internal error: {type(exc).__name__}: {exc}", err=True)
             raise typer.Exit(exit_codes.INTERNAL) from None
 

@@ -20,7 +20,7 @@ from typing import Any
 class Heuristic:
     """A callable estimate with declared properties."""
 
-    __slots__ = ("fn", "admissible", "consistent", "name")
+    __slots__ = ("admissible", "consistent", "fn", "name")
 
     def __init__(
         self,
@@ -42,7 +42,9 @@ class Heuristic:
         return f"Heuristic({self.name}, admissible={self.admissible}, consistent={self.consistent})"
 
 
-def as_heuristic(h: Callable[[Any], float] | None, *, admissible: bool = False, consistent: bool = False) -> Heuristic | None:
+def as_heuristic(
+    h: Callable[[Any], float] | None, *, admissible: bool = False, consistent: bool = False
+) -> Heuristic | None:
     """Return ``h`` as a :class:`Heuristic`, keeping declared flags if it already is one."""
     if h is None or isinstance(h, Heuristic):
         return h
@@ -83,4 +85,4 @@ def zero(_state: Any) -> int:
 
 ZERO = Heuristic(zero, admissible=True, consistent=True, name="zero")
 
-__all__ = ["Heuristic", "ZERO", "as_heuristic", "max_of", "sum_of"]
+__all__ = ["ZERO", "Heuristic", "as_heuristic", "max_of", "sum_of"]

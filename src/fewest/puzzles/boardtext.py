@@ -26,8 +26,14 @@ def quote(value: Any, limit: int = 80) -> str:
     >>> quote("1 2\\n3")
     "'1 2 / 3'"
     """
-    text = value if isinstance(value, str) else json.dumps(value) if _jsonable(value) else repr(value)
-    text = " / ".join(part.strip() for part in text.strip().splitlines()) if isinstance(text, str) else text
+    text = (
+        value if isinstance(value, str) else json.dumps(value) if _jsonable(value) else repr(value)
+    )
+    text = (
+        " / ".join(part.strip() for part in text.strip().splitlines())
+        if isinstance(text, str)
+        else text
+    )
     if len(text) > limit:
         text = text[: limit - 3] + "..."
     return repr(text)

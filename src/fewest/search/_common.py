@@ -51,11 +51,11 @@ def goal_state(puzzle: Any) -> Any:
 def predecessor_fn(puzzle: Any) -> Callable[[Any], Any]:
     """``predecessors`` of the puzzle, or its successors when it is reversible."""
     if getattr(puzzle, "reversible", False):
-        return puzzle.successors  # type: ignore[no-any-return]
+        return puzzle.successors
     pred = getattr(puzzle, "predecessors", None)
     if pred is None:
         raise InvalidPuzzleError("bidirectional search needs predecessors() or reversible=True")
-    return pred  # type: ignore[no-any-return]
+    return pred
 
 
 def has_backward(puzzle: Any) -> bool:
@@ -114,8 +114,13 @@ def finish(
     """Stamp the time on ``stats`` and build the :class:`Solution`."""
     stats.seconds = time.perf_counter() - started
     return Solution(
-        moves=moves, states=states, cost=cost, optimal=optimal,
-        algorithm=algorithm, stats=stats, bound=bound,
+        moves=moves,
+        states=states,
+        cost=cost,
+        optimal=optimal,
+        algorithm=algorithm,
+        stats=stats,
+        bound=bound,
     )
 
 

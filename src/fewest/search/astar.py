@@ -53,14 +53,23 @@ def _best_first(
             stats.expanded, stats.generated, stats.peak_frontier = expanded, generated, peak
             stats.peak_stored = len(best)
             states, moves = walk_parents(parents, state)
-            return finish(stats, started, states=states, moves=moves, cost=g,
-                          optimal=optimal, algorithm=algorithm, bound=bound)
+            return finish(
+                stats,
+                started,
+                states=states,
+                moves=moves,
+                cost=g,
+                optimal=optimal,
+                algorithm=algorithm,
+                bound=bound,
+            )
         expanded += 1
         for move, nxt, cost in successors(state):
             generated += 1
             if cost < 0:
                 raise InvalidPuzzleError(
-                    f"{algorithm} needs non-negative costs; move {move!r} from {state!r} costs {cost!r}"
+                    f"{algorithm} needs non-negative costs; "
+                    f"move {move!r} from {state!r} costs {cost!r}"
                 )
             ng = g + cost
             old = best.get(nxt)
@@ -95,8 +104,17 @@ def astar(
     (5, True)
     """
     h = puzzle_heuristic(puzzle, heuristic) or ZERO
-    return _best_first(puzzle, h.fn, wg=1, wh=1, reopen=True, algorithm="astar",
-                       optimal=h.admissible, bound=None, limits=limits)
+    return _best_first(
+        puzzle,
+        h.fn,
+        wg=1,
+        wh=1,
+        reopen=True,
+        algorithm="astar",
+        optimal=h.admissible,
+        bound=None,
+        limits=limits,
+    )
 
 
 def weighted_astar(
@@ -115,9 +133,15 @@ def weighted_astar(
         raise InvalidPuzzleError(f"weight must be a number >= 1, got {weight!r}")
     h = puzzle_heuristic(puzzle, heuristic) or ZERO
     return _best_first(
-        puzzle, h.fn, wg=1, wh=weight, reopen=True, algorithm="weighted_astar",
+        puzzle,
+        h.fn,
+        wg=1,
+        wh=weight,
+        reopen=True,
+        algorithm="weighted_astar",
         optimal=h.admissible and weight == 1,
-        bound=float(weight) if h.admissible else None, limits=limits,
+        bound=float(weight) if h.admissible else None,
+        limits=limits,
     )
 
 
@@ -131,5 +155,14 @@ def greedy(
     h = puzzle_heuristic(puzzle, heuristic)
     if h is None:
         raise InvalidPuzzleError("greedy best-first search needs a heuristic")
-    return _best_first(puzzle, h.fn, wg=0, wh=1, reopen=False, algorithm="greedy",
-                       optimal=False, bound=None, limits=limits)
+    return _best_first(
+        puzzle,
+        h.fn,
+        wg=0,
+        wh=1,
+        reopen=False,
+        algorithm="greedy",
+        optimal=False,
+        bound=None,
+        limits=limits,
+    )

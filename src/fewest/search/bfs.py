@@ -38,8 +38,15 @@ def bfs(puzzle: Any, *, limits: Limits | None = None) -> Solution[Any]:
             cost: float = path_cost(puzzle, states, moves)
         else:
             cost = len(moves)
-        return finish(stats, started, states=states, moves=moves, cost=cost,
-                      optimal=not non_unit, algorithm="bfs")
+        return finish(
+            stats,
+            started,
+            states=states,
+            moves=moves,
+            cost=cost,
+            optimal=not non_unit,
+            algorithm="bfs",
+        )
 
     if is_goal(start):
         return done(start, False)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from itertools import pairwise
 from typing import Any
 
 from fewest.problem import Budget, Limits, SearchStats, Solution
@@ -40,8 +41,15 @@ def bidirectional_bfs(puzzle: Any, *, limits: Limits | None = None) -> Solution[
     budget = Budget(limits, stats)
     start = puzzle.start
     if start == goal or puzzle.is_goal(start):
-        return finish(stats, started, states=[start], moves=[], cost=0, optimal=True,
-                      algorithm="bidirectional")
+        return finish(
+            stats,
+            started,
+            states=[start],
+            moves=[],
+            cost=0,
+            optimal=True,
+            algorithm="bidirectional",
+        )
     # visited maps state -> (neighbour toward the root, move label, depth)
     fwd: dict[Any, tuple[Any, Any, int]] = {start: (None, None, 0)}
     bwd: dict[Any, tuple[Any, Any, int]] = {goal: (None, None, 0)}
@@ -89,22 +97,30 @@ def bidirectional_bfs(puzzle: Any, *, limits: Limits | None = None) -> Solution[
     head.reverse()
     states = [p for p, _ in head] + [meet]
     moves = [m for _, m in head]
-    cost: float = 0
-    for a, b in zip(states, states[1:], strict=False):
-        cost += min(c for m, t, c in puzzle.successors(a) if t == b)
+    total: float = 0
+    for a, b in pairwise(states):
+        total += min(c for m, t, c in puzzle.successors(a) if t == b)
     state = meet
     link = bwd[meet]
     while link[0] is not None:
         nxt, move = link[0], link[1]
         if reversible:
-            move, c = min(((m, c) for m, t, c in puzzle.successors(state) if t == nxt),
-                          key=lambda mc: mc[1])
+            move, c = min(
+                ((m, c) for m, t, c in puzzle.successors(state) if t == nxt), key=lambda mc: mc[1]
+            )
         else:
             c = min(c for m, t, c in puzzle.successors(state) if m == move and t == nxt)
         moves.append(move)
         states.append(nxt)
-        cost += c
+        total += c
         state = nxt
         link = bwd[nxt]
-    return finish(stats, started, states=states, moves=moves, cost=cost,
-                  optimal=not non_unit, algorithm="bidirectional")
+    return finish(
+        stats,
+        started,
+        states=states,
+        moves=moves,
+        cost=total,
+        optimal=not non_unit,
+        algorithm="bidirectional",
+    )

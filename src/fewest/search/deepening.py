@@ -50,8 +50,9 @@ def _deepen(
         gs: list[float] = [0]
         on_path = {start}
         if is_goal(start):
-            return finish(stats, started, states=path, moves=moves, cost=0,
-                          optimal=True, algorithm=algorithm)
+            return finish(
+                stats, started, states=path, moves=moves, cost=0, optimal=True, algorithm=algorithm
+            )
         iters = [iter(successors(start))]
         expanded += 1
         found = False
@@ -95,16 +96,25 @@ def _deepen(
             iters.append(iter(successors(nxt)))
         stats.expanded, stats.generated = expanded, generated
         stats.peak_frontier = stats.peak_stored = max(peak, len(path))
-        stats.iterations.append({
-            "bound": bound,
-            "expanded": expanded - it_expanded,
-            "seconds": round(time.perf_counter() - it_started, 6),
-        })
+        stats.iterations.append(
+            {
+                "bound": bound,
+                "expanded": expanded - it_expanded,
+                "seconds": round(time.perf_counter() - it_started, 6),
+            }
+        )
         if found:
             total = sum(costs)
             optimal = h_admissible and not (count_depth and non_unit)
-            return finish(stats, started, states=path, moves=moves, cost=total,
-                          optimal=optimal, algorithm=algorithm)
+            return finish(
+                stats,
+                started,
+                states=path,
+                moves=moves,
+                cost=total,
+                optimal=optimal,
+                algorithm=algorithm,
+            )
         if next_bound == math.inf:
             raise no_path(stats, started, algorithm, puzzle)
         budget.bound = next_bound
@@ -120,8 +130,9 @@ def iddfs(puzzle: Any, *, limits: Limits | None = None) -> Solution[Any]:
     >>> search(1, neighbors=lambda n: [n + 1, n * 2], goal=10, algorithm="iddfs").length
     4
     """
-    return _deepen(puzzle, _zero, count_depth=True, algorithm="iddfs",
-                   h_admissible=True, limits=limits)
+    return _deepen(
+        puzzle, _zero, count_depth=True, algorithm="iddfs", h_admissible=True, limits=limits
+    )
 
 
 def idastar(
@@ -144,7 +155,14 @@ def idastar(
     """
     h = puzzle_heuristic(puzzle, heuristic)
     if h is None:
-        return _deepen(puzzle, _zero, count_depth=False, algorithm="idastar",
-                       h_admissible=True, limits=limits)
-    return _deepen(puzzle, h.fn, count_depth=False, algorithm="idastar",
-                   h_admissible=h.admissible, limits=limits)
+        return _deepen(
+            puzzle, _zero, count_depth=False, algorithm="idastar", h_admissible=True, limits=limits
+        )
+    return _deepen(
+        puzzle,
+        h.fn,
+        count_depth=False,
+        algorithm="idastar",
+        h_admissible=h.admissible,
+        limits=limits,
+    )

@@ -10,7 +10,9 @@ from fewest.problem import Budget, Limits, SearchStats, Solution
 from fewest.search._common import check_puzzle, finish, no_path, path_cost, walk_parents
 
 
-def dfs(puzzle: Any, *, depth_limit: int | None = None, limits: Limits | None = None) -> Solution[Any]:
+def dfs(
+    puzzle: Any, *, depth_limit: int | None = None, limits: Limits | None = None
+) -> Solution[Any]:
     """Stack-based depth-first search with a visited set; never claims optimality.
 
     A state is marked visited when it is popped, and its parent is the state
@@ -52,8 +54,15 @@ def dfs(puzzle: Any, *, depth_limit: int | None = None, limits: Limits | None = 
             stats.expanded, stats.generated, stats.peak_frontier = expanded, generated, peak
             stats.peak_stored = len(parents) + len(stack)
             states, moves = walk_parents(parents, state)
-            return finish(stats, started, states=states, moves=moves,
-                          cost=path_cost(puzzle, states, moves), optimal=False, algorithm="dfs")
+            return finish(
+                stats,
+                started,
+                states=states,
+                moves=moves,
+                cost=path_cost(puzzle, states, moves),
+                optimal=False,
+                algorithm="dfs",
+            )
         if depth_limit is not None and d >= depth_limit:
             continue
         expanded += 1

@@ -56,14 +56,22 @@ def dijkstra(puzzle: Any, *, limits: Limits | None = None) -> Solution[Any]:
             stats.expanded, stats.generated, stats.peak_frontier = expanded, generated, peak
             stats.peak_stored = len(best)
             states, moves = walk_parents(parents, state)
-            return finish(stats, started, states=states, moves=moves, cost=g,
-                          optimal=True, algorithm="dijkstra")
+            return finish(
+                stats,
+                started,
+                states=states,
+                moves=moves,
+                cost=g,
+                optimal=True,
+                algorithm="dijkstra",
+            )
         expanded += 1
         for move, nxt, cost in successors(state):
             generated += 1
             if cost < 0:
                 raise InvalidPuzzleError(
-                    f"dijkstra needs non-negative costs; move {move!r} from {state!r} costs {cost!r}"
+                    "dijkstra needs non-negative costs; "
+                    f"move {move!r} from {state!r} costs {cost!r}"
                 )
             ng = g + cost
             old = best.get(nxt)

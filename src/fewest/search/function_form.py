@@ -30,8 +30,12 @@ class FunctionPuzzle:
             raise InvalidPuzzleError("give exactly one of successors= or neighbors=")
         if goal is _MISSING and is_goal is None:
             raise InvalidPuzzleError("give goal= (a state) or is_goal= (a function)")
-        for name, fn in (("successors", successors), ("neighbors", neighbors),
-                         ("is_goal", is_goal), ("predecessors", predecessors)):
+        for name, fn in (
+            ("successors", successors),
+            ("neighbors", neighbors),
+            ("is_goal", is_goal),
+            ("predecessors", predecessors),
+        ):
             if fn is not None and not callable(fn):
                 raise InvalidPuzzleError(f"{name} must be callable, got {fn!r}")
         self.start = start
@@ -90,9 +94,22 @@ def search(
     from fewest.search.registry import solve
 
     puzzle = FunctionPuzzle(
-        start, successors=successors, neighbors=neighbors, goal=goal, is_goal=is_goal,
-        predecessors=predecessors, reversible=reversible,
+        start,
+        successors=successors,
+        neighbors=neighbors,
+        goal=goal,
+        is_goal=is_goal,
+        predecessors=predecessors,
+        reversible=reversible,
     )
     h = as_heuristic(heuristic, admissible=admissible, consistent=consistent)
-    return solve(puzzle, algorithm, heuristic=h, limits=limits, max_seconds=max_seconds,
-                 max_expansions=max_expansions, max_states=max_states, **options)
+    return solve(
+        puzzle,
+        algorithm,
+        heuristic=h,
+        limits=limits,
+        max_seconds=max_seconds,
+        max_expansions=max_expansions,
+        max_states=max_states,
+        **options,
+    )

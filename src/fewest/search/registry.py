@@ -12,7 +12,7 @@ from fewest.search._common import check_puzzle, has_backward, puzzle_heuristic
 from fewest.search.astar import astar, greedy, weighted_astar
 from fewest.search.bfs import bfs
 from fewest.search.bidirectional import bidirectional_bfs
-from fewest.search.deepening import iddfs, idastar
+from fewest.search.deepening import idastar, iddfs
 from fewest.search.dfs import dfs
 from fewest.search.dijkstra import dijkstra
 
@@ -32,24 +32,45 @@ ALGORITHMS: dict[str, AlgorithmInfo] = {
     info.name: info
     for info in [
         AlgorithmInfo("bfs", bfs, True, "breadth-first search (unit costs)"),
-        AlgorithmInfo("bidirectional", bidirectional_bfs, True,
-                      "breadth-first from both ends (needs goal + predecessors)"),
+        AlgorithmInfo(
+            "bidirectional",
+            bidirectional_bfs,
+            True,
+            "breadth-first from both ends (needs goal + predecessors)",
+        ),
         AlgorithmInfo("iddfs", iddfs, True, "iterative-deepening DFS (unit costs, little memory)"),
         AlgorithmInfo("dijkstra", dijkstra, True, "uniform-cost search, 0-1 BFS fast path"),
-        AlgorithmInfo("astar", astar, True, "A* (optimal with an admissible heuristic)",
-                      ("heuristic",)),
+        AlgorithmInfo(
+            "astar", astar, True, "A* (optimal with an admissible heuristic)", ("heuristic",)
+        ),
         AlgorithmInfo("idastar", idastar, True, "IDA* (A* bound, DFS memory)", ("heuristic",)),
-        AlgorithmInfo("dfs", dfs, False, "depth-first search with a visited set (NOT shortest)",
-                      ("depth_limit",)),
-        AlgorithmInfo("greedy", greedy, False, "greedy best-first on h (NOT shortest)",
-                      ("heuristic",)),
-        AlgorithmInfo("weighted_astar", weighted_astar, False,
-                      "weighted A*: cost <= weight x optimal", ("heuristic", "weight")),
+        AlgorithmInfo(
+            "dfs",
+            dfs,
+            False,
+            "depth-first search with a visited set (NOT shortest)",
+            ("depth_limit",),
+        ),
+        AlgorithmInfo(
+            "greedy", greedy, False, "greedy best-first on h (NOT shortest)", ("heuristic",)
+        ),
+        AlgorithmInfo(
+            "weighted_astar",
+            weighted_astar,
+            False,
+            "weighted A*: cost <= weight x optimal",
+            ("heuristic", "weight"),
+        ),
     ]
 }
 ALIASES = {
-    "bidirectional_bfs": "bidirectional", "bibfs": "bidirectional", "a*": "astar",
-    "ida*": "idastar", "ucs": "dijkstra", "wastar": "weighted_astar", "wa*": "weighted_astar",
+    "bidirectional_bfs": "bidirectional",
+    "bibfs": "bidirectional",
+    "a*": "astar",
+    "ida*": "idastar",
+    "ucs": "dijkstra",
+    "wastar": "weighted_astar",
+    "wa*": "weighted_astar",
 }
 
 
@@ -117,7 +138,9 @@ def solve(
 
 
 def _limits(
-    limits: Limits | None, max_seconds: float | None, max_expansions: int | None,
+    limits: Limits | None,
+    max_seconds: float | None,
+    max_expansions: int | None,
     max_states: int | None,
 ) -> Limits | None:
     if max_seconds is None and max_expansions is None and max_states is None:
