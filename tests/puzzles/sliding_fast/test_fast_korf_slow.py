@@ -1,0 +1,54 @@
+"""All of Korf's instances (slow: run with ``make test-slow``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from fast_oracle import replay
+
+from fewest.errors import SearchLimitError
+from fewest.puzzles.sliding.fast.idastar import pdb_solve
+
+DATA = Path(__file__).resolve().parents[3].parent / "shared" / "data"
+
+
+def _read(name: str) -> list[tuple[int, tuple[int, ...], int]]:
+    rows = []
+    for line in (DATA / name).read_text().splitlines()[1:]:
+        if line.strip():
+            parts = [int(x) for x in line.split()]
+            rows.append((parts[0], tuple(parts[1:-1]), parts[-1]))
+    return rows
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("partition", ["6-6-3", "7-8", "5-5-5"])
+def test_korf100_all(partition: str) -> None:
+    rows = _read("korf100.tsv")
+    if partition == "5-5-5":
+        rows = sorted(rows, key=lambda r: r[2])[:60]
+    goal = tuple(range(16))
+    total = 0
+    for ident, board, opt in rows:
+        res = pdb_solve(board, 4, 4, goal, partition=partition)
+        assert res.length == opt, ident
+        assert replay(board, 4, 4, res.moves) == goal
+        total += res.length
+    if len(rows) == 100:
+        assert total == 5305
+
+
+@pytest.mark.slow
+def test_korf24_easiest() -> None:
+    rows = sorted(_read("korf24.tsv"), key=lambda r: r[2])
+    goal = tuple(range(25))
+    ident, board, opt = rows[0]
+    res = pdb_solve(board, 5, 5, goal, partition="6-6-6-6")
+    assert res.length == opt, ident
+    assert replay(board, 5, 5, res.moves) == goal
+    # A hard one stops at its limit with a proven lower bound.
+    ident, board, opt = rows[-1]
+    with pytest.raises(SearchLimitError) as info:
+        pdb_solve(board, 5, 5, goal, partition="6-6-6-6", max_seconds=2)
+    assert info.value.bound is not None and info.value.bound <= opt
