@@ -9,7 +9,8 @@ that to honour ``max_seconds`` and to report progress.  Each move looks up
 only the database of the tile that moved (and, with ``reflect``, of its
 mirror image: on square boards whose goal blank lies on the main diagonal the
 same databases also bound the board reflected about that diagonal, and the
-larger of the two sums is used).  The move back to the previous board is
+larger of the two sums is used; the mirror is skipped when the plain sum
+already prunes a node that cannot lower the next bound).  The move back to the previous board is
 never generated, and moves are tried in the fixed order U, L, R, D, so runs
 are deterministic.  The goal test is ``h == 0``: every pattern home.
 
@@ -146,6 +147,10 @@ def _run(board, pos, rpos, sv, path, nxt, hs, hr, undo, nbr, pat_tiles, pat_k, t
         sr = 0
         pr = 0
         hr_new = 0
+        if refl and depth + 1 + s > bound and depth + 1 + s >= nb_min:
+            # Pruned whatever the mirror says, and it cannot lower the next bound.
+            pos[t] = nb
+            continue
         if refl:
             rt = lam[t]
             rpos[rt] = refl_cell[blank]
