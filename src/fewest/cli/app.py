@@ -108,6 +108,10 @@ def solve(
         raise typer.Exit(run_batch(family, batch, algorithm=algorithm, limits=limits))
     options = make_options(goal=goal, cursor=cursor, die=die, shape=shape)
     instance = family.parse(read_board(board), options)
+    first_use = getattr(instance, "first_use_note", None)
+    note = first_use(algorithm) if first_use else None
+    if note:
+        typer.echo(note, err=True)
     with bar(progress and fmt == "text" and sys.stderr.isatty()) as report:
         instance.progress = report
         try:

@@ -75,11 +75,15 @@ def test_judge_output() -> None:
         inst.judge_output(None, "boj")
 
 
-@pytest.mark.parametrize("board", ["8 6 7 / 2 5 4 / 3 0 1",
-                                   "14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3"])
-def test_limits_stop_fast_methods(board: str) -> None:
+@pytest.mark.parametrize(("board", "method"), [
+    ("8 6 7 / 2 5 4 / 3 0 1", "python-bidirectional"),
+    ("14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3", "python-idastar"),
+    ("14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3", "auto"),
+])
+def test_limits_stop_fast_methods(board: str, method: str) -> None:
     with pytest.raises(SearchLimitError) as err:
-        solve_sliding(board, goal="blank-first", limits=Limits(max_expansions=50))
+        solve_sliding(board, goal="blank-first", algorithm=method,
+                      limits=Limits(max_expansions=50))
     assert err.value.reason == "max_expansions"
 
 
@@ -89,11 +93,17 @@ def test_unknown_algorithm() -> None:
 
 
 def test_solution_stats() -> None:
-    sol = solve_sliding("8 6 7 / 2 5 4 / 3 0 1")
-    assert sol.algorithm == "bidirectional"
+    sol = solve_sliding("8 6 7 / 2 5 4 / 3 0 1", algorithm="python-bidirectional")
+    assert sol.algorithm == "bidirectional" and sol.length == 31
     assert sol.stats.expanded > 0 and sol.stats.generated >= sol.stats.expanded
-    sol = solve_sliding("1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 0 15")
+    sol = solve_sliding("1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 0 15",
+                        algorithm="python-idastar")
     assert sol.algorithm == "idastar" and sol.stats.iterations
+
+
+def test_auto_uses_compiled_pattern_databases_on_4x4() -> None:
+    sol = solve_sliding("1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 0 15")
+    assert sol.algorithm.startswith("pdb-idastar") and sol.length == 1 and sol.optimal
 
 
 def test_analyze_delegates(monkeypatch: pytest.MonkeyPatch) -> None:

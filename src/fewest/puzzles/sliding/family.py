@@ -29,7 +29,8 @@ from fewest.puzzles.boardtext import parse_shape, quote
 from fewest.puzzles.sliding.model import Tiles, check_tiles, is_solvable, make_goal, slid_tile
 from fewest.puzzles.sliding.notation import parse_board, picture, to_rows, to_text
 from fewest.puzzles.sliding.puzzle import SlidingPuzzle
-from fewest.puzzles.sliding.solver import solve_board
+from fewest.puzzles.sliding import compiled
+from fewest.puzzles.sliding.solver import choose_method, solve_board
 
 
 class SlidingInstance(Instance):
@@ -71,7 +72,19 @@ class SlidingInstance(Instance):
 
     def solve(self, algorithm: str = "auto", *, limits: Limits | None = None) -> Solution[Any]:
         """Optimal for ``"auto"`` and optimal engine algorithms; see :func:`solve_board`."""
-        return solve_board(self.tiles, self.goal, self.rows, self.cols, algorithm, limits=limits)
+        return solve_board(self.tiles, self.goal, self.rows, self.cols, algorithm, limits=limits,
+                           progress=self.progress)
+
+    def first_use_note(self, algorithm: str = "auto") -> str | None:
+        """A line to show before a solve that must first build a pattern database."""
+        if algorithm != "auto" or not self.solvable:
+            return None
+        if choose_method(self.rows, self.cols, self.goal) != "pdb":
+            return None
+        if compiled.pdb_available(self.rows, self.cols, self.goal, cached_only=True):
+            return None
+        return (f"building the default {self.rows}x{self.cols} pattern database "
+                "(first use only; it is cached afterwards)")
 
     def puzzle(self) -> SlidingPuzzle:
         return SlidingPuzzle(self.tiles, rows=self.rows, cols=self.cols, goal=self.goal)

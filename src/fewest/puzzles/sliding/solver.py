@@ -21,17 +21,26 @@ from typing import Any
 
 from fewest.errors import NoSolutionError
 from fewest.problem import Limits, Solution
+from fewest.progress import ProgressFn
+from fewest.puzzles.sliding import compiled
 from fewest.puzzles.sliding.ida import idastar
 from fewest.puzzles.sliding.model import Tiles, is_solvable
 from fewest.puzzles.sliding.notation import to_text
 from fewest.puzzles.sliding.packed import bidirectional
 from fewest.puzzles.sliding.puzzle import SlidingPuzzle
 
-#: Specialised methods ``(start, goal, rows, cols, *, limits) -> Solution``.
+#: Specialised methods ``(start, goal, rows, cols, *, limits, progress) -> Solution``.
 METHODS: dict[str, Callable[..., Solution[Tiles]]] = {
     "bidirectional": bidirectional,
     "idastar": idastar,
+    "table": compiled.table,
+    "pdb": compiled.pdb,
+    "fast": compiled.fast,
 }
+#: Names that select a specialised method directly (``--algorithm table`` ...).
+METHOD_ALIASES = {"table": "table", "distance-table": "table", "pdb": "pdb",
+                  "pdb-idastar": "pdb", "fast": "fast",
+                  "python-bidirectional": "bidirectional", "python-idastar": "idastar"}
 
 #: Largest board (in cells) that ``auto`` solves by bidirectional BFS: 10!/2
 #: = 1.8 million states at most, so both half-searches stay small.
@@ -40,15 +49,32 @@ BIDIRECTIONAL_MAX_CELLS = 10
 #: Manhattan distance is weak on them, so IDA* needs millions of nodes where
 #: bidirectional BFS stores about two million boards (2x6, depth 57: 9 s, 200 MB).
 NARROW_MAX_CELLS = 12
+#: Boards up to this size have complete distance tables (``fewest analyze``).
+TABLE_MAX_CELLS = 12
 
 
-def choose_method(rows: int, cols: int) -> str:
+def choose_method(rows: int, cols: int, goal: Tiles | None = None) -> str:
     """The :data:`METHODS` key that ``"auto"`` uses for a ``rows x cols`` board.
 
-    >>> choose_method(3, 3), choose_method(2, 6), choose_method(3, 4), choose_method(4, 4)
-    ('bidirectional', 'bidirectional', 'idastar', 'idastar')
+    A cached complete distance table wins for boards of up to 12 cells; 4x4
+    boards use compiled IDA* with the default pattern databases (built on
+    first use); 5x5 boards use them when they are cached.
+
+    >>> choose_method(2, 6), choose_method(3, 4), choose_method(6, 6)
+    ('bidirectional', 'idastar', 'idastar')
+    >>> choose_method(4, 4, tuple(range(16)))
+    'pdb'
     """
     n = rows * cols
+    if goal is not None:
+        from fewest.puzzles.sliding.fast.tables import table_cached
+
+        if n <= TABLE_MAX_CELLS and table_cached(rows, cols, goal):
+            return "table"
+        if (rows, cols) == (4, 4) and compiled.pdb_available(rows, cols, goal, cached_only=False):
+            return "pdb"
+        if (rows, cols) == (5, 5) and compiled.pdb_available(rows, cols, goal, cached_only=True):
+            return "pdb"
     if n <= BIDIRECTIONAL_MAX_CELLS or (min(rows, cols) == 2 and n <= NARROW_MAX_CELLS):
         return "bidirectional"
     return "idastar"
@@ -62,6 +88,7 @@ def solve_board(
     algorithm: str = "auto",
     *,
     limits: Limits | None = None,
+    progress: ProgressFn | None = None,
 ) -> Solution[Tiles]:
     """Solve validated ``tiles`` toward ``goal``; optimal unless the algorithm is not.
 
@@ -74,7 +101,13 @@ def solve_board(
             f"board {to_text(tiles, cols)} cannot reach the goal (parity)"
         )
     if algorithm == "auto":
-        return METHODS[choose_method(rows, cols)](tiles, goal, rows, cols, limits=limits)
+        method = choose_method(rows, cols, goal)
+    else:
+        method = METHOD_ALIASES.get(algorithm.strip().lower(), "")
+    if method in ("table", "pdb", "fast"):
+        return METHODS[method](tiles, goal, rows, cols, limits=limits, progress=progress)
+    if method:
+        return METHODS[method](tiles, goal, rows, cols, limits=limits)
     from fewest.search import solve
 
     puzzle = SlidingPuzzle(tiles, rows=rows, cols=cols, goal=goal)
