@@ -26,10 +26,10 @@ from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
 from fewest.puzzles.boardtext import parse_shape, quote
+from fewest.puzzles.sliding import compiled
 from fewest.puzzles.sliding.model import Tiles, check_tiles, is_solvable, make_goal, slid_tile
 from fewest.puzzles.sliding.notation import parse_board, picture, to_rows, to_text
 from fewest.puzzles.sliding.puzzle import SlidingPuzzle
-from fewest.puzzles.sliding import compiled
 from fewest.puzzles.sliding.solver import choose_method, solve_board
 
 
