@@ -6,7 +6,7 @@ number for that size in this move metric) and boards that need it.
 
 >>> rep = analyze_size("2x2")
 >>> rep.data["histogram"], rep.data["max_distance"]
-({'0': 1, '1': 4, '2': 10, '3': 8, '4': 1}, 4)
+([1, 4, 10, 8, 1], 4)
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def analyze_size(target: str, *,
     mean = sum(d * c for d, c in reached.items()) / (total - unreachable)
     data: dict[str, Any] = {
         "rows": rows, "cols": cols, "boards": total, "reachable": total - unreachable,
-        "unreachable": unreachable, "histogram": {str(d): c for d, c in reached.items()},
+        "unreachable": unreachable, "histogram": [reached.get(d, 0) for d in range(top + 1)],
         "max_distance": top, "mean_distance": round(mean, 4), "examples_at_max": examples,
         "seconds": round(seconds, 3),
     }
@@ -86,7 +86,7 @@ def _text(data: dict[str, Any]) -> str:
         lines.append("every board is reachable")
     lines.append("")
     lines.append(f"{'moves':>5}  {'boards':>12}  {'share':>8}")
-    for d, count in data["histogram"].items():
+    for d, count in enumerate(data["histogram"]):
         lines.append(f"{d:>5}  {count:>12,}  {count / data['reachable']:>8.3%}")
     lines.append("")
     lines.append(f"max distance: {data['max_distance']} moves; mean {data['mean_distance']}")
