@@ -186,6 +186,9 @@ def analyze(
     die: DieOpt = None,
     overshoot: OvershootOpt = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
+    plot: Annotated[str | None, typer.Option(
+        "--plot", help="snakes-ladders: write the finish-probability curve to a PNG "
+        "(needs matplotlib)")] = None,
     progress: ProgressOpt = True,
 ) -> None:
     """Whole-space facts: distance histograms, or the real game's odds."""
@@ -196,6 +199,13 @@ def analyze(
     with bar(progress and sys.stderr.isatty()) as report:
         result = family.analyze(target, options, progress=report)
     typer.echo(json.dumps(result.data) if as_json else result.text)
+    if plot is not None:
+        if family.name != "snakes-ladders":
+            raise InvalidPuzzleError(f"--plot is only available for snakes-ladders, not {puzzle}")
+        from fewest.puzzles.snakes_ladders.plot import plot_finish_probability
+
+        plot_finish_probability(result.data, plot)
+        typer.echo(f"plot written to {plot}", err=True)
 
 
 @app.command("list")

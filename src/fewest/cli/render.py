@@ -50,6 +50,15 @@ def solution_text(instance: Instance, solution: Solution[Any], *, boards: bool) 
         f"Stats: {st.expanded:,} expanded, {st.generated:,} generated, "
         f"peak {st.peak_stored:,} states, {st.seconds:.3f} s"
     )
+    if st.iterations:
+        counts = [int(it.get("nodes", it.get("expanded", 0))) for it in st.iterations]
+        spent = sum(float(it["seconds"]) for it in st.iterations)
+        its = "; ".join(
+            f"{it['bound']:g}: {n:,} in {it['seconds']:.3f} s"
+            for it, n in zip(st.iterations, counts, strict=True)
+        )
+        rate = f"; {sum(counts) / spent:,.0f} nodes/s" if spent > 0 else ""
+        lines.append(f"Iterations (bound: nodes in time): {its}{rate}")
     if solution.moves:
         lines.append("Moves: " + ", ".join(instance.move_text(m) for m in solution.moves))
     if boards:

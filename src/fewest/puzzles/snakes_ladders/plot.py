@@ -10,6 +10,8 @@ plotting needs matplotlib, which is not installed
 from __future__ import annotations
 
 import importlib
+import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +49,14 @@ def plot_finish_probability(report_data: dict[str, Any], path: str | Path) -> Pa
     if isinstance(expected, (int, float)):
         axes.axvline(expected, linestyle="--", label=f"expected {expected:.2f}")
         axes.legend()
-    figure.savefig(out, format="png", dpi=100)
-    pyplot.close(figure)
+    # write beside the target, then rename: never a half-written PNG
+    fd, tmp = tempfile.mkstemp(dir=out.parent if str(out.parent) else ".", suffix=".png.tmp")
+    os.close(fd)
+    try:
+        figure.savefig(tmp, format="png", dpi=100)
+        os.replace(tmp, out)
+    finally:
+        pyplot.close(figure)
+        if os.path.exists(tmp):
+            os.unlink(tmp)
     return out
