@@ -229,10 +229,21 @@ def _register_optional(module: str) -> None:
 _register_optional("fewest.cli.pdb")
 
 
+class _Interrupted(BaseException):
+    """Raised by the SIGINT handler; a BaseException so that no handler swallows it."""
+
+
+def _on_sigint(_signum: int, _frame: object) -> None:
+    raise _Interrupted
+
+
 def main() -> None:
-    """Console-script entry point."""
+    """Console-script entry point; Ctrl+C stops cleanly with exit code 130."""
+    import signal
+
+    signal.signal(signal.SIGINT, _on_sigint)
     try:
         app()
-    except KeyboardInterrupt:
+    except _Interrupted:
         typer.echo("interrupted", err=True)
         sys.exit(exit_codes.INTERRUPTED)
