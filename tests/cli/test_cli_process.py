@@ -33,6 +33,6 @@ def test_ctrl_c_stops_cleanly_with_130():
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     time.sleep(2.0)
     proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=60)
+    _out, err = proc.communicate(timeout=60)
     assert proc.returncode == 130
     assert "interrupted" in err and "Traceback" not in err
