@@ -166,8 +166,13 @@ class Budget:
         self.next_at = 0
         self.bound: float | None = None
 
-    def check(self, expanded: int, stored: int) -> None:
-        """Raise :class:`SearchLimitError` if a limit is passed; else schedule the next check."""
+    def check(self, expanded: int, stored: int, generated: int | None = None) -> None:
+        """Raise :class:`SearchLimitError` if a limit is passed; else schedule the next check.
+
+        ``generated``, when given, is recorded in the stats a limit error carries.
+        """
+        if generated is not None:
+            self.stats.generated = generated
         lim = self.limits
         if lim.max_expansions is not None and expanded >= lim.max_expansions:
             self._fail(

@@ -37,6 +37,7 @@ def test_expansion_limit_fires_with_partial_stats(algorithm):
     err = info.value
     assert err.reason == "max_expansions"
     assert 0 < err.stats.expanded <= 50
+    assert err.stats.generated >= err.stats.expanded
     assert err.stats.seconds >= 0
 
 

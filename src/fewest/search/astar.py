@@ -43,7 +43,7 @@ def _best_first(
     while heap:
         if expanded >= next_at:
             peak = max(peak, len(heap))
-            budget.check(expanded, len(best) + len(heap))
+            budget.check(expanded, len(best) + len(heap), generated)
             next_at = budget.next_at
         _, neg_g, _, state = pop(heap)
         g = -neg_g

@@ -59,7 +59,7 @@ def bfs(puzzle: Any, *, limits: Limits | None = None) -> Solution[Any]:
     while frontier:
         if expanded >= next_at:
             peak = max(peak, len(frontier))
-            budget.check(expanded, len(parents))
+            budget.check(expanded, len(parents), generated)
             next_at = budget.next_at
         state = pop()
         expanded += 1

@@ -67,7 +67,7 @@ def bidirectional_bfs(puzzle: Any, *, limits: Limits | None = None) -> Solution[
         best = None
         for s in layer:
             if expanded >= next_at:
-                budget.check(expanded, len(fwd) + len(bwd))
+                budget.check(expanded, len(fwd) + len(bwd), generated)
                 next_at = budget.next_at
             expanded += 1
             d = own[s][2] + 1

@@ -89,8 +89,7 @@ def _deepen(
             if expanded >= next_at:
                 peak = max(peak, len(path))
                 budget.bound = bound
-                stats.generated = generated
-                budget.check(expanded, len(path))
+                budget.check(expanded, len(path), generated)
                 next_at = budget.next_at
             expanded += 1
             iters.append(iter(successors(nxt)))

@@ -42,7 +42,7 @@ def dfs(
     while stack:
         if expanded >= next_at:
             peak = max(peak, len(stack))
-            budget.check(expanded, len(parents) + len(stack))
+            budget.check(expanded, len(parents) + len(stack), generated)
             next_at = budget.next_at
         state, link, d = stack.pop()
         old = depth.get(state)

@@ -44,7 +44,7 @@ def dijkstra(puzzle: Any, *, limits: Limits | None = None) -> Solution[Any]:
     while dq or heap:
         if expanded >= next_at:
             peak = max(peak, len(dq) + len(heap or ()))
-            budget.check(expanded, len(best))
+            budget.check(expanded, len(best), generated)
             next_at = budget.next_at
         if heap is None:
             g, state = dq.popleft()
