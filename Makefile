@@ -28,6 +28,8 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py
+	$(BIN)/python bench/puzzles.py
+	$(BIN)/python bench/korf100.py --partition 6-6-3
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
