@@ -25,7 +25,9 @@ app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
-    help="Find the fewest moves that solve a puzzle, and prove it.",
+    help="Find the fewest moves that solve a puzzle, and prove it.\n\n"
+    "Exit codes: 0 solved, 1 proven unreachable, 2 bad input or usage, "
+    "3 limit reached, 4 internal error, 130 interrupted.",
 )
 
 PuzzleArg = Annotated[
