@@ -143,7 +143,7 @@ class Limits:
     def __post_init__(self) -> None:
         for name in ("max_seconds", "max_expansions", "max_states"):
             value = getattr(self, name)
-            if value is not None and (isinstance(value, bool) or value <= 0):
+            if value is not None and (isinstance(value, bool) or not value > 0):
                 raise InvalidPuzzleError(f"{name} must be a positive number, got {value!r}")
 
 

@@ -31,6 +31,12 @@ BAD = [
     (["solve", "card-match", "[[1,0],[0,1]]", "--cursor", "a,b"], 2, ["cursor", "a,b"]),
     (["solve", "card-match", "[[0,0],[0,0]]"], 2, ["card"]),
     (["analyze", "sliding", "0x3"], 2, ["0x3"]),
+    (["solve", "snakes", "[[-1,-1],[-1,99999999999999999999999]]"], 2,
+     ["too large", "99999999999999999999999"]),
+    (["solve", "snakes", "[[-1,-1],[-1,3]]", "--die", "99999999999999999999999"], 2, ["die"]),
+    (["solve", "sliding", "[[]]"], 2, ["empty row", "[[]]"]),
+    (["solve", "sliding", "   "], 2, ["empty board"]),
+    (["solve", "sliding", "1 0 / 2 3", "--max-seconds", "nan"], 2, ["max_seconds", "nan"]),
     (["compare", "sliding", "1 2 3 / 4 5 6 / 7 8 0", "--algorithms", ","], 2, ["algorithms"]),
 ]
 

@@ -153,6 +153,16 @@ def test_batch_keeps_order_and_reports_bad_lines(tmp_path):
     assert result.exit_code == 2
 
 
+def test_batch_survives_a_line_that_once_crashed(tmp_path):
+    path = tmp_path / "in.jsonl"
+    path.write_text('{"board": [[-1,-1],[-1,99999999999999999999999]]}\n'
+                    '{"board": [[-1,-1],[-1,3]]}\n')
+    result = runner.invoke(app, ["solve", "snakes-ladders", "--batch", str(path)])
+    out = [json.loads(x) for x in result.stdout.splitlines()]
+    assert "too large" in out[0]["error"] and out[1]["length"] == 1
+    assert result.exit_code == 2
+
+
 def test_batch_rubiks_moves_are_triples(tmp_path):
     path = tmp_path / "in.jsonl"
     path.write_text(json.dumps({"board": "1 2 15 4 / 7 8 3 6 / 9 10 5 12 / 13 14 11 16"}))

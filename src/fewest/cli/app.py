@@ -41,7 +41,8 @@ GoalOpt = Annotated[
     str | None,
     typer.Option("--goal", help="sliding goal: blank-last (default), blank-first, or a board"),
 ]
-CursorOpt = Annotated[str | None, typer.Option("--cursor", help="card-match cursor R,C")]
+CursorOpt = Annotated[str | None, typer.Option(
+    "--cursor", help="card-match cursor R,C, 0-based (default 0,0)")]
 DieOpt = Annotated[int | None, typer.Option("--die", help="snakes-ladders die size (6)")]
 ShapeOpt = Annotated[str | None, typer.Option("--shape", help="RxC for a flat board")]
 OvershootOpt = Annotated[

@@ -71,6 +71,10 @@ def run_batch(family: Family, path: str, *, algorithm: str, limits: Limits | Non
                    "stats": exc.stats.as_dict()}
             if worst != exit_codes.BAD_INPUT:
                 worst = exit_codes.LIMIT
+        except Exception as exc:
+            out = {"line": number, "error": f"internal error: {type(exc).__name__}: {exc}",
+                   "length": None}
+            worst = max(worst, exit_codes.INTERNAL)
         else:
             out = {"line": number, **out}
         typer.echo(json.dumps(out))

@@ -42,7 +42,8 @@ def solution_text(instance: Instance, solution: Solution[Any], *, boards: bool) 
     else:
         verdict = "NOT guaranteed shortest"
     lines = [
-        f"Answer: {solution.length} moves, {verdict}, found by {solution.algorithm}",
+        f"Answer: {solution.length} move{'' if solution.length == 1 else 's'}, {verdict}, "
+        f"found by {solution.algorithm}",
     ]
     if solution.cost != solution.length:
         lines.append(f"Cost: {solution.cost}")

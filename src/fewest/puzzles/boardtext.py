@@ -60,7 +60,7 @@ def parse_grid(board: Any) -> list[list[int]]:
     if isinstance(board, str):
         text = board.strip()
         if not text:
-            raise InvalidPuzzleError("empty board")
+            raise InvalidPuzzleError(f"empty board: {original!r}")
         if text.startswith("["):
             try:
                 board = json.loads(text)
@@ -82,6 +82,8 @@ def parse_grid(board: Any) -> list[list[int]]:
     for row in board:
         if not isinstance(row, (list, tuple)) or not all(_is_int(x) for x in row):
             raise InvalidPuzzleError(f"board must be rows of integers: {quote(original)}")
+        if not row:
+            raise InvalidPuzzleError(f"board has an empty row: {quote(original)}")
         grid.append([int(x) for x in row])
     return grid
 

@@ -73,7 +73,7 @@ def _layer(
     new: list[int] = []
     append = new.append
     for i in range(0, len(layer), CHUNK):
-        budget.check(stats.expanded, len(own) + len(other))
+        budget.check(stats.expanded, len(own) + len(other), stats.generated)
         chunk = layer[i:i + CHUNK]
         for key in chunk:
             for sp, delta in moves[key & bmask]:

@@ -119,7 +119,12 @@ class SnakesBoard:
             if not rows_list or not rows_list[0]:
                 raise InvalidPuzzleError(f"board is empty: {quote(shown)}")
             rows, cols = require_rectangular(rows_list, shown)
-            arr = np.array(rows_list, dtype=np.int64)
+            try:
+                arr = np.array(rows_list, dtype=np.int64)
+            except OverflowError:
+                raise InvalidPuzzleError(
+                    f"board holds a number too large to be a square label: {quote(shown)}"
+                ) from None
         if rows != cols:
             raise InvalidPuzzleError(f"board must be square (n x n), got {rows} x {cols}: "
                                      f"{quote(shown)}")
@@ -152,14 +157,19 @@ class SnakesBoard:
         return cls(n=n, die=die, jumps=jumps, source=text)
 
 
+#: Largest die accepted (it must fit the compiled kernels' 64-bit integers).
+MAX_DIE = 10**15
+
+
 def check_die(die: Any) -> int:
     """The die size, checked: an integer >= 1.
 
     >>> check_die(6)
     6
     """
-    if isinstance(die, bool) or not isinstance(die, (int, np.integer)) or die < 1:
-        raise InvalidPuzzleError(f"die must be a whole number of faces >= 1, got {die!r}")
+    if isinstance(die, bool) or not isinstance(die, (int, np.integer)) or not 1 <= die <= MAX_DIE:
+        raise InvalidPuzzleError(
+            f"die must be a whole number of faces from 1 to {MAX_DIE:,}, got {die!r}")
     return int(die)
 
 
