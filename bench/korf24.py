@@ -20,19 +20,12 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+from korf100 import read_instances  # noqa: E402 - the same file format
+
 DATA = ROOT.parent / "shared" / "data" / "korf24.tsv"
 
 _OPTS: dict[str, float] = {}
-
-
-def read_instances(path: Path) -> list[tuple[int, tuple[int, ...], int]]:
-    """(id, board, optimal length) rows of a Korf instance file."""
-    rows = []
-    for line in path.read_text().splitlines()[1:]:
-        if line.strip():
-            parts = [int(x) for x in line.split()]
-            rows.append((parts[0], tuple(parts[1:-1]), parts[-1]))
-    return rows
 
 
 def _solve(item: tuple[int, tuple[int, ...], int]) -> tuple[int, int, int | None, int, int, float]:

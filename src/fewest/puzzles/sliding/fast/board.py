@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 
 from fewest.errors import InvalidPuzzleError
+from fewest.puzzles.sliding.model import is_solvable
 
 DIRS = "ULRD"
 
@@ -68,29 +69,9 @@ def neighbours(rows: int, cols: int) -> np.ndarray:
     return nbr
 
 
-def perm_parity(seq: Sequence[int]) -> int:
-    """Parity of a sequence of distinct numbers (0 even, 1 odd), by cycle count."""
-    order = sorted(range(len(seq)), key=lambda i: seq[i])
-    seen = [False] * len(seq)
-    swaps = 0
-    for i in range(len(seq)):
-        j = i
-        length = 0
-        while not seen[j]:
-            seen[j] = True
-            j = order[j]
-            length += 1
-        swaps += max(0, length - 1)
-    return swaps & 1
-
-
 def solvable(tiles: Sequence[int], rows: int, cols: int, goal: Sequence[int]) -> bool:
-    """True when ``tiles`` can reach ``goal`` (permutation parity plus blank distance)."""
-    where = {t: i for i, t in enumerate(goal)}
-    perm = [where[t] for t in tiles]
-    b, gb = list(tiles).index(0), list(goal).index(0)
-    dist = abs(b // cols - gb // cols) + abs(b % cols - gb % cols)
-    return (perm_parity(perm) + dist) % 2 == 0
+    """True when ``tiles`` can reach ``goal``: the family's parity rule, in this argument order."""
+    return is_solvable(tiles, goal, cols)
 
 
 def apply_moves(
