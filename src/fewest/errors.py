@@ -35,6 +35,12 @@ class NoSolutionError(FewestError):
         self.stats = stats
 
 
+#: The one vocabulary of :attr:`SearchLimitError.reason`: the :class:`~fewest.problem.Limits`
+#: field that stopped the search.  A search too deep for a method's fixed-size
+#: path buffer reports ``max_states`` (it ran out of room to store the path).
+LIMIT_REASONS = ("max_seconds", "max_expansions", "max_states")
+
+
 class SearchLimitError(FewestError):
     """A time, expansion or memory limit stopped the search before it finished.
 
@@ -53,6 +59,8 @@ class SearchLimitError(FewestError):
         bound: float | None = None,
     ) -> None:
         super().__init__(message)
+        if reason not in LIMIT_REASONS:
+            raise ValueError(f"limit reason must be one of {LIMIT_REASONS}, got {reason!r}")
         self.reason = reason
         self.stats = stats
         self.bound = bound

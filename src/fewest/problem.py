@@ -70,6 +70,28 @@ class Puzzle(Generic[S]):
     heuristic: Callable[[S], float] | None = None
 
 
+@dataclass(frozen=True)
+class IterationRecord:
+    """One iteration of an IDA*-style search: every such search writes these.
+
+    ``bound`` is the cost bound of the iteration, ``expanded`` and
+    ``generated`` the nodes it expanded and generated, ``seconds`` its wall time.
+
+    >>> IterationRecord(bound=5, expanded=10, generated=20, seconds=0.5).as_dict()
+    {'bound': 5, 'expanded': 10, 'generated': 20, 'seconds': 0.5}
+    """
+
+    bound: float
+    expanded: int
+    generated: int
+    seconds: float
+
+    def as_dict(self) -> dict[str, Any]:
+        """Plain-JSON view (seconds rounded to microseconds)."""
+        return {"bound": self.bound, "expanded": self.expanded, "generated": self.generated,
+                "seconds": round(self.seconds, 6)}
+
+
 @dataclass
 class SearchStats:
     """Counters that every search fills in.
@@ -85,7 +107,7 @@ class SearchStats:
     peak_frontier: int = 0
     peak_stored: int = 0
     seconds: float = 0.0
-    iterations: list[dict[str, float]] = field(default_factory=list)
+    iterations: list[IterationRecord] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
         """Plain-JSON view of the counters."""
@@ -97,7 +119,7 @@ class SearchStats:
             "seconds": round(self.seconds, 6),
         }
         if self.iterations:
-            d["iterations"] = self.iterations
+            d["iterations"] = [it.as_dict() for it in self.iterations]
         return d
 
 

@@ -1,19 +1,35 @@
-"""The shape every built-in puzzle family has, so the CLI can treat them alike.
+"""The family contract: every built-in puzzle is built from the same parts.
 
-A *family* (sliding tiles, Rubik's square, ...) turns user input into an
-:class:`Instance`; an instance solves itself optimally and knows how to show
-its states and moves.  Each family lives in ``fewest/puzzles/<name>/`` and
-exports a ``FAMILY`` object; :mod:`fewest.puzzles` collects them.
+A *family* (sliding tiles, Rubik's square, ...) declares, as data:
+
+* ``name``, ``aliases``, ``summary``;
+* ``options``: which :class:`InputOptions` fields apply (all others are
+  refused with one line, by :meth:`Family.check_options`);
+* ``formats``: judge output formats beyond text and json;
+* ``methods``: its own :class:`~fewest.puzzles.methods.Method` entries, and
+  ``fast_method``, the one ``--mode fast`` runs.  The engine algorithms are
+  added by :meth:`Family.all_methods`.
+
+It turns user input into an :class:`Instance` (:meth:`Family.parse_instance`).
+An instance solves itself (:meth:`Instance.solve`, which resolves the method,
+checks the limits it honours and the time a first-use table needs, then calls
+the family's :meth:`Instance.run_method`), and knows how to show its states
+and moves.  Each family lives in ``fewest/puzzles/<name>/`` and exports a
+``FAMILY`` object; :mod:`fewest.puzzles` collects them.
 """
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
 
-from fewest.problem import Limits, Solution
+from fewest.errors import InvalidPuzzleError, SearchLimitError
+from fewest.problem import Limits, SearchStats, Solution
+from fewest.progress import ProgressFn
+from fewest.puzzles.methods import Method, TableNeed, engine_methods, normalise
 
 
 @dataclass(frozen=True)
@@ -22,8 +38,10 @@ class InputOptions:
 
     ``goal`` is family specific (for sliding: "blank-first", "blank-last", or a
     board); ``cursor`` is ``(row, col)``; ``die`` the number of die faces;
-    ``shape`` an explicit ``(rows, cols)`` for flat input.  Families reject
-    options that make no sense for them with :class:`InvalidPuzzleError`.
+    ``shape`` an explicit ``(rows, cols)`` for flat input; ``overshoot`` the
+    snakes-and-ladders rule; ``start`` the snakes-and-ladders starting square.
+    A family lists the ones it takes in ``Family.options``; the others are
+    refused by :meth:`Family.check_options`.
     """
 
     goal: Any = None
@@ -31,24 +49,99 @@ class InputOptions:
     die: int | None = None
     shape: tuple[int, int] | None = None
     overshoot: str | None = None
+    start: int | None = None
+
+    def given(self) -> list[str]:
+        """The names of the options that were set.
+
+        >>> InputOptions(die=4).given()
+        ['die']
+        """
+        return [f.name for f in fields(self) if getattr(self, f.name) is not None]
 
 
 class Instance(ABC):
     """One validated puzzle instance of a family.
 
-    ``progress`` may be set to a progress callback (see :mod:`fewest.progress`);
-    families that build tables on first use report through it.
+    ``progress`` may be set to a :data:`~fewest.progress.ProgressFn`; long
+    searches and first-use table builds report through it.
     """
 
-    progress: Callable[[str, float, float | None], None] | None = None
+    progress: ProgressFn | None = None
+    #: the family that parses such instances (each family module sets it)
+    family: Family
 
-    @abstractmethod
     def solve(self, algorithm: str = "auto", *, limits: Limits | None = None) -> Solution[Any]:
-        """An optimal solution (unless a non-optimal algorithm was asked for).
+        """Solve with a method from the family's registry (``"auto"`` picks one).
 
-        Raises :class:`~fewest.errors.NoSolutionError` when unreachable and
-        :class:`~fewest.errors.SearchLimitError` at a limit.
+        Optimal unless a non-optimal method was asked for; ``solution.optimal``
+        says which.  Raises :class:`~fewest.errors.NoSolutionError` when
+        unreachable, :class:`~fewest.errors.SearchLimitError` at a limit, and
+        :class:`~fewest.errors.InvalidPuzzleError` for an unknown method or
+        a limit the method cannot honour.
         """
+        method = self.family.resolve_method(algorithm)
+        if limits is not None:
+            asked = [n for n in ("max_seconds", "max_expansions", "max_states")
+                     if getattr(limits, n) is not None]
+            refused = [n for n in asked if n not in method.honours]
+            if refused:
+                raise InvalidPuzzleError(
+                    f"method {method.name!r} cannot honour --{refused[0].replace('_', '-')}; "
+                    f"it honours: {', '.join(sorted(method.honours)) or 'no limits'}"
+                )
+            need = self.table_need(method.name)
+            if (need is not None and limits.max_seconds is not None
+                    and need.build_seconds > limits.max_seconds):
+                raise SearchLimitError(
+                    f"{need.what} must be built first (about {need.build_seconds:.0f} s, "
+                    f"more than the {limits.max_seconds:g} s limit); build it ahead with "
+                    f"`{need.command}`",
+                    reason="max_seconds", stats=SearchStats(),
+                )
+        if method.engine:
+            return self.run_engine(method.name, limits)
+        return self.run_method(method.name, limits)
+
+    def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
+        """Run the family's own method ``method`` (a name from ``Family.methods``, or
+        ``"auto"``).  Every family overrides this."""
+        raise InvalidPuzzleError(f"method {method!r} is not available")  # pragma: no cover
+
+    def run_engine(self, algorithm: str, limits: Limits | None) -> Solution[Any]:
+        """Run a generic engine algorithm on :meth:`puzzle`, with :meth:`engine_heuristic`.
+
+        :meth:`check_reachable` runs first, so a board a parity rule rules out
+        never searches.
+        """
+        from fewest.search.registry import resolve_algorithm, solve
+
+        self.check_reachable()
+        info = resolve_algorithm(algorithm)
+        heuristic = self.engine_heuristic() if "heuristic" in info.options else None
+        return solve(self.puzzle(), info.name, heuristic=heuristic, limits=limits)
+
+    def check_reachable(self) -> None:
+        """Raise :class:`~fewest.errors.NoSolutionError` when a rule (parity, ...)
+        proves the goal unreachable without searching; the default checks nothing."""
+
+    def engine_heuristic(self) -> Any:
+        """The heuristic informed engine algorithms get (``None``: the puzzle's own)."""
+        return None
+
+    def table_need(self, method: str) -> TableNeed | None:
+        """The table ``method`` would build before searching this instance, or
+        ``None`` when nothing needs building (no table, or it is cached)."""
+        return None
+
+    def notes(self, method: str = "auto") -> list[str]:
+        """Lines to tell the user before solving with ``method``: a first-use
+        table build, a method weaker than expected, a board too big to finish."""
+        need = self.table_need(normalise(method))
+        if need is None:
+            return []
+        return [f"building {need.what} (first use only, about {need.build_seconds:.0f} s; "
+                f"cached afterwards; `{need.command}` builds it ahead)"]
 
     @abstractmethod
     def puzzle(self) -> Any:
@@ -95,33 +188,87 @@ class Report:
 
 
 class Family(ABC):
-    """A puzzle family: its names and its input parser."""
+    """A puzzle family: its names, options, methods and input parser."""
 
     name: str = ""
     aliases: Sequence[str] = ()
     summary: str = ""
     formats: Sequence[str] = ("number",)
+    #: the :class:`InputOptions` fields this family takes
+    options: Sequence[str] = ()
+    #: one line of help per option, shown by ``fewest list``
+    option_help: ClassVar[dict[str, str]] = {}
+    #: the family's own methods; ``auto`` is always accepted
+    methods: Sequence[Method] = ()
+    #: what ``--mode fast`` runs: a quick answer (labelled optimal only if it is)
+    fast_method: str = "auto"
+
+    def all_methods(self) -> list[Method]:
+        """The family's methods, then every engine algorithm."""
+        own = list(self.methods)
+        taken = {m.name for m in own}
+        return own + [m for m in engine_methods() if m.name not in taken]
+
+    def resolve_method(self, name: str) -> Method:
+        """The method called ``name`` (or an alias); ``"auto"`` is the family's choice.
+
+        >>> from fewest.puzzles import get_family
+        >>> get_family("sliding").resolve_method("A*").name
+        'astar'
+        """
+        key = normalise(name)
+        if key == "auto":
+            return Method("auto", optimal=True, summary="the family's best method")
+        for m in self.all_methods():
+            if key == m.name or key in m.aliases:
+                return m
+        known = ", ".join(["auto", *(m.name for m in self.all_methods())])
+        raise InvalidPuzzleError(f"unknown method {name!r} for {self.name}; choose one of: {known}")
+
+    def check_options(self, options: InputOptions) -> None:
+        """Refuse, in one line, any option this family does not take."""
+        for opt in options.given():
+            if opt not in self.options:
+                takes = ", ".join(f"--{o}" for o in self.options) or "no options"
+                raise InvalidPuzzleError(
+                    f"option --{opt} does not apply to {self.name} (it takes {takes})"
+                )
+
+    def parse_instance(self, board: Any, options: InputOptions | None = None) -> Instance:
+        """Check the options, then parse ``board`` (what every caller uses)."""
+        options = options or InputOptions()
+        self.check_options(options)
+        return self.parse(board, options)
 
     @abstractmethod
     def parse(self, board: Any, options: InputOptions) -> Instance:
         """Build an instance from ``board``: a text (inline, file contents) or JSON value.
 
         Raises :class:`~fewest.errors.InvalidPuzzleError` with a one-line
-        message that quotes the offending input.
+        message that quotes the offending input.  Callers use
+        :meth:`parse_instance`, which checks the options first.
         """
+
+    def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
+        """A random board as text, of the given size, that can reach the goal.
+
+        ``size`` is family specific (``"4x4"``; for snakes and ladders a side
+        or a named board); ``moves=None`` draws uniformly among solvable
+        boards, else the board is ``moves`` random moves from solved.  The
+        text parses back with :meth:`parse_instance`.
+        """
+        raise InvalidPuzzleError(f"'scramble' is not available for {self.name}")
 
     def analyze(
         self,
         target: str,
         options: InputOptions,
         *,
-        progress: Callable[[str, float, float | None], None] | None = None,
+        progress: ProgressFn | None = None,
     ) -> Report:
         """Whole-space facts for ``fewest analyze`` (distance histograms, ...).
 
         ``target`` is family specific (``"3x3"`` for a board size, or a board).
         ``progress(description, done, total)`` may be called to drive a bar.
         """
-        from fewest.errors import InvalidPuzzleError
-
         raise InvalidPuzzleError(f"'analyze' is not available for {self.name}")

@@ -1,7 +1,7 @@
 """The card-matching family as the CLI sees it: parse, solve, show.
 
 >>> from fewest.puzzles.base import InputOptions
->>> inst = FAMILY.parse("1 0 0 3 / 2 0 0 0 / 0 0 0 2 / 3 0 1 0", InputOptions(cursor=(1, 0)))
+>>> inst = FAMILY.parse_instance("1 0 0 3 / 2 0 0 0 / 0 0 0 2 / 3 0 1 0", InputOptions(cursor=(1, 0)))
 >>> sol = inst.solve()
 >>> inst.judge_output(sol, "number")
 '14'
@@ -16,17 +16,20 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
-from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
 from fewest.puzzles.base import Family, InputOptions, Instance
-from fewest.puzzles.boardtext import quote
 from fewest.puzzles.card_match.board import CardBoard, parse_board
 from fewest.puzzles.card_match.fast import ALGORITHM, solve_pairs
 from fewest.puzzles.card_match.rules import CardPuzzle
+from fewest.puzzles.methods import Method
 
-FAST_NAMES = ("auto", ALGORITHM, "pair_dp", "dp")
+#: The card game's own methods as registry entries.
+METHOD_TABLE = (
+    Method(ALGORITHM, optimal=True, aliases=("dp",),
+           summary="exact pair-removal DP over (cards left, cursor card), compiled"),
+)
 
 
 class CardMatchInstance(Instance):
@@ -35,14 +38,9 @@ class CardMatchInstance(Instance):
     def __init__(self, board: CardBoard) -> None:
         self.board = board
 
-    def solve(self, algorithm: str = "auto", *, limits: Limits | None = None) -> Solution[Any]:
-        """``"auto"`` (or ``"pair-dp"``) runs the exact pair-removal DP; any
-        engine algorithm name runs that algorithm on the full-state puzzle."""
-        if algorithm.strip().lower() in FAST_NAMES:
-            return solve_pairs(self.board, limits=limits)
-        from fewest.search import solve
-
-        return solve(self.puzzle(), algorithm, limits=limits)
+    def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
+        """``"auto"`` and ``"pair-dp"`` run the exact pair-removal DP."""
+        return solve_pairs(self.board, limits=limits)
 
     def puzzle(self) -> CardPuzzle:
         """The full-game-state engine puzzle."""
@@ -83,16 +81,17 @@ class CardMatchFamily(Family):
     aliases = ("cards", "card-matching", "pg72415")
     summary = "Card pair matching (Programmers 72415): fewest key presses to clear the board"
     formats = ("number",)
+    options = ("cursor", "shape")
+    option_help: ClassVar[dict[str, str]] = {
+        "cursor": "starting cursor R,C, 0-based (default 0,0)",
+                   "shape": "RxC for a flat board"}
+    methods = METHOD_TABLE
+    fast_method = "auto"
 
     def parse(self, board: Any, options: InputOptions) -> CardMatchInstance:
-        """Validate ``board`` and the cursor; other options do not apply here."""
-        for option in ("goal", "die", "overshoot"):
-            value = getattr(options, option)
-            if value is not None:
-                raise InvalidPuzzleError(
-                    f"option {option}={value!r} does not apply to card matching: {quote(board)}"
-                )
+        """Validate ``board`` and the cursor."""
         return CardMatchInstance(parse_board(board, cursor=options.cursor, shape=options.shape))
 
 
 FAMILY = CardMatchFamily()
+CardMatchInstance.family = FAMILY

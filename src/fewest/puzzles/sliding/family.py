@@ -6,7 +6,7 @@ and :meth:`SlidingInstance.move_json` need no state.  For a plain-letter
 move list (from elsewhere), :meth:`SlidingInstance.describe_moves` reads
 the tiles off the solution's boards.
 
->>> inst = FAMILY.parse("1 0 3 / 4 2 5 / 7 8 6", InputOptions())
+>>> inst = FAMILY.parse_instance("1 0 3 / 4 2 5 / 7 8 6", InputOptions())
 >>> sol = inst.solve()
 >>> [inst.move_text(m) for m in sol.moves]
 ['D (tile 2)', 'R (tile 5)', 'D (tile 6)']
@@ -20,17 +20,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import pairwise
-from typing import Any
+from typing import Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
 from fewest.puzzles.boardtext import parse_shape, quote
+from fewest.puzzles.methods import TableNeed
 from fewest.puzzles.sliding import compiled
-from fewest.puzzles.sliding.model import Tiles, check_tiles, is_solvable, make_goal, slid_tile
+from fewest.puzzles.sliding.model import (
+    Tiles,
+    check_solvable,
+    check_tiles,
+    is_solvable,
+    make_goal,
+    slid_tile,
+)
 from fewest.puzzles.sliding.notation import parse_board, picture, to_rows, to_text
 from fewest.puzzles.sliding.puzzle import SlidingPuzzle
-from fewest.puzzles.sliding.solver import choose_method, solve_board
+from fewest.puzzles.sliding.solver import METHOD_TABLE, choose_method, solve_board
 
 
 class SlidingInstance(Instance):
@@ -70,21 +78,29 @@ class SlidingInstance(Instance):
         """Whether the goal can be reached (parity rule, no search)."""
         return is_solvable(self.tiles, self.goal, self.cols)
 
-    def solve(self, algorithm: str = "auto", *, limits: Limits | None = None) -> Solution[Any]:
-        """Optimal for ``"auto"`` and optimal engine algorithms; see :func:`solve_board`."""
-        return solve_board(self.tiles, self.goal, self.rows, self.cols, algorithm, limits=limits,
+    def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
+        """A specialised method from :data:`~fewest.puzzles.sliding.solver.METHODS`."""
+        return solve_board(self.tiles, self.goal, self.rows, self.cols, method, limits=limits,
                            progress=self.progress)
 
-    def first_use_note(self, algorithm: str = "auto") -> str | None:
-        """A line to show before a solve that must first build a pattern database."""
-        if algorithm != "auto" or not self.solvable:
+    def check_reachable(self) -> None:
+        check_solvable(self.tiles, self.goal, self.cols)
+
+    def engine_heuristic(self) -> Any:
+        return self.puzzle().linear_conflict
+
+    def table_need(self, method: str) -> TableNeed | None:
+        """The pattern databases or distance table ``method`` builds on first use."""
+        if not self.solvable:
             return None
-        if choose_method(self.rows, self.cols, self.goal) != "pdb":
-            return None
-        if compiled.pdb_available(self.rows, self.cols, self.goal, cached_only=True):
-            return None
-        return (f"building the default {self.rows}x{self.cols} pattern database "
-                "(first use only; it is cached afterwards)")
+        chosen = choose_method(self.rows, self.cols, self.goal) if method == "auto" else method
+        if chosen == "pdb" and not compiled.pdb_available(
+                self.rows, self.cols, self.goal, cached_only=True):
+            return TableNeed(f"the default {self.rows}x{self.cols} pattern databases",
+                             bytes=0, build_seconds=PDB_BUILD_SECONDS.get(
+                                 (self.rows, self.cols), 60.0),
+                             command=f"fewest pdb build {self.rows}x{self.cols}")
+        return None
 
     def puzzle(self) -> SlidingPuzzle:
         return SlidingPuzzle(self.tiles, rows=self.rows, cols=self.cols, goal=self.goal)
@@ -123,6 +139,10 @@ class SlidingInstance(Instance):
         return f"SlidingInstance({self.to_text()!r}, goal={to_text(self.goal, self.cols)!r})"
 
 
+#: Typical first-use build time of the default pattern databases (2-core machine).
+PDB_BUILD_SECONDS = {(4, 4): 30.0, (5, 5): 600.0}
+
+
 class SlidingFamily(Family):
     """Sliding-tile puzzles of any ``R x C`` size (R, C >= 2)."""
 
@@ -130,12 +150,15 @@ class SlidingFamily(Family):
     aliases = ("8-puzzle", "15-puzzle", "24-puzzle", "n-puzzle", "tiles", "sliding-tiles")
     summary = "sliding-tile puzzle (8-, 15-, 24-puzzle, any R x C); goal blank-last or blank-first"
     formats = ("number",)
+    options = ("goal", "shape")
+    option_help: ClassVar[dict[str, str]] = {
+        "goal": "blank-last (default), blank-first, or a board",
+                   "shape": "RxC for a flat board"}
+    methods = METHOD_TABLE
+    fast_method = "fast"
 
     def parse(self, board: Any, options: InputOptions) -> SlidingInstance:
         """Board text or rows; ``options.goal`` and ``options.shape`` apply."""
-        for field in ("cursor", "die", "overshoot"):
-            if getattr(options, field) is not None:
-                raise InvalidPuzzleError(f"option {field!r} does not apply to the sliding puzzle")
         return SlidingInstance.from_text(board, goal=options.goal, shape=options.shape)
 
     def analyze(
@@ -160,3 +183,4 @@ class SlidingFamily(Family):
 
 #: The family object that :mod:`fewest.puzzles` collects.
 FAMILY = SlidingFamily()
+SlidingInstance.family = FAMILY

@@ -245,3 +245,17 @@ def direction(before: Tiles, after: Tiles, cols: int) -> str:
     if d == 1 and b % cols:
         return "R"
     raise InvalidPuzzleError(f"boards {before!r} and {after!r} are not one move apart")
+
+
+def check_solvable(tiles: Tiles, goal: Tiles, cols: int) -> None:
+    """Raise :class:`~fewest.errors.NoSolutionError` when parity rules the goal out.
+
+    >>> check_solvable((2, 1, 3, 0), (1, 2, 3, 0), 2)
+    Traceback (most recent call last):
+    fewest.errors.NoSolutionError: board 2 1 / 3 0 cannot reach the goal (parity)
+    """
+    if not is_solvable(tiles, goal, cols):
+        from fewest.errors import NoSolutionError
+        from fewest.puzzles.sliding.notation import to_text
+
+        raise NoSolutionError(f"board {to_text(tiles, cols)} cannot reach the goal (parity)")

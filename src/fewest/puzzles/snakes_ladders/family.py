@@ -1,7 +1,7 @@
 """The snakes-and-ladders family for the CLI: parse, solve, show, analyze.
 
 >>> from fewest.puzzles.base import InputOptions
->>> inst = FAMILY.parse("[[-1,-1],[-1,3]]", InputOptions())
+>>> inst = FAMILY.parse_instance("[[-1,-1],[-1,3]]", InputOptions())
 >>> sol = inst.solve()
 >>> sol.length, [inst.move_text(m) for m in sol.moves]
 (1, ['roll 3 -> 4'])
@@ -13,17 +13,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
-from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
 from fewest.puzzles.snakes_ladders.board import SnakesBoard, parse_board, square_position
 from fewest.puzzles.snakes_ladders.engine import SnakesPuzzle, move_json, move_text
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
-from fewest.puzzles.snakes_ladders.solver import solve_board
+from fewest.puzzles.snakes_ladders.solver import METHOD_TABLE, solve_board
 
 #: Boards wider than this are shown as one line instead of a picture.
 PICTURE_LIMIT = 16
@@ -32,15 +31,8 @@ PICTURE_LIMIT = 16
 def board_from_options(board: Any, options: InputOptions) -> tuple[SnakesBoard, str]:
     """Validate ``board`` and the options that apply (die, shape, overshoot).
 
-    Returns the board and the overshoot rule; ``goal`` and ``cursor`` are refused.
+    Returns the board and the overshoot rule.
     """
-    if options.cursor is not None:
-        raise InvalidPuzzleError(f"snakes and ladders takes no cursor, got {options.cursor!r}")
-    if options.goal is not None:
-        raise InvalidPuzzleError(
-            f"snakes and ladders takes no goal (it is always the last square), "
-            f"got {options.goal!r}"
-        )
     rule = check_overshoot(options.overshoot)
     return parse_board(board, die=options.die, shape=options.shape), rule
 
@@ -52,8 +44,9 @@ class SnakesInstance(Instance):
         self.board = board
         self.overshoot = overshoot
 
-    def solve(self, algorithm: str = "auto", *, limits: Limits | None = None) -> Solution[Any]:
-        return solve_board(self.board, algorithm, limits=limits)
+    def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
+        """``"auto"``: engine BFS on small boards, compiled BFS on large; ``numba-bfs``."""
+        return solve_board(self.board, method, limits=limits)
 
     def puzzle(self) -> SnakesPuzzle:
         return SnakesPuzzle(self.board)
@@ -95,6 +88,12 @@ class SnakesFamily(Family):
     aliases = ("snakes", "snakes-and-ladders", "lc909")
     summary = "snakes and ladders (LeetCode 909): fewest rolls to the last square"
     formats = ("number",)
+    options = ("die", "shape", "overshoot")
+    option_help: ClassVar[dict[str, str]] = {
+        "die": "die size (default 6)", "shape": "RxC for a flat board",
+                   "overshoot": "stay (default), bounce or pass"}
+    methods = METHOD_TABLE
+    fast_method = "auto"
 
     def parse(self, board: Any, options: InputOptions) -> SnakesInstance:
         parsed, rule = board_from_options(board, options)
@@ -115,3 +114,4 @@ class SnakesFamily(Family):
 
 
 FAMILY = SnakesFamily()
+SnakesInstance.family = FAMILY

@@ -21,13 +21,18 @@ import time
 
 from fewest.errors import NoSolutionError, SearchLimitError
 from fewest.problem import Limits, SearchStats, Solution
+from fewest.puzzles.methods import Method
 from fewest.puzzles.snakes_ladders import bfs_kernels as kernels
 from fewest.puzzles.snakes_ladders.board import SnakesBoard
 from fewest.puzzles.snakes_ladders.engine import RollMove, SnakesPuzzle
 
 #: "auto" uses the engine BFS while squares x reachable rolls stay below this.
 ENGINE_WORK_LIMIT = 20_000
-FAST_NAMES = ("numba", "fast", "numba-bfs")
+#: The snakes-and-ladders methods as registry entries.
+METHOD_TABLE = (
+    Method("numba-bfs", optimal=True, aliases=("numba",),
+           summary="compiled BFS over the jump array (any board size)"),
+)
 
 
 def fewest_rolls(board: SnakesBoard) -> int:
@@ -98,7 +103,7 @@ def solve_board(board: SnakesBoard, algorithm: str = "auto", *,
     if key == "auto":
         work = board.squares * min(board.die, board.squares)
         key = "bfs" if work <= ENGINE_WORK_LIMIT else "numba"
-    if key in FAST_NAMES:
+    if key in ("numba-bfs", "numba"):
         return fast_solve(board, limits=limits)
     from fewest.search import solve
 
