@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml requirements.lock
 	touch $(STAMP)
 
 demo: $(STAMP)
-	$(BIN)/python -m fewest.demo
+	$(BIN)/python -m fewest.cli.demo
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -q -n 2

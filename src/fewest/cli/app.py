@@ -15,11 +15,13 @@ import typer
 
 from fewest.cli import exit_codes
 from fewest.cli.guard import guarded
-from fewest.cli.inputs import make_limits, make_options, read_board
-from fewest.cli.render import solution_json, solution_text
+from fewest.cli.inputs import read_board
 from fewest.errors import InvalidPuzzleError, NoSolutionError
 from fewest.progress import bar
 from fewest.puzzles import get_family
+from fewest.puzzles.options import make_limits, make_options
+from fewest.render.jsonout import solution_json
+from fewest.render.text import solution_text
 
 app = typer.Typer(
     add_completion=False,
@@ -48,6 +50,10 @@ ShapeOpt = Annotated[str | None, typer.Option("--shape", help="RxC for a flat bo
 OvershootOpt = Annotated[
     str | None, typer.Option("--overshoot", help="snakes-ladders: stay (default), bounce or pass")
 ]
+StartOpt = Annotated[
+    int | None, typer.Option("--start", help="snakes-ladders: starting square (1, or 0: off the "
+                             "board as in the real game)")
+]
 SecondsOpt = Annotated[float | None, typer.Option("--max-seconds", help="time limit")]
 ExpOpt = Annotated[int | None, typer.Option("--max-expansions", help="expansion limit")]
 StatesOpt = Annotated[int | None, typer.Option("--max-states", help="stored-state limit")]
@@ -66,11 +72,14 @@ def solve(
     cursor: CursorOpt = None,
     die: DieOpt = None,
     shape: ShapeOpt = None,
+    overshoot: OvershootOpt = None,
+    start: StartOpt = None,
     algorithm: Annotated[
-        str, typer.Option("--algorithm", "-a", help="auto, or any name from `fewest list`")
-    ] = "auto",
+        str | None, typer.Option("--algorithm", "-a", help="auto, or any method from `fewest list`")
+    ] = None,
     mode: Annotated[
-        str, typer.Option("--mode", help="optimal (default) or fast: a quick, NOT shortest answer")
+        str, typer.Option("--mode", help="optimal (default) or fast: a quick answer, labelled "
+                          "NOT optimal unless it is")
     ] = "optimal",
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     fmt: Annotated[
@@ -80,7 +89,8 @@ def solve(
         bool | None, typer.Option("--boards/--no-boards", help="show the board after every move")
     ] = None,
     batch: Annotated[
-        str | None, typer.Option("--batch", help="JSON-lines file of instances ('-' for stdin)")
+        str | None, typer.Option("--batch", help="JSON-lines file of instances ('-' for stdin); "
+                                 "the options above are defaults for every line")
     ] = None,
     max_seconds: SecondsOpt = None,
     max_expansions: ExpOpt = None,
@@ -93,9 +103,11 @@ def solve(
     if mode not in ("optimal", "fast"):
         raise InvalidPuzzleError(f"--mode must be 'optimal' or 'fast', got {mode!r}")
     if mode == "fast":
-        if algorithm != "auto":
+        if algorithm is not None:
             raise InvalidPuzzleError("give either --mode fast or --algorithm, not both")
-        algorithm = "fast"
+        algorithm = family.fast_method
+    algorithm = algorithm or "auto"
+    family.resolve_method(algorithm)
     if as_json:
         fmt = "json"
     if fmt not in ("text", "json", *family.formats):
@@ -103,17 +115,20 @@ def solve(
         raise InvalidPuzzleError(
             f"--format {fmt!r} is not available for {family.name}; use {known}"
         )
+    options = make_options(goal=goal, cursor=cursor, die=die, shape=shape, overshoot=overshoot,
+                           start=start)
+    family.check_options(options)
     if batch is not None:
         from fewest.cli.batch import run_batch
 
         if board is not None:
             raise InvalidPuzzleError("give either a BOARD or --batch, not both")
-        raise typer.Exit(run_batch(family, batch, algorithm=algorithm, limits=limits))
-    options = make_options(goal=goal, cursor=cursor, die=die, shape=shape)
+        if boards is not None:
+            raise InvalidPuzzleError("--boards does not apply to --batch (one line per result)")
+        raise typer.Exit(run_batch(family, batch, algorithm=algorithm, limits=limits,
+                                   options=options, fmt=fmt))
     instance = family.parse(read_board(board), options)
-    first_use = getattr(instance, "first_use_note", None)
-    note = first_use(algorithm) if first_use else None
-    if note:
+    for note in instance.notes(algorithm):
         typer.echo(note, err=True)
     with bar(progress and fmt == "text" and sys.stderr.isatty()) as report:
         instance.progress = report
@@ -152,6 +167,8 @@ def compare(
     cursor: CursorOpt = None,
     die: DieOpt = None,
     shape: ShapeOpt = None,
+    overshoot: OvershootOpt = None,
+    start: StartOpt = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
     max_seconds: Annotated[
         float, typer.Option("--max-seconds", help="time limit per algorithm")
@@ -166,7 +183,8 @@ def compare(
 
     family = get_family(puzzle)
     instance = family.parse(
-        read_board(board), make_options(goal=goal, cursor=cursor, die=die, shape=shape)
+        read_board(board), make_options(goal=goal, cursor=cursor, die=die, shape=shape,
+                                        overshoot=overshoot, start=start)
     )
     names = [a.strip() for a in algorithms.split(",") if a.strip()]
     if not names:
@@ -188,26 +206,26 @@ def analyze(
     goal: GoalOpt = None,
     die: DieOpt = None,
     overshoot: OvershootOpt = None,
+    start: StartOpt = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
     plot: Annotated[str | None, typer.Option(
-        "--plot", help="snakes-ladders: write the finish-probability curve to a PNG "
-        "(needs matplotlib)")] = None,
+        "--plot", help="write the report's chart to a PNG (needs the plot extra: matplotlib)")
+    ] = None,
     progress: ProgressOpt = True,
 ) -> None:
     """Whole-space facts: distance histograms, or the real game's odds."""
     family = get_family(puzzle)
-    options = make_options(goal=goal, die=die, overshoot=overshoot)
+    options = make_options(goal=goal, die=die, overshoot=overshoot, start=start)
+    family.check_options(options)
     if "x" not in target.lower() or any(ch in target for ch in "[/\n"):
         target = read_board(target)
     with bar(progress and sys.stderr.isatty()) as report:
         result = family.analyze(target, options, progress=report)
     typer.echo(json.dumps(result.data) if as_json else result.text)
     if plot is not None:
-        if family.name != "snakes-ladders":
-            raise InvalidPuzzleError(f"--plot is only available for snakes-ladders, not {puzzle}")
-        from fewest.puzzles.snakes_ladders.plot import plot_finish_probability
-
-        plot_finish_probability(result.data, plot)
+        if result.plot is None:
+            raise InvalidPuzzleError(f"--plot: this {family.name} report has no chart")
+        result.plot(plot)
         typer.echo(f"plot written to {plot}", err=True)
 
 

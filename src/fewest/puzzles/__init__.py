@@ -57,7 +57,7 @@ def parse(puzzle: str, board: Any, **options: Any) -> Instance:
     from fewest.puzzles.options import make_options
 
     family = get_family(puzzle)
-    return family.parse_instance(board, make_options(**options))
+    return family.parse(board, make_options(**options))
 
 
 __all__ = ["Family", "InputOptions", "Instance", "families", "get_family", "parse"]

@@ -10,7 +10,7 @@ A *family* (sliding tiles, Rubik's square, ...) declares, as data:
   ``fast_method``, the one ``--mode fast`` runs.  The engine algorithms are
   added by :meth:`Family.all_methods`.
 
-It turns user input into an :class:`Instance` (:meth:`Family.parse_instance`).
+It turns user input into an :class:`Instance` (:meth:`Family.parse`).
 An instance solves itself (:meth:`Instance.solve`, which resolves the method,
 checks the limits it honours and the time a first-use table needs, then calls
 the family's :meth:`Instance.run_method`), and knows how to show its states
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
@@ -185,6 +185,8 @@ class Report:
 
     data: dict[str, Any]
     text: str
+    #: writes the report's chart to a PNG path (``None``: no chart); needs matplotlib
+    plot: Callable[[str], None] | None = None
 
 
 class Family(ABC):
@@ -230,24 +232,25 @@ class Family(ABC):
         for opt in options.given():
             if opt not in self.options:
                 takes = ", ".join(f"--{o}" for o in self.options) or "no options"
+                value = getattr(options, opt)
                 raise InvalidPuzzleError(
-                    f"option --{opt} does not apply to {self.name} (it takes {takes})"
+                    f"option --{opt} {value!r} does not apply to {self.name} (it takes {takes})"
                 )
 
-    def parse_instance(self, board: Any, options: InputOptions | None = None) -> Instance:
-        """Check the options, then parse ``board`` (what every caller uses)."""
-        options = options or InputOptions()
-        self.check_options(options)
-        return self.parse(board, options)
-
-    @abstractmethod
-    def parse(self, board: Any, options: InputOptions) -> Instance:
-        """Build an instance from ``board``: a text (inline, file contents) or JSON value.
+    def parse(self, board: Any, options: InputOptions | None = None) -> Instance:
+        """An instance from ``board`` (text or a JSON value): the options are
+        checked first, then the family's :meth:`build` validates the board.
 
         Raises :class:`~fewest.errors.InvalidPuzzleError` with a one-line
-        message that quotes the offending input.  Callers use
-        :meth:`parse_instance`, which checks the options first.
+        message that quotes the offending input.
         """
+        options = options or InputOptions()
+        self.check_options(options)
+        return self.build(board, options)
+
+    @abstractmethod
+    def build(self, board: Any, options: InputOptions) -> Instance:
+        """The family's parser: validate ``board`` and the options it takes."""
 
     def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
         """A random board as text, of the given size, that can reach the goal.
@@ -255,7 +258,7 @@ class Family(ABC):
         ``size`` is family specific (``"4x4"``; for snakes and ladders a side
         or a named board); ``moves=None`` draws uniformly among solvable
         boards, else the board is ``moves`` random moves from solved.  The
-        text parses back with :meth:`parse_instance`.
+        text parses back with :meth:`parse`.
         """
         raise InvalidPuzzleError(f"'scramble' is not available for {self.name}")
 

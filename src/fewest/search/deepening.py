@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from fewest.problem import Budget, Limits, SearchStats, Solution
+from fewest.problem import Budget, IterationRecord, Limits, SearchStats, Solution
 from fewest.search._common import check_puzzle, finish, no_path, puzzle_heuristic
 
 
@@ -42,7 +42,7 @@ def _deepen(
     non_unit = False
     while True:
         it_started = time.perf_counter()
-        it_expanded = expanded
+        it_expanded, it_generated = expanded, generated
         next_bound = math.inf
         path = [start]
         moves: list[Any] = []
@@ -96,11 +96,9 @@ def _deepen(
         stats.expanded, stats.generated = expanded, generated
         stats.peak_frontier = stats.peak_stored = max(peak, len(path))
         stats.iterations.append(
-            {
-                "bound": bound,
-                "expanded": expanded - it_expanded,
-                "seconds": round(time.perf_counter() - it_started, 6),
-            }
+            IterationRecord(bound=bound, expanded=expanded - it_expanded,
+                            generated=generated - it_generated,
+                            seconds=time.perf_counter() - it_started)
         )
         if found:
             total = sum(costs)

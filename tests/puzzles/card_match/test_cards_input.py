@@ -27,9 +27,9 @@ from fewest.puzzles.card_match import FAMILY
         ("1 1 / 0 0", InputOptions(cursor=(2, 0)), r"cursor \(2, 0\) is off the 2x2 board"),
         ("1 1 / 0 0", InputOptions(cursor=(0, -1)), r"cursor \(0, -1\) is off"),
         ("1 1 / 0 0", InputOptions(cursor=(0,)), r"cursor must be two integers"),  # type: ignore[arg-type]
-        ("1 1 / 0 0", InputOptions(die=6), r"die=6 does not apply.*'1 1 / 0 0'"),
-        ("1 1 / 0 0", InputOptions(goal="blank-last"), r"goal='blank-last' does not apply"),
-        ("1 1 / 0 0", InputOptions(overshoot="bounce"), r"overshoot='bounce' does not apply"),
+        ("1 1 / 0 0", InputOptions(die=6), r"--die 6 does not apply to card-match"),
+        ("1 1 / 0 0", InputOptions(goal="blank-last"), r"--goal 'blank-last' does not apply"),
+        ("1 1 / 0 0", InputOptions(overshoot="bounce"), r"--overshoot 'bounce' does not apply"),
         ("1 1 / 0 0", InputOptions(shape=(1, 4)), r"board is 2x2 but the shape option says 1x4"),
         ("1 1 0 0 2 2", InputOptions(shape=(2, 2)), r"shape 2x2 needs 4 numbers, got 6"),
         ([[1, True], [1, 0]], InputOptions(), r"rows of integers"),

@@ -88,7 +88,7 @@ def test_limits_stop_fast_methods(board: str, method: str) -> None:
 
 
 def test_unknown_algorithm() -> None:
-    with pytest.raises(InvalidPuzzleError, match="unknown algorithm 'quantum'"):
+    with pytest.raises(InvalidPuzzleError, match="unknown method 'quantum'"):
         solve_sliding("1 2 / 0 3", algorithm="quantum")
 
 

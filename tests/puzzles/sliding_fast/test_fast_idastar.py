@@ -39,7 +39,7 @@ def test_korf_easy_instances(ident: int, text: str, length: int) -> None:
     result = pdb_solve(board, 4, 4, blank_first(4, 4), partition="6-6-3")
     assert result.length == length, ident
     assert replay(board, 4, 4, result.moves) == blank_first(4, 4)
-    assert result.nodes > 0 and result.iterations[-1]["bound"] == length
+    assert result.nodes > 0 and result.iterations[-1].bound == length
 
 
 @pytest.mark.parametrize("goal", [blank_first(3, 3), blank_last(3, 3)])

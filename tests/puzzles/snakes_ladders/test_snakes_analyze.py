@@ -89,7 +89,7 @@ def test_progress_callback_is_called() -> None:
 
 @pytest.mark.parametrize(("options", "words"), [
     (InputOptions(overshoot="wrap"), "overshoot must be one of"),
-    (InputOptions(cursor=(1, 1)), "no cursor"),
+    (InputOptions(cursor=(1, 1)), "--cursor .* does not apply"),
     (InputOptions(die=0), "die must be"),
 ])
 def test_analyze_rejects_bad_options(options: InputOptions, words: str) -> None:

@@ -66,8 +66,8 @@ def test_labelling_is_boustrophedon() -> None:
     (GOOD, InputOptions(die=-3), "die must be"),
     (GOOD, InputOptions(die=True), "die must be"),
     (GOOD, InputOptions(die="6"), "die must be"),  # type: ignore[arg-type]
-    (GOOD, InputOptions(cursor=(0, 0)), "no cursor"),
-    (GOOD, InputOptions(goal="blank-last"), "no goal"),
+    (GOOD, InputOptions(cursor=(0, 0)), "--cursor (0, 0) does not apply"),
+    (GOOD, InputOptions(goal="blank-last"), "--goal 'blank-last' does not apply"),
     (GOOD, InputOptions(overshoot="wrap"), "overshoot must be one of"),
     (GOOD, InputOptions(shape=(3, 4)), "shape must be square"),
     ("-1 -1 -1 -1", InputOptions(shape=(3, 3)), "needs 9 cells"),

@@ -1,7 +1,8 @@
 """The card-matching family as the CLI sees it: parse, solve, show.
 
 >>> from fewest.puzzles.base import InputOptions
->>> inst = FAMILY.parse_instance("1 0 0 3 / 2 0 0 0 / 0 0 0 2 / 3 0 1 0", InputOptions(cursor=(1, 0)))
+>>> inst = FAMILY.parse("1 0 0 3 / 2 0 0 0 / 0 0 0 2 / 3 0 1 0",
+...                              InputOptions(cursor=(1, 0)))
 >>> sol = inst.solve()
 >>> inst.judge_output(sol, "number")
 '14'
@@ -88,7 +89,7 @@ class CardMatchFamily(Family):
     methods = METHOD_TABLE
     fast_method = "auto"
 
-    def parse(self, board: Any, options: InputOptions) -> CardMatchInstance:
+    def build(self, board: Any, options: InputOptions) -> CardMatchInstance:
         """Validate ``board`` and the cursor."""
         return CardMatchInstance(parse_board(board, cursor=options.cursor, shape=options.shape))
 

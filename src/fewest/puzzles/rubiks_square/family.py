@@ -1,7 +1,7 @@
 """The ``rubiks-square`` family: parse input, solve, print judge output.
 
 >>> from fewest.puzzles.base import InputOptions
->>> inst = FAMILY.parse_instance("1 2 15 4 / 7 8 3 6 / 9 10 5 12 / 13 14 11 16", InputOptions())
+>>> inst = FAMILY.parse("1 2 15 4 / 7 8 3 6 / 9 10 5 12 / 13 14 11 16", InputOptions())
 >>> print(inst.judge_output(inst.solve(), "boj"))
 2
 2 3 3
@@ -88,7 +88,7 @@ class SquareFamily(Family):
     methods = METHOD_TABLE
     fast_method = "auto"
 
-    def parse(self, board: Any, options: InputOptions) -> SquareInstance:
+    def build(self, board: Any, options: InputOptions) -> SquareInstance:
         return SquareInstance(Board.from_text(board, options.shape))
 
     def analyze(self, target: str, options: InputOptions, *,

@@ -18,7 +18,7 @@ import time
 import numpy as np
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
-from fewest.problem import Limits, SearchStats, Solution
+from fewest.problem import IterationRecord, Limits, SearchStats, Solution
 from fewest.progress import ProgressFn
 from fewest.puzzles.rubiks_square import tables
 from fewest.puzzles.rubiks_square.kernels import EXHAUSTED, FOUND, heuristic, ida_run
@@ -110,9 +110,10 @@ def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "
                                          pat.lk_map, pat.lk_inv, 255)))
         while bound <= last and not found:
             _check(limits, deadline, stats, started, bound)  # table builds count too
-            if bound > MAX_DEPTH:
-                raise SearchLimitError(f"depth limit {MAX_DEPTH} reached", reason="max_depth",
-                                       stats=stats, bound=bound)
+            if bound > MAX_DEPTH:  # a fixed-size path buffer: reported as a state limit
+                raise SearchLimitError(f"path buffer of {MAX_DEPTH} moves is full",
+                                       reason="max_states", stats=stats, bound=bound)
+            it_started, it_nodes = time.perf_counter(), int(st[3])
             st[0], st[1], st[2] = 0, bound, 1 << 30
             nextm[0] = 0
             while True:
@@ -124,11 +125,18 @@ def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "
                                  pat.lk_src, pat.lk_map, pat.lk_inv, path, nextm, st, chunk)
                 stats.expanded = stats.generated = int(st[3])
                 if status == FOUND:
+                    stats.iterations.append(IterationRecord(
+                        bound=bound, expanded=int(st[3]) - it_nodes,
+                        generated=int(st[3]) - it_nodes,
+                        seconds=time.perf_counter() - it_started))
                     found = True
                     length = int(st[0])
                     break
                 if status == EXHAUSTED:
-                    stats.iterations.append({"bound": bound, "nodes": int(st[3])})
+                    stats.iterations.append(IterationRecord(
+                        bound=bound, expanded=int(st[3]) - it_nodes,
+                        generated=int(st[3]) - it_nodes,
+                        seconds=time.perf_counter() - it_started))
                     bound = int(st[2])
                     break
                 _check(limits, deadline, stats, started, bound)

@@ -6,7 +6,7 @@ and :meth:`SlidingInstance.move_json` need no state.  For a plain-letter
 move list (from elsewhere), :meth:`SlidingInstance.describe_moves` reads
 the tiles off the solution's boards.
 
->>> inst = FAMILY.parse_instance("1 0 3 / 4 2 5 / 7 8 6", InputOptions())
+>>> inst = FAMILY.parse("1 0 3 / 4 2 5 / 7 8 6", InputOptions())
 >>> sol = inst.solve()
 >>> [inst.move_text(m) for m in sol.moves]
 ['D (tile 2)', 'R (tile 5)', 'D (tile 6)']
@@ -157,7 +157,7 @@ class SlidingFamily(Family):
     methods = METHOD_TABLE
     fast_method = "fast"
 
-    def parse(self, board: Any, options: InputOptions) -> SlidingInstance:
+    def build(self, board: Any, options: InputOptions) -> SlidingInstance:
         """Board text or rows; ``options.goal`` and ``options.shape`` apply."""
         return SlidingInstance.from_text(board, goal=options.goal, shape=options.shape)
 

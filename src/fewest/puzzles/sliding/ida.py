@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from fewest.errors import NoSolutionError
-from fewest.problem import Budget, Limits, SearchStats, Solution
+from fewest.problem import Budget, IterationRecord, Limits, SearchStats, Solution
 from fewest.puzzles.sliding.heuristics import distance_tables, removals
 from fewest.puzzles.sliding.model import Tiles, neighbours
 from fewest.puzzles.sliding.packed import path_solution
@@ -115,16 +115,15 @@ def idastar(
     bound = h0
     try:
         while True:
-            it_started, it_expanded = time.perf_counter(), counter[0]
+            it_started, it_expanded, it_generated = time.perf_counter(), counter[0], counter[1]
             nxt = search(0, h0, bound, path[0], -1)
-            stats.iterations.append({"bound": bound, "expanded": counter[0] - it_expanded,
-                                     "seconds": round(time.perf_counter() - it_started, 6)})
+            stats.iterations.append(_record(bound, counter, it_expanded, it_generated,
+                                            it_started))
             if nxt == math.inf:
                 raise NoSolutionError(f"idastar: no path from {start!r} reaches {goal!r}", stats)
             bound = int(nxt)
     except _Found:
-        stats.iterations.append({"bound": bound, "expanded": counter[0] - it_expanded,
-                                 "seconds": round(time.perf_counter() - it_started, 6)})
+        stats.iterations.append(_record(bound, counter, it_expanded, it_generated, it_started))
     stats.expanded, stats.generated = counter
     stats.peak_frontier = stats.peak_stored = len(path)
     return path_solution(_boards(start, path), cols, "idastar", stats, started)
@@ -138,3 +137,10 @@ def _boards(start: Sequence[int], blanks: list[int]) -> list[Tiles]:
         board[a], board[b] = board[b], 0
         out.append(tuple(board))
     return out
+
+
+def _record(bound: int, counter: list[int], expanded: int, generated: int,
+            started: float) -> IterationRecord:
+    return IterationRecord(bound=bound, expanded=counter[0] - expanded,
+                           generated=counter[1] - generated,
+                           seconds=time.perf_counter() - started)

@@ -1,7 +1,7 @@
 """The snakes-and-ladders family for the CLI: parse, solve, show, analyze.
 
 >>> from fewest.puzzles.base import InputOptions
->>> inst = FAMILY.parse_instance("[[-1,-1],[-1,3]]", InputOptions())
+>>> inst = FAMILY.parse("[[-1,-1],[-1,3]]", InputOptions())
 >>> sol = inst.solve()
 >>> sol.length, [inst.move_text(m) for m in sol.moves]
 (1, ['roll 3 -> 4'])
@@ -95,7 +95,7 @@ class SnakesFamily(Family):
     methods = METHOD_TABLE
     fast_method = "auto"
 
-    def parse(self, board: Any, options: InputOptions) -> SnakesInstance:
+    def build(self, board: Any, options: InputOptions) -> SnakesInstance:
         parsed, rule = board_from_options(board, options)
         return SnakesInstance(parsed, rule)
 
@@ -109,6 +109,7 @@ class SnakesFamily(Family):
         """Fewest rolls, expected rolls under a fair die, and the finish-time table."""
         from fewest.puzzles.snakes_ladders.report import analyze_board
 
+        self.check_options(options)
         board, rule = board_from_options(target, options)
         return analyze_board(board, rule, progress=progress)
 

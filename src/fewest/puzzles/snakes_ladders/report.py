@@ -79,7 +79,12 @@ def analyze_board(board: SnakesBoard, overshoot: str = "stay", *,
     data["finish_table_target"] = target
     data["finish_table_complete"] = bool(curve.size and curve[-1] >= target)
     data["quantiles"] = {str(q): _quantile(curve, q) for q in QUANTILES}
-    return Report(data=data, text=_text(data, moves_text, expectation, curve))
+    def plot(path: str) -> None:
+        from fewest.puzzles.snakes_ladders.plot import plot_finish_probability
+
+        plot_finish_probability(data, path)
+
+    return Report(data=data, text=_text(data, moves_text, expectation, curve), plot=plot)
 
 
 def _expectation_data(e: Expectation) -> dict[str, Any]:

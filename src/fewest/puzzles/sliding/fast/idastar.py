@@ -35,7 +35,7 @@ from numba import njit
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
 from fewest.kernels.ranking import popcount
-from fewest.problem import SearchStats
+from fewest.problem import IterationRecord, SearchStats
 from fewest.puzzles.sliding.fast.board import DIRS, check_board, check_goal, neighbours, solvable
 from fewest.puzzles.sliding.fast.pdb import build_pdb, pattern_groups
 
@@ -52,7 +52,7 @@ class FastResult:
     nodes: int
     expanded: int
     seconds: float
-    iterations: list[dict[str, float]] = field(default_factory=list)
+    iterations: list[IterationRecord] = field(default_factory=list)
     partition: str = ""
 
     @property
@@ -70,7 +70,8 @@ class FastResult:
         return {
             "moves": "".join(self.moves), "length": self.length, "nodes": self.nodes,
             "expanded": self.expanded, "seconds": round(self.seconds, 6),
-            "nodes_per_second": round(self.nodes_per_second), "iterations": self.iterations,
+            "nodes_per_second": round(self.nodes_per_second),
+            "iterations": [it.as_dict() for it in self.iterations],
             "partition": self.partition,
         }
 
@@ -263,7 +264,7 @@ def pdb_solve(
     sv[5] = 1 if mirror else 0
     sv[7], sv[8] = hs[0].sum(), hr[0].sum()
     label = _label(partition, groups)
-    iterations: list[dict[str, float]] = []
+    iterations: list[IterationRecord] = []
 
     def stats() -> SearchStats:
         return SearchStats(expanded=int(sv[6]), generated=int(sv[4]), peak_frontier=int(sv[0]),
@@ -276,7 +277,7 @@ def pdb_solve(
         if bound >= MAX_DEPTH:  # pragma: no cover - beyond every reachable board here
             raise SearchLimitError(f"bound {bound} over {MAX_DEPTH}", reason="max_states",
                                    stats=stats(), bound=bound)
-        it_start, it_nodes = time.perf_counter(), int(sv[4])
+        it_start, it_nodes, it_exp = time.perf_counter(), int(sv[4]), int(sv[6])
         sv[0], sv[1], sv[2], sv[3] = 0, blank, bound, 1 << 40
         nxt[0] = 0
         while True:
@@ -292,8 +293,9 @@ def pdb_solve(
                     f"time limit {max_seconds}s reached at bound {bound} after {int(sv[4])} nodes",
                     reason="max_seconds", stats=stats(), bound=bound,
                 )
-        iterations.append({"bound": bound, "nodes": int(sv[4]) - it_nodes,
-                           "seconds": round(time.perf_counter() - it_start, 6)})
+        iterations.append(IterationRecord(bound=bound, expanded=int(sv[6]) - it_exp,
+                                          generated=int(sv[4]) - it_nodes,
+                                          seconds=time.perf_counter() - it_start))
         if status == 1:
             moves = [DIRS[int(d)] for d in path[: int(sv[0])]]
             return FastResult(moves, int(sv[4]), int(sv[6]), time.perf_counter() - started,

@@ -10,9 +10,9 @@ import time
 from rich.console import Console
 
 from fewest.cli.compare import compare_table
-from fewest.cli.render import solution_text
 from fewest.puzzles import get_family
 from fewest.puzzles.base import InputOptions
+from fewest.render.text import solution_text
 
 EXAMPLES = [
     ("sliding", "8 6 7 / 2 5 4 / 3 0 1", InputOptions(),

@@ -1,4 +1,4 @@
-"""Showing a solution: human text, JSON, or the judge sites' formats."""
+"""A solution as text for people: the answer, the stats, the moves and the boards."""
 
 from __future__ import annotations
 
@@ -6,30 +6,6 @@ from typing import Any
 
 from fewest.problem import Solution
 from fewest.puzzles.base import Instance
-
-
-def solution_json(
-    instance: Instance, solution: Solution[Any] | None, puzzle: str
-) -> dict[str, Any]:
-    """The JSON object for one solved (or unreachable: ``solution=None``) instance."""
-    out: dict[str, Any] = {"puzzle": puzzle, **instance.summary()}
-    if solution is None:
-        out.update({"status": "unreachable", "length": -1, "moves": [], "optimal": True})
-        return out
-    out.update(
-        {
-            "status": "solved",
-            "length": solution.length,
-            "cost": solution.cost,
-            "optimal": solution.optimal,
-            "algorithm": solution.algorithm,
-            "moves": [instance.move_json(m) for m in solution.moves],
-            "stats": solution.stats.as_dict(),
-        }
-    )
-    if solution.bound is not None:
-        out["bound"] = solution.bound
-    return out
 
 
 def solution_text(instance: Instance, solution: Solution[Any], *, boards: bool) -> str:
@@ -52,14 +28,13 @@ def solution_text(instance: Instance, solution: Solution[Any], *, boards: bool) 
         f"peak {st.peak_stored:,} states, {st.seconds:.3f} s"
     )
     if st.iterations:
-        counts = [int(it.get("nodes", it.get("expanded", 0))) for it in st.iterations]
-        spent = sum(float(it["seconds"]) for it in st.iterations)
+        spent = sum(it.seconds for it in st.iterations)
         its = "; ".join(
-            f"{it['bound']:g}: {n:,} in {it['seconds']:.3f} s"
-            for it, n in zip(st.iterations, counts, strict=True)
+            f"{it.bound:g}: {it.expanded:,} in {it.seconds:.3f} s" for it in st.iterations
         )
-        rate = f"; {sum(counts) / spent:,.0f} nodes/s" if spent > 0 else ""
-        lines.append(f"Iterations (bound: nodes in time): {its}{rate}")
+        rate = (f"; {sum(it.expanded for it in st.iterations) / spent:,.0f} nodes/s"
+                if spent > 0 else "")
+        lines.append(f"Iterations (bound: expanded in time): {its}{rate}")
     if solution.moves:
         lines.append("Moves: " + ", ".join(instance.move_text(m) for m in solution.moves))
     if boards:
