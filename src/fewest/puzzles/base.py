@@ -124,6 +124,7 @@ class Instance(ABC):
     def check_reachable(self) -> None:
         """Raise :class:`~fewest.errors.NoSolutionError` when a rule (parity, ...)
         proves the goal unreachable without searching; the default checks nothing."""
+        return None
 
     def engine_heuristic(self) -> Any:
         """The heuristic informed engine algorithms get (``None``: the puzzle's own)."""

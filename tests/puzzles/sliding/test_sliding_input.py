@@ -92,9 +92,9 @@ def test_bad_goal(goal: str, problem: str) -> None:
 
 
 def test_options_that_do_not_apply() -> None:
-    with pytest.raises(InvalidPuzzleError, match="--cursor .* does not apply"):
+    with pytest.raises(InvalidPuzzleError, match=r"--cursor .* does not apply"):
         FAMILY.parse("1 2 / 3 0", InputOptions(cursor=(0, 0)))
-    with pytest.raises(InvalidPuzzleError, match="--die .* does not apply"):
+    with pytest.raises(InvalidPuzzleError, match=r"--die .* does not apply"):
         FAMILY.parse("1 2 / 3 0", InputOptions(die=6))
 
 
