@@ -68,6 +68,8 @@ class Instance(ABC):
     """
 
     progress: ProgressFn | None = None
+    #: worker processes one search may use (methods with ``parallel=True``)
+    jobs: int = 1
     #: the family that parses such instances (each family module sets it)
     family: Family
 
@@ -81,6 +83,10 @@ class Instance(ABC):
         a limit the method cannot honour.
         """
         method = self.family.resolve_method(algorithm)
+        if self.jobs != 1 and method.name != "auto" and not method.parallel:
+            raise InvalidPuzzleError(
+                f"method {method.name!r} cannot split one search over --jobs {self.jobs}"
+            )
         if limits is not None:
             asked = [n for n in ("max_seconds", "max_expansions", "max_states")
                      if getattr(limits, n) is not None]

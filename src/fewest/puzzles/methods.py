@@ -44,6 +44,7 @@ class Method:
 
     ``optimal`` says whether its answers are proven shortest; ``honours`` the
     limits it checks while it runs (asking for any other is a usage error);
+    ``parallel`` whether it can split one search over several processes;
     ``table`` describes, in words, a table built on first use (size and
     typical build time), or is ``None``; ``engine`` marks the generic engine
     algorithms; ``aliases`` are other accepted spellings.
@@ -56,13 +57,15 @@ class Method:
     table: str | None = None
     aliases: tuple[str, ...] = ()
     engine: bool = False
+    #: splits one search across ``Instance.jobs`` worker processes
+    parallel: bool = False
 
     def as_dict(self) -> dict[str, Any]:
         """Plain JSON for ``fewest list --json`` and the web API."""
         return {
             "name": self.name, "optimal": self.optimal, "summary": self.summary,
             "honours": sorted(self.honours), "table": self.table,
-            "aliases": list(self.aliases), "engine": self.engine,
+            "aliases": list(self.aliases), "engine": self.engine, "parallel": self.parallel,
         }
 
 
