@@ -14,7 +14,7 @@ from typing import Annotated, Any
 import typer
 
 from fewest.cli import exit_codes
-from fewest.cli.guard import guarded
+from fewest.cli.guard import OneLineGroup, guarded
 from fewest.cli.inputs import read_board
 from fewest.errors import InvalidPuzzleError, NoSolutionError
 from fewest.progress import bar
@@ -24,6 +24,7 @@ from fewest.render.jsonout import solution_json
 from fewest.render.text import solution_text
 
 app = typer.Typer(
+    cls=OneLineGroup,
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,

@@ -1,12 +1,20 @@
-"""Map library errors to one-line messages and documented exit codes."""
+"""Map library errors and usage errors to one-line messages and documented exit codes.
+
+:func:`guarded` wraps each command; :class:`OneLineGroup` is the Typer group
+that turns click's usage errors (unknown option, ``--die abc``) into one line
+and exit code 2 instead of the multi-line box.
+"""
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import typer
+from typer._click import exceptions as click  # Typer bundles its own copy of click
+from typer.core import TyperGroup
 
 from fewest.cli import exit_codes
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
@@ -49,3 +57,46 @@ def guarded(func: F) -> F:
             raise typer.Exit(exit_codes.INTERNAL) from None
 
     return wrapper  # type: ignore[return-value]
+
+
+def usage_line(exc: click.ClickException) -> str:
+    """One line for a click usage error, naming the command when known.
+
+    >>> usage_line(click.UsageError("No such option: --frob"))
+    'error: No such option: --frob (see --help)'
+    """
+    text = " ".join(exc.format_message().split())
+    ctx = getattr(exc, "ctx", None)
+    where = f"{ctx.command_path}: " if ctx is not None and ctx.command_path else ""
+    return f"error: {where}{text} (see --help)"
+
+
+class OneLineGroup(TyperGroup):
+    """A Typer group whose usage errors print one line and exit with code 2."""
+
+    def main(  # type: ignore[override]
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        try:
+            rv = super().main(args=args, prog_name=prog_name, complete_var=complete_var,
+                              standalone_mode=False, **extra)
+        except click.NoArgsIsHelpError as exc:
+            if exc.ctx is not None:
+                typer.echo(exc.ctx.get_help())
+            code = exit_codes.BAD_INPUT
+        except click.ClickException as exc:
+            typer.echo(usage_line(exc), err=True)
+            code = exit_codes.BAD_INPUT if exc.exit_code == 2 else exc.exit_code
+        except typer.Abort:
+            typer.echo("interrupted", err=True)
+            code = exit_codes.INTERRUPTED
+        else:
+            code = rv if isinstance(rv, int) else 0
+        if standalone_mode:
+            sys.exit(code)
+        return code
