@@ -6,6 +6,7 @@ import time
 from itertools import pairwise
 from typing import Any
 
+from fewest.errors import InvalidPuzzleError
 from fewest.problem import Budget, Limits, SearchStats, Solution
 from fewest.search._common import check_puzzle, finish, goal_state, no_path, predecessor_fn
 
@@ -104,12 +105,14 @@ def bidirectional_bfs(puzzle: Any, *, limits: Limits | None = None) -> Solution[
     link = bwd[meet]
     while link[0] is not None:
         nxt, move = link[0], link[1]
-        if reversible:
-            move, c = min(
-                ((m, c) for m, t, c in puzzle.successors(state) if t == nxt), key=lambda mc: mc[1]
+        options = [(m, c) for m, t, c in puzzle.successors(state)
+                   if t == nxt and (reversible or m == move)]
+        if not options:
+            what = "reversible=True" if reversible else f"predecessors() names move {move!r}"
+            raise InvalidPuzzleError(
+                f"{what} from {state!r} to {nxt!r}, but successors({state!r}) has no such move"
             )
-        else:
-            c = min(c for m, t, c in puzzle.successors(state) if m == move and t == nxt)
+        move, c = min(options, key=lambda mc: mc[1])
         moves.append(move)
         states.append(nxt)
         total += c

@@ -23,7 +23,7 @@ class FunctionPuzzle:
         neighbors: Callable[[Any], Iterable[Any]] | None,
         goal: Any,
         is_goal: Callable[[Any], bool] | None,
-        predecessors: Callable[[Any], Iterable[tuple[Any, Any, float]]] | None,
+        predecessors: Callable[[Any], Iterable[Any]] | None,
         reversible: bool,
     ) -> None:
         if (successors is None) == (neighbors is None):
@@ -58,7 +58,18 @@ class FunctionPuzzle:
         else:
             target = self.goal
             self.is_goal = lambda s: s == target
-        self.predecessors = predecessors
+        if predecessors is not None and neighbors is not None:
+            pred = predecessors
+
+            def plain_pred(state: Any) -> Iterable[tuple[Any, Any, float]]:
+                # beside neighbors=, predecessors yields plain states; the move
+                # from p to state is labelled by state, as neighbors labels it
+                for p in pred(state):
+                    yield (state, p, 1)
+
+            self.predecessors = plain_pred
+        else:
+            self.predecessors = predecessors
 
 
 def search(
@@ -71,7 +82,7 @@ def search(
     heuristic: Callable[[Any], float] | None = None,
     admissible: bool = False,
     consistent: bool = False,
-    predecessors: Callable[[Any], Iterable[tuple[Any, Any, float]]] | None = None,
+    predecessors: Callable[[Any], Iterable[Any]] | None = None,
     reversible: bool = False,
     algorithm: str = "auto",
     limits: Limits | None = None,
@@ -84,12 +95,17 @@ def search(
 
     ``successors(state)`` yields ``(move, next_state, cost)``; ``neighbors(state)``
     yields next states only (unit cost, and each move is labelled by its
-    next state).  ``heuristic`` with ``admissible=True`` lets A* and IDA*
-    prove optimality.
+    next state).  ``predecessors(state)`` yields what leads to ``state``: in
+    the same form as the moves (plain states beside ``neighbors``, triples
+    ``(move, previous_state, cost)`` beside ``successors``).  ``heuristic``
+    with ``admissible=True`` lets A* and IDA* prove optimality.
 
     >>> sol = search(2, neighbors=lambda n: [n + 1, n * 3], goal=19)
     >>> sol.states, sol.optimal
     ([2, 6, 18, 19], True)
+    >>> back = lambda n: [n - 1] + ([n // 3] if n % 3 == 0 else [])
+    >>> search(2, neighbors=lambda n: [n + 1, n * 3], goal=19, predecessors=back).states
+    [2, 6, 18, 19]
     """
     from fewest.search.registry import solve
 
