@@ -232,11 +232,13 @@ def analyze(
 
 @app.command("list")
 @guarded
-def list_cmd() -> None:
-    """Show the built-in puzzles and the search algorithms."""
-    from fewest.cli.listing import listing_text
+def list_cmd(
+    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+) -> None:
+    """Show the built-in puzzles, their options and every method."""
+    from fewest.cli.listing import listing_data, listing_text
 
-    typer.echo(listing_text())
+    typer.echo(json.dumps(listing_data()) if as_json else listing_text())
 
 
 def _register_optional(module: str) -> None:
