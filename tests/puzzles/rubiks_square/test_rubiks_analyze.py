@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 from rubiks_helpers import check_replay
 
+from fewest import tablecache
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.base import InputOptions, Report
-from fewest.puzzles.rubiks_square import FAMILY, tables
+from fewest.puzzles.rubiks_square import FAMILY
 from fewest.puzzles.rubiks_square.model import Board, all_moves, apply_move
 from fewest.puzzles.rubiks_square.solver import solve_board
 
@@ -75,7 +76,7 @@ def test_3x3_histogram_recomputed_by_python_bfs() -> None:
 def test_progress_is_reported_while_building(tmp_path: Path,
                                              monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path))
-    monkeypatch.setattr(tables, "_MEMO", {})
+    tablecache.forget("rubiks-square-")
     calls: list[tuple[str, float, float | None]] = []
     report = FAMILY.analyze("2x3", InputOptions(),
                             progress=lambda d, done, total: calls.append((d, done, total)))
@@ -86,13 +87,13 @@ def test_progress_is_reported_while_building(tmp_path: Path,
 
 def test_corrupt_cache_is_rebuilt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path))
-    monkeypatch.setattr(tables, "_MEMO", {})
+    tablecache.forget("rubiks-square-")
     first = FAMILY.analyze("2x3", InputOptions()).data["histogram"]
     for path in tmp_path.iterdir():
         data = bytearray(path.read_bytes())
         data[-1] ^= 0xFF
         path.write_bytes(bytes(data))
-    monkeypatch.setattr(tables, "_MEMO", {})
+    tablecache.forget("rubiks-square-")
     assert FAMILY.analyze("2x3", InputOptions()).data["histogram"] == first
 
 

@@ -12,8 +12,9 @@ import numpy as np
 import pytest
 from rubiks_helpers import check_replay, random_board, scramble
 
+from fewest.kernels.ranking import partial_rank
 from fewest.puzzles.rubiks_square import tables
-from fewest.puzzles.rubiks_square.kernels import heuristic, rank_cells
+from fewest.puzzles.rubiks_square.kernels import heuristic
 from fewest.puzzles.rubiks_square.model import Board
 from fewest.puzzles.rubiks_square.puzzle import SquarePuzzle
 from fewest.puzzles.rubiks_square.solver import _arrays, solve_board
@@ -27,7 +28,7 @@ def exact_distance(board: Board) -> int:
     for p, t in enumerate(board.tiles):
         if t <= pat.k:
             cells[t - 1] = p
-    return int(pat.table[rank_cells(cells, pat.weights, pat.k)])
+    return int(pat.table[partial_rank(cells, pat.k, board.rows * board.cols)])
 
 
 def each_lookup(board: Board, pat: tables.Pattern) -> list[int]:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from rubiks_helpers import check_replay, scramble
 
+from fewest import tablecache
 from fewest.errors import NoSolutionError, SearchLimitError
 from fewest.problem import Limits
 from fewest.puzzles.base import InputOptions
@@ -124,10 +125,9 @@ def test_unknown_strength_is_rejected() -> None:
 
 def test_instance_progress_reports_table_builds(tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    from fewest.puzzles.rubiks_square import tables
 
     monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path))
-    monkeypatch.setattr(tables, "_MEMO", {})
+    tablecache.forget("rubiks-square-")
     calls: list[tuple[str, float, float | None]] = []
     inst = FAMILY.parse("2 1 3 / 4 5 6", InputOptions())
     inst.progress = lambda d, done, total: calls.append((d, done, total))

@@ -19,10 +19,11 @@ from typing import Any
 import numpy as np
 
 from fewest.errors import InvalidPuzzleError
+from fewest.kernels.ranking import partial_unrank_into
 from fewest.puzzles.base import Report
 from fewest.puzzles.boardtext import parse_shape
 from fewest.puzzles.rubiks_square import tables
-from fewest.puzzles.rubiks_square.kernels import UNSEEN, unrank_cells
+from fewest.puzzles.rubiks_square.kernels import UNSEEN
 from fewest.puzzles.rubiks_square.model import MAX_SIDE, MIN_SIDE, Board
 
 EXAMPLES = 3
@@ -36,7 +37,7 @@ def board_at(rows: int, cols: int, index: int) -> Board:
     """
     n = rows * cols
     cells = np.zeros(n - 1, dtype=np.int64)
-    unrank_cells(index, tables.rank_weights(n, n - 1), n - 1, cells)
+    partial_unrank_into(index, n - 1, n, cells)
     out = [0] * n
     for t, p in enumerate(cells):
         out[int(p)] = t + 1

@@ -7,15 +7,17 @@ column (ids ``R .. R+C-1``); ``lcells[l]`` lists its cells in shift order, so
 a move ``(l, k)`` sends the tile at ``lcells[l, x]`` to ``lcells[l, (x+k) % L]``.
 
 A pattern is ``k`` tiles; an abstract state is their cells, ranked as a
-partial permutation: ``rank = sum_j d_j * w_j`` with ``d_j`` the number of
-free cells below the ``j``-th cell and ``w_j = prod_{i>j} (N - i)``.
+partial permutation by :func:`fewest.kernels.ranking.partial_rank`:
+``rank = sum_j d_j * w_j`` with ``d_j`` the number of free cells below the
+``j``-th cell and ``w_j = prod_{i>j} (N - i)`` (the weights of
+:func:`fewest.puzzles.rubiks_square.tables.rank_weights`).  The heuristic
+computes the same rank on the fly, through a symmetry's cell map.
 
 >>> import numpy as np
->>> w = np.array([2, 1], dtype=np.int64)        # N = 3, k = 2
->>> out = np.zeros(2, dtype=np.int64)
->>> [int(rank_cells(np.array(c, dtype=np.int64), w, 2)) for c in ([0, 1], [2, 1])]
+>>> from fewest.kernels.ranking import partial_rank, partial_unrank
+>>> [int(partial_rank(np.array(c, dtype=np.int64), 2, 3)) for c in ([0, 1], [2, 1])]
 [0, 5]
->>> unrank_cells(5, w, 2, out); out.tolist()
+>>> partial_unrank(5, 2, 3).tolist()
 [2, 1]
 """
 
@@ -23,6 +25,8 @@ from __future__ import annotations
 
 import numpy as np
 from numba import njit
+
+from fewest.kernels.ranking import partial_rank, partial_unrank_into, popcount
 
 UNSEEN = 255
 
@@ -32,46 +36,8 @@ FOUND = 1
 EXHAUSTED = 2
 
 
-@njit(cache=True, inline="always")
-def _popcount(x: int) -> int:
-    x = x - ((x >> 1) & 0x5555555555555555)
-    x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333)
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0F
-    return ((x * 0x0101010101010101) & 0xFFFFFFFFFFFFFFFF) >> 56
-
-
 @njit(cache=True)
-def rank_cells(cells: np.ndarray, w: np.ndarray, k: int) -> int:
-    """Rank of ``cells[:k]`` (distinct cells) as a partial permutation."""
-    used = 0
-    idx = 0
-    for j in range(k):
-        p = cells[j]
-        idx += (p - _popcount(used & ((1 << p) - 1))) * w[j]
-        used |= 1 << p
-    return idx
-
-
-@njit(cache=True)
-def unrank_cells(idx: int, w: np.ndarray, k: int, out: np.ndarray) -> None:
-    """Inverse of :func:`rank_cells`: write the cells into ``out[:k]``."""
-    used = 0
-    for j in range(k):
-        d = idx // w[j]
-        idx -= d * w[j]
-        p = 0
-        while True:
-            if not (used >> p) & 1:
-                if d == 0:
-                    break
-                d -= 1
-            p += 1
-        out[j] = p
-        used |= 1 << p
-
-
-@njit(cache=True)
-def bfs_layer(tab: np.ndarray, depth: int, w: np.ndarray, k: int, n: int,
+def bfs_layer(tab: np.ndarray, depth: int, k: int, n: int,
               lcells: np.ndarray, llen: np.ndarray, lo: int, hi: int, pull: bool) -> int:
     """One BFS step over indices ``lo .. hi-1`` of a pattern table.
 
@@ -91,7 +57,7 @@ def bfs_layer(tab: np.ndarray, depth: int, w: np.ndarray, k: int, n: int,
                 continue
         elif v != depth:
             continue
-        unrank_cells(idx, w, k, cells)
+        partial_unrank_into(idx, k, n, cells)
         for j in range(k):
             occ[cells[j]] = j
         done = False
@@ -111,7 +77,7 @@ def bfs_layer(tab: np.ndarray, depth: int, w: np.ndarray, k: int, n: int,
                     j = occ[lcells[line, x]]
                     if j >= 0:
                         nxt[j] = lcells[line, (x + shift) % size]
-                r = rank_cells(nxt, w, k)
+                r = partial_rank(nxt, k, n)
                 if pull:
                     if tab[r] == depth:
                         tab[idx] = depth + 1
@@ -153,7 +119,7 @@ def heuristic(b: np.ndarray, pos: np.ndarray, pdb: np.ndarray, w: np.ndarray, k:
         for j in range(k):
             t = lk_src[lk, j]
             p = lk_map[lk, b[t] if inv else pos[t]]
-            idx += (p - _popcount(used & ((1 << p) - 1))) * w[j]
+            idx += (p - popcount(used & ((1 << p) - 1))) * w[j]
             used |= 1 << p
         v = pdb[idx]
         if v > best:

@@ -28,7 +28,8 @@ from functools import cached_property
 
 import numpy as np
 
-from fewest import cache
+from fewest import cache, tablecache
+from fewest.kernels.ranking import partial_rank
 from fewest.progress import ProgressFn, silent
 from fewest.puzzles.rubiks_square.kernels import UNSEEN, bfs_layer
 
@@ -153,6 +154,11 @@ class Pattern:
         return len(self.tiles)
 
     @property
+    def nbytes(self) -> int:
+        """Memory held by the table (what :mod:`fewest.tablecache` counts)."""
+        return int(self.table.nbytes)
+
+    @property
     def exact(self) -> bool:
         """True when the table is the full distance table (all tiles but one)."""
         return self.k == self.rows * self.cols - 1
@@ -163,7 +169,7 @@ class Pattern:
 
 
 def rank_weights(cells: int, k: int) -> np.ndarray:
-    """Mixed-radix weights of :func:`~fewest.puzzles.rubiks_square.kernels.rank_cells`.
+    """Mixed-radix weights of :func:`~fewest.kernels.ranking.partial_rank` (``n = cells``).
 
     >>> rank_weights(4, 3).tolist()
     [6, 2, 1]
@@ -209,13 +215,10 @@ def build_table(rows: int, cols: int, tiles: tuple[int, ...],
     geo = Geometry(rows, cols)
     n = rows * cols
     k = len(tiles)
-    w = rank_weights(n, k)
     total = math.perm(n, k)
     tab = np.full(total, UNSEEN, dtype=np.uint8)
     goal = np.array(tiles, dtype=np.int64)  # tile t's home is cell t
-    from fewest.puzzles.rubiks_square.kernels import rank_cells
-
-    tab[rank_cells(goal, w, k)] = 0
+    tab[partial_rank(goal, k, n)] = 0
     report = progress or silent()
     label = f"pattern table {rows}x{cols}, {k} tiles"
     seen, frontier, depth = 1, 1, 0
@@ -225,39 +228,37 @@ def build_table(rows: int, cols: int, tiles: tuple[int, ...],
         frontier = 0
         for lo in range(0, total, CHUNK):
             hi = min(total, lo + CHUNK)
-            frontier += bfs_layer(tab, depth, w, k, n, geo.lcells, geo.llen, lo, hi, pull)
+            frontier += bfs_layer(tab, depth, k, n, geo.lcells, geo.llen, lo, hi, pull)
             report(label, seen + frontier, total)
         seen += frontier
         depth += 1
     return tab
 
 
-_MEMO: dict[tuple[int, int, tuple[int, ...]], Pattern] = {}
-
-
 def table_name(rows: int, cols: int, tiles: tuple[int, ...]) -> str:
-    """Cache file name of a pattern table."""
+    """Cache file name of a pattern table (also its key in :mod:`fewest.tablecache`)."""
     return f"rubiks-square-{rows}x{cols}-" + "-".join(map(str, tiles))
 
 
 def pattern(rows: int, cols: int, tiles: tuple[int, ...],
             progress: ProgressFn | None = None) -> Pattern:
-    """The pattern (memoised in memory, cached on disk, built when missing)."""
-    key = (rows, cols, tiles)
-    if key not in _MEMO:
+    """The pattern (held by :mod:`fewest.tablecache`, cached on disk, built when missing)."""
+
+    def load() -> Pattern:
         table = cache.load_or_build(
             table_name(rows, cols, tiles),
             lambda: build_table(rows, cols, tiles, progress), version=TABLE_VERSION,
         )
         exact = len(tiles) == rows * cols - 1
         src, maps, inv = lookups(rows, cols, tiles, exact=exact)
-        _MEMO[key] = Pattern(rows, cols, tiles, table, src, maps, inv)
-    return _MEMO[key]
+        return Pattern(rows, cols, tiles, table, src, maps, inv)
+
+    return tablecache.get(table_name(rows, cols, tiles), load)
 
 
 def is_loaded(rows: int, cols: int, tiles: tuple[int, ...]) -> bool:
     """True when the pattern is already in memory."""
-    return (rows, cols, tiles) in _MEMO
+    return tablecache.contains(table_name(rows, cols, tiles))
 
 
 def is_cached(rows: int, cols: int, tiles: tuple[int, ...]) -> bool:
