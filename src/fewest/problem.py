@@ -140,6 +140,8 @@ class Solution(Generic[S]):
     algorithm: str
     stats: SearchStats
     bound: float | None = None
+    #: the :class:`~fewest.view.Viewer` that draws it (set by ``Instance.solve``)
+    view: Any = field(default=None, repr=False, compare=False)
 
     @property
     def length(self) -> int:
@@ -148,6 +150,14 @@ class Solution(Generic[S]):
 
     def __len__(self) -> int:
         return len(self.moves)
+
+    def _repr_html_(self) -> str | None:
+        """Jupyter: the solution plays itself (when it has a ``view``)."""
+        if self.view is None:
+            return None
+        from fewest.render.html import player_fragment
+
+        return player_fragment(self.view, self)
 
 
 @dataclass(frozen=True)
@@ -187,6 +197,9 @@ class Budget:
         )
         self.next_at = 0
         self.bound: float | None = None
+        from fewest.progress import current
+
+        self.progress = current()
 
     def check(self, expanded: int, stored: int, generated: int | None = None) -> None:
         """Raise :class:`SearchLimitError` if a limit is passed; else schedule the next check.
@@ -195,6 +208,9 @@ class Budget:
         """
         if generated is not None:
             self.stats.generated = generated
+        if self.progress is not None:
+            what = "searching" if self.bound is None else f"bound {self.bound:g}"
+            self.progress(f"{what}, {stored:,} states stored", expanded, None)
         lim = self.limits
         if lim.max_expansions is not None and expanded >= lim.max_expansions:
             self._fail(
