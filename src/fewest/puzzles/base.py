@@ -106,8 +106,17 @@ class Instance(ABC):
                     reason="max_seconds", stats=SearchStats(),
                 )
         if method.engine:
-            return self.run_engine(method.name, limits)
-        return self.run_method(method.name, limits)
+            sol = self.run_engine(method.name, limits)
+        else:
+            sol = self.run_method(method.name, limits)
+        if sol.view is None:
+            sol.view = self.view()
+        return sol
+
+    def view(self) -> Any:
+        """The :class:`~fewest.view.Viewer` that draws this instance's states and
+        moves (every renderer reads it), or ``None`` when there is none."""
+        return None
 
     def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
         """Run the family's own method ``method`` (a name from ``Family.methods``, or

@@ -134,7 +134,10 @@ def solve(
         if key not in info.options:
             raise InvalidPuzzleError(f"algorithm {info.name!r} takes no option {key!r}")
         kwargs[key] = value
-    return info.func(puzzle, **kwargs)
+    solution: Solution[Any] = info.func(puzzle, **kwargs)
+    if solution.view is None and callable(getattr(puzzle, "view", None)):
+        solution.view = puzzle.view()  # a user puzzle's viewer: every renderer draws it
+    return solution
 
 
 def _limits(

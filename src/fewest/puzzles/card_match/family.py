@@ -43,6 +43,11 @@ class CardMatchInstance(Instance):
         """``"auto"`` and ``"pair-dp"`` run the exact pair-removal DP."""
         return solve_pairs(self.board, limits=limits)
 
+    def view(self) -> Any:
+        from fewest.puzzles.card_match.view import CardView
+
+        return CardView(self.board)
+
     def puzzle(self) -> CardPuzzle:
         """The full-game-state engine puzzle."""
         return CardPuzzle(self.board)

@@ -49,6 +49,11 @@ class SquareInstance(Instance):
             raise NoSolutionError(f"{self.board.to_text()} is an odd arrangement on an odd x odd "
                                   "board: it cannot be sorted")
 
+    def view(self) -> Any:
+        from fewest.puzzles.rubiks_square.view import SquareView
+
+        return SquareView(self.board.rows, self.board.cols)
+
     def puzzle(self) -> SquarePuzzle:
         return SquarePuzzle(self.board)
 

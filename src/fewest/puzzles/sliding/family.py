@@ -102,6 +102,11 @@ class SlidingInstance(Instance):
                              command=f"fewest pdb build {self.rows}x{self.cols}")
         return None
 
+    def view(self) -> Any:
+        from fewest.puzzles.sliding.view import SlidingView
+
+        return SlidingView(self.rows, self.cols, self.goal)
+
     def puzzle(self) -> SlidingPuzzle:
         return SlidingPuzzle(self.tiles, rows=self.rows, cols=self.cols, goal=self.goal)
 

@@ -48,6 +48,11 @@ class SnakesInstance(Instance):
         """``"auto"``: engine BFS on small boards, compiled BFS on large; ``numba-bfs``."""
         return solve_board(self.board, method, limits=limits)
 
+    def view(self) -> Any:
+        from fewest.puzzles.snakes_ladders.view import SnakesView
+
+        return SnakesView(self.board)
+
     def puzzle(self) -> SnakesPuzzle:
         return SnakesPuzzle(self.board)
 
