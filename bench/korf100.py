@@ -38,15 +38,15 @@ _ARGS: dict[str, object] = {}
 
 
 def _solve(item: tuple[int, tuple[int, ...], int]) -> tuple[int, int, int, int, float, bool]:
-    from fewest.puzzles.sliding.fast.board import apply_moves
     from fewest.puzzles.sliding.fast.idastar import pdb_solve
+    from fewest.puzzles.sliding.model import apply_moves
 
     ident, board, opt = item
     size = int(len(board) ** 0.5)
     goal = tuple(range(len(board)))
     res = pdb_solve(board, size, size, goal, partition=str(_ARGS["partition"]),
                     reflect=bool(_ARGS["reflect"]))
-    ok = apply_moves(board, size, size, res.moves) == goal
+    ok = apply_moves(board, res.moves, size, size) == goal
     return ident, opt, res.length, res.nodes, res.seconds, ok
 
 

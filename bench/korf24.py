@@ -31,8 +31,8 @@ _OPTS: dict[str, float] = {}
 def _solve(item: tuple[int, tuple[int, ...], int]) -> tuple[int, int, int | None, int, int, float]:
     """(id, listed, found or None, lower bound, nodes, seconds)."""
     from fewest.errors import SearchLimitError
-    from fewest.puzzles.sliding.fast.board import apply_moves
     from fewest.puzzles.sliding.fast.idastar import pdb_solve
+    from fewest.puzzles.sliding.model import apply_moves
 
     ident, board, opt = item
     goal = tuple(range(25))
@@ -41,7 +41,7 @@ def _solve(item: tuple[int, tuple[int, ...], int]) -> tuple[int, int, int | None
                         max_seconds=_OPTS["max_seconds"])
     except SearchLimitError as exc:
         return ident, opt, None, int(exc.bound or 0), exc.stats.generated, exc.stats.seconds
-    if apply_moves(board, 5, 5, res.moves) != goal:
+    if apply_moves(board, res.moves, 5, 5) != goal:
         return ident, opt, -1, res.length, res.nodes, res.seconds
     return ident, opt, res.length, res.length, res.nodes, res.seconds
 

@@ -37,7 +37,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def _goal(name: str, rows: int, cols: int) -> tuple[int, ...]:
-    from fewest.puzzles.sliding.fast.board import blank_first, blank_last
+    from fewest.puzzles.sliding.model import blank_first, blank_last
 
     if name == "blank-first":
         return blank_first(rows, cols)

@@ -56,7 +56,7 @@ def scramble(goal: tuple[int, ...], rows: int, cols: int, steps: int, seed: int)
     nbrs = neighbours(rows, cols)
     for _ in range(steps):
         b = board.index(0)
-        p = rng.choice([q for _, q in nbrs[b] if q != prev])
+        p = rng.choice([q for q in nbrs[b] if q >= 0 and q != prev])
         board[b], board[p] = board[p], 0
         prev = b
     return tuple(board)

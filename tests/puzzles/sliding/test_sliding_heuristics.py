@@ -32,7 +32,7 @@ def check_bounds(table, goal, rows, cols, sample, seed) -> None:
         assert h_md <= h_lc <= table[board], board
         assert (h_lc - h_md) % 2 == 0
         b = board.index(0)
-        for _, p in nbrs[b]:
+        for p in (q for q in nbrs[b] if q >= 0):
             # Consistent, and in fact every move changes h by exactly 1.
             assert abs(lc(swap(board, b, p)) - h_lc) == 1
             assert abs(md(swap(board, b, p)) - h_md) == 1
@@ -66,7 +66,7 @@ def test_consistency_on_larger_boards() -> None:
         for _ in range(300):
             board = tuple(rng.sample(range(n), n))
             b = board.index(0)
-            for _, p in nbrs[b]:
+            for p in (q for q in nbrs[b] if q >= 0):
                 assert abs(lc(swap(board, b, p)) - lc(board)) == 1
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fast_oracle import bfs_distances
 
 from fewest.puzzles.sliding.fast.analyze import analyze
-from fewest.puzzles.sliding.fast.board import blank_first
+from fewest.puzzles.sliding.model import blank_first
 
 SPEC_CORNER = [
     1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485,

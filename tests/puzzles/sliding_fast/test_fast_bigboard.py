@@ -9,8 +9,8 @@ from fast_oracle import replay
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError
 from fewest.puzzles.sliding.fast.bigboard import fast_mode_solve
-from fewest.puzzles.sliding.fast.board import blank_first, blank_last, solvable
 from fewest.puzzles.sliding.fast.tables import table_solve
+from fewest.puzzles.sliding.model import blank_first, blank_last, is_solvable
 
 
 def _random_board(
@@ -19,7 +19,7 @@ def _random_board(
     tiles = list(range(rows * cols))
     while True:
         rng.shuffle(tiles)
-        if solvable(tiles, rows, cols, goal):
+        if is_solvable(tiles, goal, cols):
             return tuple(tiles)
 
 

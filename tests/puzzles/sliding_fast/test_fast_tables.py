@@ -9,13 +9,13 @@ import pytest
 from fast_oracle import bfs_distances, engine_length, replay, scramble
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError
-from fewest.puzzles.sliding.fast.board import blank_first, blank_last, solvable
 from fewest.puzzles.sliding.fast.tables import (
     distance_table,
     reachable_count,
     table_cached,
     table_solve,
 )
+from fewest.puzzles.sliding.model import blank_first, blank_last, is_solvable
 
 SPEC_CORNER = [
     1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485,
@@ -89,7 +89,7 @@ def test_spec_examples() -> None:
 def test_unreachable_and_bad_input() -> None:
     goal = blank_last(3, 3)
     bad = (3, 6, 0, 8, 1, 2, 7, 4, 5)
-    assert not solvable(bad, 3, 3, goal)
+    assert not is_solvable(bad, goal, 3)
     with pytest.raises(NoSolutionError):
         table_solve(bad, 3, 3, goal)
     with pytest.raises(InvalidPuzzleError, match="12 cells"):

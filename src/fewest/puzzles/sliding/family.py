@@ -30,8 +30,8 @@ from fewest.puzzles.methods import TableNeed
 from fewest.puzzles.sliding import compiled
 from fewest.puzzles.sliding.model import (
     Tiles,
+    check_board,
     check_solvable,
-    check_tiles,
     is_solvable,
     make_goal,
     slid_tile,
@@ -53,7 +53,7 @@ class SlidingInstance(Instance):
 
     def __init__(self, tiles: Any, *, rows: int, cols: int, goal: Any = None) -> None:
         self.rows, self.cols = rows, cols
-        self.tiles: Tiles = check_tiles(list(tiles), rows, cols, list(tiles))
+        self.tiles: Tiles = check_board(list(tiles), rows, cols)
         self.goal: Tiles = make_goal(goal, rows, cols)
 
     @classmethod

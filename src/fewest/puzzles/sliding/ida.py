@@ -23,7 +23,7 @@ from itertools import pairwise
 from fewest.errors import NoSolutionError
 from fewest.problem import Budget, IterationRecord, Limits, SearchStats, Solution
 from fewest.puzzles.sliding.heuristics import distance_tables, removals
-from fewest.puzzles.sliding.model import Tiles, neighbours
+from fewest.puzzles.sliding.model import DIRS, Tiles, neighbours
 from fewest.puzzles.sliding.packed import path_solution
 
 
@@ -61,8 +61,10 @@ def idastar(
     table: list[list[tuple[int, bool, int, int]]] = []
     for b, nbrs in enumerate(neighbours(rows, cols)):
         entries = []
-        for letter, p in nbrs:
-            vertical = letter in "UD"
+        for dd, p in enumerate(nbrs):
+            if p < 0:
+                continue
+            vertical = DIRS[dd] in "UD"
             entries.append((p, vertical, b // cols if vertical else b % cols,
                             p // cols if vertical else p % cols))
         table.append(entries)

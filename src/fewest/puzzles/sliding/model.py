@@ -1,9 +1,12 @@
-"""The sliding-tile board: validation, goals, parity and move tables.
+"""The sliding-tile board, the one model every sliding path uses.
 
 A board is ``rows x cols`` (both at least 2) holding each number
 ``0 .. rows*cols-1`` once; 0 is the blank.  States are tuples of ints in
 row-major order.  A move is named by the direction the *blank* travels
-(``U``, ``D``, ``L``, ``R``); the tile that slides goes the other way.
+(``U``, ``L``, ``R``, ``D``, index ``d`` in :data:`DIRS`; the opposite of
+``d`` is ``3 - d``); the tile that slides goes the other way.  The compiled
+kernels in :mod:`fewest.puzzles.sliding.fast` use the same order through
+:func:`neighbour_array`.
 
 >>> goal = make_goal("blank-last", 3, 3)
 >>> goal
@@ -18,16 +21,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.boardtext import quote
 
+if TYPE_CHECKING:
+    import numpy as np
+
 Tiles = tuple[int, ...]
 
-#: ``(letter, row step, column step)`` of the blank, in the order successors try them.
+#: The blank's directions in the one order every search tries them; ``3 - d`` reverses ``d``.
+DIRS = "ULRD"
+#: ``(letter, row step, column step)`` of the blank, in :data:`DIRS` order.
 DIRECTIONS: tuple[tuple[str, int, int], ...] = (
-    ("U", -1, 0), ("D", 1, 0), ("L", 0, -1), ("R", 0, 1),
+    ("U", -1, 0), ("L", 0, -1), ("R", 0, 1), ("D", 1, 0),
 )
 OPPOSITE = {"U": "D", "D": "U", "L": "R", "R": "L"}
 GOAL_NAMES = ("blank-last", "blank-first")
@@ -55,42 +63,78 @@ class SlideMove(str):
         return (SlideMove, (str(self), self.tile))
 
 
-def check_tiles(
-    tiles: Sequence[int], rows: int, cols: int, original: Any, what: str = "board"
+def check_board(
+    tiles: Sequence[Any], rows: int, cols: int, original: Any = None, what: str = "board"
 ) -> Tiles:
-    """Validate ``tiles`` as a ``rows x cols`` board; return them as a tuple.
+    """Validate ``tiles`` as a ``rows x cols`` board; return them as a tuple of ints.
 
-    >>> check_tiles([1, 2, 3, 0], 2, 2, "1 2 / 3 0")
+    ``original`` is the user's input, quoted in errors (default: ``tiles``).
+
+    >>> check_board([1, 2, 3, 0], 2, 2, "1 2 / 3 0")
     (1, 2, 3, 0)
-    >>> check_tiles([1, 1, 3, 0], 2, 2, "1 1 / 3 0")
+    >>> check_board([1, 1, 3, 0], 2, 2, "1 1 / 3 0")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
-    fewest.errors.InvalidPuzzleError: board holds tile 1 twice (tile 2 is missing): '1 1 / 3 0'
+    fewest.errors.InvalidPuzzleError: board holds tile 1 twice (tile 2 is missing), ...: '1 1 / 3 0'
     """
-    if rows < 2 or cols < 2:
+    if original is None:
+        original = tiles
+    if not (isinstance(rows, int) and isinstance(cols, int)) or rows < 2 or cols < 2:
         raise InvalidPuzzleError(
-            f"{what} is {rows}x{cols} but a sliding puzzle needs at least 2 rows and 2 columns: "
-            f"{quote(original)}"
+            f"{what} is {rows}x{cols} but a sliding puzzle needs at least 2 rows and 2 columns "
+            f"(2x2): {quote(original)}"
         )
-    n = rows * cols
-    if len(tiles) != n:
+    try:
+        out = tuple(int(t) for t in tiles)
+    except (TypeError, ValueError):
         raise InvalidPuzzleError(
-            f"{what} has {len(tiles)} numbers but a {rows}x{cols} board needs {n}: "
+            f"{what} must be a sequence of integers: {quote(original)}"
+        ) from None
+    n = rows * cols
+    if len(out) != n:
+        raise InvalidPuzzleError(
+            f"{what} has {len(out)} numbers but a {rows}x{cols} board needs {n} cells: "
             f"{quote(original)}"
         )
     seen = [False] * n
-    for t in tiles:
+    for t in out:
         if not 0 <= t < n:
             raise InvalidPuzzleError(
                 f"{what} holds {t}, out of range 0..{n - 1} for a {rows}x{cols} board: "
                 f"{quote(original)}"
             )
         if seen[t]:
-            missing = sorted(set(range(n)) - set(tiles))
+            missing = sorted(set(range(n)) - set(out))
             extra = f" (tile {missing[0]} is missing)" if missing else ""
             name = "the blank 0" if t == 0 else f"tile {t}"
-            raise InvalidPuzzleError(f"{what} holds {name} twice{extra}: {quote(original)}")
+            raise InvalidPuzzleError(
+                f"{what} holds {name} twice{extra}, but each of 0..{n - 1} must appear "
+                f"exactly once: {quote(original)}"
+            )
         seen[t] = True
-    return tuple(tiles)
+    return out
+
+
+def check_goal(goal: Sequence[Any], rows: int, cols: int) -> Tiles:
+    """``goal`` validated as a board (:func:`check_board`, named "goal")."""
+    return check_board(goal, rows, cols, what="goal")
+
+
+def blank_first(rows: int, cols: int) -> Tiles:
+    """The goal ``0 1 2 ...`` (Korf's convention).
+
+    >>> blank_first(2, 2)
+    (0, 1, 2, 3)
+    """
+    return tuple(range(rows * cols))
+
+
+def blank_last(rows: int, cols: int) -> Tiles:
+    """The goal ``1 2 ... 0``.
+
+    >>> blank_last(2, 2)
+    (1, 2, 3, 0)
+    """
+    return (*range(1, rows * cols), 0)
 
 
 def make_goal(goal: Any, rows: int, cols: int) -> Tiles:
@@ -104,15 +148,14 @@ def make_goal(goal: Any, rows: int, cols: int) -> Tiles:
     >>> make_goal("2 1 / 3 0", 2, 2)
     (2, 1, 3, 0)
     """
-    n = rows * cols
     if goal is None:
         goal = "blank-last"
     if isinstance(goal, str):
         key = goal.strip().lower().replace("_", "-").replace(" ", "-")
         if key in ("blank-last", "last"):
-            return (*range(1, n), 0)
+            return blank_last(rows, cols)
         if key in ("blank-first", "first"):
-            return tuple(range(n))
+            return blank_first(rows, cols)
     from fewest.puzzles.boardtext import parse_grid
     from fewest.puzzles.sliding.notation import parse_board
 
@@ -170,21 +213,31 @@ def is_solvable(tiles: Sequence[int], goal: Sequence[int], cols: int) -> bool:
 
 
 @lru_cache(maxsize=64)
-def neighbours(rows: int, cols: int) -> tuple[tuple[tuple[str, int], ...], ...]:
-    """For each blank position, the ``(letter, new blank position)`` pairs.
+def neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
+    """``nbr[cell][d]``: the cell the blank reaches moving ``DIRS[d]`` from ``cell``, or -1.
 
     >>> neighbours(2, 2)[0]
-    (('D', 2), ('R', 1))
+    (-1, -1, 1, 2)
     """
     table = []
     for pos in range(rows * cols):
         r, c = divmod(pos, cols)
         table.append(tuple(
-            (letter, (r + dr) * cols + c + dc)
-            for letter, dr, dc in DIRECTIONS
-            if 0 <= r + dr < rows and 0 <= c + dc < cols
+            (r + dr) * cols + c + dc if 0 <= r + dr < rows and 0 <= c + dc < cols else -1
+            for _, dr, dc in DIRECTIONS
         ))
     return tuple(table)
+
+
+def neighbour_array(rows: int, cols: int) -> np.ndarray:
+    """:func:`neighbours` as an ``int64`` array ``(cells, 4)``, for the compiled kernels.
+
+    >>> neighbour_array(2, 2)[3].tolist()
+    [1, 2, -1, -1]
+    """
+    import numpy as np
+
+    return np.array(neighbours(rows, cols), dtype=np.int64)
 
 
 @lru_cache(maxsize=64)
@@ -203,17 +256,23 @@ def step(tiles: Tiles, letter: str, rows: int, cols: int) -> Tiles:
     """
     b = tiles.index(0)
     key = str(letter).strip().upper()
-    for name, p in neighbours(rows, cols)[b]:
-        if name == key:
-            board = list(tiles)
-            board[b], board[p] = board[p], 0
-            return tuple(board)
-    raise InvalidPuzzleError(f"move {letter!r} is not legal: the blank is at row "
-                             f"{b // cols + 1}, column {b % cols + 1}")
+    d = DIRS.find(key) if len(key) == 1 else -1
+    p = neighbours(rows, cols)[b][d] if d >= 0 else -1
+    if p < 0:
+        raise InvalidPuzzleError(f"move {letter!r} is not legal: the blank is at row "
+                                 f"{b // cols + 1}, column {b % cols + 1}")
+    board = list(tiles)
+    board[b], board[p] = board[p], 0
+    return tuple(board)
 
 
-def apply_moves(tiles: Tiles, moves: Iterable[str], rows: int, cols: int) -> Tiles:
-    """Apply blank moves one after the other (the family's own replay)."""
+def apply_moves(tiles: Sequence[int], moves: Iterable[str], rows: int, cols: int) -> Tiles:
+    """Apply blank moves one after the other; raises on an illegal move.
+
+    >>> apply_moves((1, 0, 2, 3), "LD", 2, 2)
+    (2, 1, 0, 3)
+    """
+    tiles = tuple(tiles)
     for m in moves:
         tiles = step(tiles, m, rows, cols)
     return tiles

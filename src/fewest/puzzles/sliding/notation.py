@@ -23,7 +23,7 @@ from typing import Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.boardtext import parse_grid, quote, require_rectangular
-from fewest.puzzles.sliding.model import Tiles, check_tiles
+from fewest.puzzles.sliding.model import Tiles, check_board
 
 
 def parse_board(
@@ -69,7 +69,7 @@ def parse_board(
         raise InvalidPuzzleError(
             f"{what} is {rows}x{cols} but shape {shape[0]}x{shape[1]} was given: {quote(board)}"
         )
-    tiles = check_tiles([t for row in grid for t in row], rows, cols, board, what)
+    tiles = check_board([t for row in grid for t in row], rows, cols, board, what)
     return rows, cols, tiles
 
 

@@ -39,7 +39,9 @@ class Packing:
         for b, nbrs in enumerate(neighbours(rows, cols)):
             sb = self.bbits + self.bits * b
             entries = []
-            for _, p in nbrs:
+            for p in nbrs:
+                if p < 0:
+                    continue
                 sp = self.bbits + self.bits * p
                 entries.append((sp, [(t << sb) - (t << sp) + (p - b) for t in range(n)]))
             self.moves.append(tuple(entries))

@@ -20,9 +20,10 @@ from typing import Any
 from fewest.problem import Puzzle
 from fewest.puzzles.sliding.heuristics import linear_conflict
 from fewest.puzzles.sliding.model import (
+    DIRS,
     SlideMove,
     Tiles,
-    check_tiles,
+    check_board,
     make_goal,
     move_labels,
     neighbours,
@@ -45,11 +46,12 @@ class SlidingPuzzle(Puzzle[Tiles]):
         self, tiles: Sequence[int], *, rows: int, cols: int, goal: Any = None
     ) -> None:
         self.rows, self.cols = rows, cols
-        self.start = check_tiles(list(tiles), rows, cols, list(tiles))
+        self.start = check_board(list(tiles), rows, cols)
         self.goal: Tiles = make_goal(goal, rows, cols)
         labels = move_labels(rows * cols)
         self._table = [
-            tuple((labels[letter], p) for letter, p in nbrs) for nbrs in neighbours(rows, cols)
+            tuple((labels[DIRS[d]], p) for d, p in enumerate(nbrs) if p >= 0)
+            for nbrs in neighbours(rows, cols)
         ]
         #: The linear-conflict :class:`~fewest.heuristics.Heuristic` toward ``goal``.
         self.linear_conflict = linear_conflict(self.goal, rows, cols)
@@ -59,7 +61,7 @@ class SlidingPuzzle(Puzzle[Tiles]):
         return state == self.goal
 
     def successors(self, state: Tiles) -> Iterator[tuple[SlideMove, Tiles, int]]:
-        """The boards one blank move away, in the order U, D, L, R."""
+        """The boards one blank move away, in the order U, L, R, D (``model.DIRS``)."""
         b = state.index(0)
         for labels, p in self._table[b]:
             board = list(state)

@@ -9,7 +9,11 @@ Modules, each taking plain data (``tiles`` row-major with 0 the blank,
 * :mod:`~fewest.puzzles.sliding.fast.idastar` - compiled IDA* over those databases;
 * :mod:`~fewest.puzzles.sliding.fast.bigboard` - a fast, non-optimal solver for big boards.
 
->>> from fewest.puzzles.sliding.fast.board import blank_last
->>> blank_last(2, 2)
-(1, 2, 3, 0)
+The board model (validation, goals, parity, the neighbour table in the one
+direction order ``U, L, R, D``) is :mod:`fewest.puzzles.sliding.model`; the
+kernels take its :func:`~fewest.puzzles.sliding.model.neighbour_array`.
+
+>>> from fewest.puzzles.sliding.model import neighbour_array
+>>> neighbour_array(2, 2).shape
+(4, 4)
 """

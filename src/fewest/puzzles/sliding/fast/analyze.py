@@ -20,8 +20,8 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from fewest.puzzles.base import Report
-from fewest.puzzles.sliding.fast.board import check_goal
 from fewest.puzzles.sliding.fast.tables import distance_table, parities, relabel, unrank_board
+from fewest.puzzles.sliding.model import check_goal
 
 EXAMPLES = 3
 Progress = Callable[[str, float, "float | None"], None]

@@ -13,10 +13,10 @@ tile 2, blank cell).  Placed tiles are locked.  The final 2x2 block is
 solved by a search over its 12 arrangements.  Unsolvable boards raise
 :class:`~fewest.errors.NoSolutionError`.
 
->>> from fewest.puzzles.sliding.fast.board import apply_moves, blank_last
+>>> from fewest.puzzles.sliding.model import blank_last
 >>> board = (1, 2, 3, 4, 5, 6, 0, 7, 8)
 >>> moves = fast_mode_solve(board, 3, 3, blank_last(3, 3))
->>> apply_moves(board, 3, 3, moves) == blank_last(3, 3)
+>>> apply_moves(board, moves, 3, 3) == blank_last(3, 3)
 True
 """
 
@@ -29,13 +29,13 @@ import numpy as np
 from numba import njit
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError
-from fewest.puzzles.sliding.fast.board import (
+from fewest.puzzles.sliding.model import (
     DIRS,
     apply_moves,
     check_board,
     check_goal,
-    neighbours,
-    solvable,
+    is_solvable,
+    neighbour_array,
 )
 
 MAX_CELLS = 144
@@ -169,9 +169,9 @@ def fast_mode_solve(
     if n > MAX_CELLS:
         raise InvalidPuzzleError(f"fast mode covers boards of at most {MAX_CELLS} cells, "
                                  f"got {rows}x{cols}")
-    if not solvable(tiles, rows, cols, goal):
+    if not is_solvable(tiles, goal, cols):
         raise NoSolutionError(f"board {tiles!r} cannot reach goal {goal!r} (parity)")
-    nbr = neighbours(rows, cols)
+    nbr = neighbour_array(rows, cols)
     steps, block = _plan(rows, cols, goal.index(0))
     board = list(tiles)
     free = np.ones(n, dtype=np.bool_)
@@ -192,6 +192,6 @@ def fast_mode_solve(
             free[c] = False
     moves += _finish_block(board, goal, block, nbr)
     out = [DIRS[d] for d in moves]
-    if apply_moves(tiles, rows, cols, out) != goal:  # pragma: no cover - self check
+    if apply_moves(tiles, out, rows, cols) != goal:  # pragma: no cover - self check
         raise RuntimeError("fast mode produced a wrong path")
     return out

@@ -49,7 +49,7 @@ from fewest.kernels.ranking import (
     select_free,
 )
 from fewest.kernels.twobit import frontier_bits, get_code, new_array, promote, set_code
-from fewest.puzzles.sliding.fast.board import check_goal, neighbours
+from fewest.puzzles.sliding.model import check_goal, neighbour_array
 
 VERSION = 1
 MAX_PATTERN = 8
@@ -193,7 +193,7 @@ def build_pattern(
     occ = sum(1 << c for c in cells)
     s0 = int(partial_rank(start, k, n)) * (n - k) + blank - bin(occ & ((1 << blank) - 1)).count("1")
     set_code(words, s0, 1)
-    nbr = neighbours(rows, cols)
+    nbr = neighbour_array(rows, cols)
     label = f"pattern {'.'.join(map(str, cells))}"
     done, d = 0, 0
     while True:

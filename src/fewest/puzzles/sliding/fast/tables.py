@@ -38,7 +38,7 @@ from numba import njit
 from fewest import cache
 from fewest.errors import InvalidPuzzleError, NoSolutionError
 from fewest.kernels.ranking import half_unrank_into, parity, popcount
-from fewest.puzzles.sliding.fast.board import DIRS, check_board, check_goal, neighbours
+from fewest.puzzles.sliding.model import DIRS, check_board, check_goal, neighbour_array
 
 VERSION = 1
 MAX_CELLS = 12
@@ -190,7 +190,7 @@ def build_table(rows: int, cols: int, blank: int, progress: Progress | None = No
         [0 if c == blank else c + (c < blank) for c in range(n)], dtype=np.int64
     )
     dist[rank_board(goal, n, half)] = 0
-    par, nbr = parities(rows, cols, blank), neighbours(rows, cols)
+    par, nbr = parities(rows, cols, blank), neighbour_array(rows, cols)
     done, d = 1, 0
     label = f"{rows}x{cols} table"
     while True:
@@ -260,5 +260,5 @@ def table_solve(
     seq = board[board != 0] - 1
     if parity(seq) != parities(rows, cols, blank)[b]:
         raise NoSolutionError(f"board {tiles!r} cannot reach goal {goal!r}")
-    path = _descend(table, board, n, half, neighbours(rows, cols))
+    path = _descend(table, board, n, half, neighbour_array(rows, cols))
     return [DIRS[int(d)] for d in path]
