@@ -80,7 +80,7 @@ def get(name: str, load: Callable[[], T]) -> T:
         hit = _entries.get(name)
         if hit is not None:
             _entries.move_to_end(name)
-            return hit[0]  # type: ignore[no-any-return]
+            return hit[0]
     value = load()
     return put(name, value)
 
@@ -94,7 +94,7 @@ def put(name: str, value: T) -> T:
         hit = _entries.get(name)
         if hit is not None:
             _entries.move_to_end(name)
-            return hit[0]  # type: ignore[no-any-return]
+            return hit[0]
         _entries[name] = (value, size_of(value))
         _evict(budget_bytes())
     return value

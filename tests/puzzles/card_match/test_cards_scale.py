@@ -66,3 +66,19 @@ def test_time_and_expansion_limits(limits, reason):
     with pytest.raises(SearchLimitError) as info:
         solve_pairs(board_from_grid(grid, (0, 0), grid), limits=limits)
     assert info.value.reason == reason
+
+
+def test_max_expansions_is_checked_before_it_is_passed() -> None:
+    grid = [[1, 2, 3, 4], [5, 6, 7, 8], [1, 2, 3, 4], [5, 6, 7, 8]]
+    board = board_from_grid(grid, (0, 0), grid)
+    with pytest.raises(SearchLimitError) as info:
+        solve_pairs(board, limits=Limits(max_expansions=500))
+    assert info.value.reason == "max_expansions"
+    assert info.value.stats.expanded == 500  # blocks shrink so the limit is hit exactly
+
+
+def test_registry_declares_every_limit_honoured() -> None:
+    from fewest.puzzles.card_match import FAMILY
+
+    assert FAMILY.resolve_method("pair-dp").honours == {"max_seconds", "max_expansions",
+                                                          "max_states"}

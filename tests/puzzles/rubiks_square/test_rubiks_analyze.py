@@ -89,7 +89,7 @@ def test_corrupt_cache_is_rebuilt(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path))
     tablecache.forget("rubiks-square-")
     first = FAMILY.analyze("2x3", InputOptions()).data["histogram"]
-    for path in tmp_path.iterdir():
+    for path in tmp_path.glob("*.npc"):
         data = bytearray(path.read_bytes())
         data[-1] ^= 0xFF
         path.write_bytes(bytes(data))

@@ -29,7 +29,8 @@ from fewest.puzzles.methods import Method
 #: The card game's own methods as registry entries.
 METHOD_TABLE = (
     Method(ALGORITHM, optimal=True, aliases=("dp",),
-           summary="exact pair-removal DP over (cards left, cursor card), compiled"),
+           summary="exact pair-removal DP over (cards left, cursor card), compiled",
+           honours=frozenset({"max_seconds", "max_expansions", "max_states"})),
 )
 
 

@@ -98,12 +98,15 @@ def solve_pairs(board: CardBoard, *, limits: Limits | None = None) -> Solution[S
     left = _popcounts(pairs)  # pairs left in each mask
     cursors = 2 * (pairs - left)  # cursor cards of each mask
     expanded = generated = 0
-    for lo in range(0, full, BLOCK):
-        hi = min(lo + BLOCK, full)
+    lo = 0
+    while lo < full:
         budget.check(expanded, entries)
+        hi = _block_end(lo, full, cursors, None if limits is None else limits.max_expansions,
+                        expanded)
         fill_masks(f, lo, hi, rows, cols, cells, cell_card, arrows)
         expanded += int(cursors[lo:hi].sum())
         generated += int((cursors[lo:hi] * 2 * left[lo:hi]).sum())
+        lo = hi
     moves, total = _walk(board, f, cells, cell_card, arrows)
     stats.expanded = expanded + 1  # and the start
     stats.generated = generated + 2 * pairs
@@ -114,6 +117,21 @@ def solve_pairs(board: CardBoard, *, limits: Limits | None = None) -> Solution[S
     stats.seconds = time.perf_counter() - started
     return Solution(moves=moves, states=states, cost=len(moves), optimal=True,
                     algorithm=ALGORITHM, stats=stats)
+
+
+def _block_end(lo: int, full: int, cursors: np.ndarray, max_expansions: int | None,
+               expanded: int) -> int:
+    """End of the next block of masks: :data:`BLOCK` masks, fewer when that would
+    pass ``max_expansions`` (so the limit is checked before it is exceeded).
+
+    >>> _block_end(0, 10, np.array([2] * 10), 7, 0), _block_end(0, 10, np.array([2] * 10), None, 0)
+    (3, 10)
+    """
+    hi = min(lo + BLOCK, full)
+    if max_expansions is not None:
+        spend = np.cumsum(cursors[lo:hi])
+        hi = lo + max(1, int(np.searchsorted(spend, max_expansions - expanded, side="right")))
+    return hi
 
 
 def _popcounts(bits: int) -> np.ndarray:

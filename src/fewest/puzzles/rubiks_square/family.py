@@ -13,18 +13,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
-from fewest.puzzles.methods import Method
+from fewest.puzzles.methods import Method, TableNeed
 from fewest.puzzles.rubiks_square.model import Board, Move, move_text
 from fewest.puzzles.rubiks_square.puzzle import SquarePuzzle
-from fewest.puzzles.rubiks_square.solver import ALGORITHM, solve_board
+from fewest.puzzles.rubiks_square.solver import ALGORITHM, first_use_need, solve_board
 
 #: The Rubik's square's own methods as registry entries.
 METHOD_TABLE = (
     Method(ALGORITHM, optimal=True, aliases=("compiled",),
            summary="compiled IDA* with pattern tables under symmetry and inverse",
+           honours=frozenset({"max_seconds", "max_expansions"}),
            table="4x4: a 58M-entry pattern table, about 40 s, on the first hard board"),
 )
 
@@ -39,8 +41,22 @@ class SquareInstance(Instance):
         self.progress = progress
 
     def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
-        """Optimal with the compiled IDA* (``"auto"`` and ``pdb-idastar``)."""
+        """Optimal with the compiled IDA* (``"auto"`` and ``pdb-idastar``); ``auto``
+        refuses ``max_states`` as the compiled method does."""
+        if limits is not None and limits.max_states is not None:
+            raise InvalidPuzzleError(
+                f"method {ALGORITHM!r} cannot honour --max-states (IDA* stores only its path); "
+                "it honours: max_expansions, max_seconds")
         return solve_board(self.board, limits=limits, progress=self.progress)
+
+    def table_need(self, method: str) -> TableNeed | None:
+        """The pattern table the compiled IDA* surely builds first (see
+        :func:`~fewest.puzzles.rubiks_square.solver.first_use_need`)."""
+        if method not in ("auto", ALGORITHM):
+            return None
+        if not hasattr(self, "_need"):  # asked by notes() and solve(): look once
+            self._need = first_use_need(self.board)
+        return self._need
 
     def check_reachable(self) -> None:
         from fewest.errors import NoSolutionError

@@ -13,6 +13,7 @@ and cached on first need) when the bound passes ``switch_at``.
 
 from __future__ import annotations
 
+import math
 import time
 
 import numpy as np
@@ -20,6 +21,7 @@ import numpy as np
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
 from fewest.problem import IterationRecord, Limits, SearchStats, Solution
 from fewest.progress import ProgressFn
+from fewest.puzzles.methods import TableNeed
 from fewest.puzzles.rubiks_square import tables
 from fewest.puzzles.rubiks_square.kernels import EXHAUSTED, FOUND, heuristic, ida_run
 from fewest.puzzles.rubiks_square.model import Board, Move, all_moves, apply_move
@@ -28,6 +30,13 @@ MAX_DEPTH = 60
 CHUNK_NODES = 1 << 20
 ALGORITHM = "pdb-idastar"
 STRENGTHS = ("auto", "small", "big")
+#: Node budget of the quick small-table search that decides whether the big
+#: table is needed (about 0.1 s).
+QUICK_NODES = 1_000_000
+
+
+class BeyondBound(Exception):
+    """:func:`solve_board` with ``max_bound``: the answer is longer than the bound."""
 
 
 def _arrays(board: Board) -> tuple[np.ndarray, np.ndarray]:
@@ -45,8 +54,12 @@ def lower_bound(board: Board, pat: tables.Pattern) -> int:
 
 
 def plan(board: Board, strength: str = "auto", progress: ProgressFn | None = None,
-         tiles: tuple[int, ...] | None = None) -> list[tuple[tables.Pattern | None, int]]:
-    """``[(pattern or None to load later, last bound it is used for), ...]``."""
+         tiles: tuple[int, ...] | None = None,
+         deadline: float | None = None) -> list[tuple[tables.Pattern | None, int]]:
+    """``[(pattern or None to load later, last bound it is used for), ...]``.
+
+    Table builds stop at ``deadline`` (:func:`~fewest.puzzles.rubiks_square.tables.pattern`).
+    """
     if strength not in STRENGTHS:
         raise InvalidPuzzleError(f"strength must be one of {STRENGTHS}, got {strength!r}")
     r, c = board.rows, board.cols
@@ -54,17 +67,55 @@ def plan(board: Board, strength: str = "auto", progress: ProgressFn | None = Non
         if len(set(tiles)) != len(tiles) or not all(0 <= t < r * c for t in tiles) or not tiles:
             raise InvalidPuzzleError(f"pattern tiles must be distinct cells 0..{r * c - 1}, "
                                      f"got {tiles!r}")
-        return [(tables.pattern(r, c, tuple(tiles), progress), MAX_DEPTH)]
+        return [(tables.pattern(r, c, tuple(tiles), progress, deadline), MAX_DEPTH)]
     exact = tables.exact_tiles(r, c)
     if exact is not None:
-        return [(tables.pattern(r, c, exact, progress), MAX_DEPTH)]
+        return [(tables.pattern(r, c, exact, progress, deadline), MAX_DEPTH)]
     small = tables.pattern_tiles(r, c, tables.SMALL_ENTRIES)
     big = tables.pattern_tiles(r, c, tables.BIG_ENTRIES)
     if strength == "small" or small == big:
-        return [(tables.pattern(r, c, small, progress), MAX_DEPTH)]
+        return [(tables.pattern(r, c, small, progress, deadline), MAX_DEPTH)]
     if strength == "big" or tables.is_loaded(r, c, big):
-        return [(tables.pattern(r, c, big, progress), MAX_DEPTH)]
-    return [(tables.pattern(r, c, small, progress), switch_at(r, c)), (None, MAX_DEPTH)]
+        return [(tables.pattern(r, c, big, progress, deadline), MAX_DEPTH)]
+    return [(tables.pattern(r, c, small, progress, deadline), switch_at(r, c)),
+            (None, MAX_DEPTH)]
+
+
+def first_use_need(board: Board, strength: str = "auto") -> TableNeed | None:
+    """The big pattern table a solve of ``board`` would build first, or ``None``.
+
+    With two stages (boards of more than 10 cells), the small table (under a
+    second to build) is built here and a quick search with it (at most
+    :data:`QUICK_NODES` nodes) settles boards of up to :func:`switch_at`
+    moves: those never need the big table.  A build that starts mid-search
+    anyway still stops at ``--max-seconds``.
+
+    >>> first_use_need(Board.solved(4, 4)) is None
+    True
+    """
+    r, c = board.rows, board.cols
+    if board.is_solved() or not board.reachable():
+        return None
+    tile_sets = tables.plan_tiles(r, c)
+    if len(tile_sets) == 1 or strength != "auto":
+        tiles = tile_sets[-1] if strength != "small" else tile_sets[0]
+        if tables.is_cached(r, c, tiles):
+            return None
+    else:
+        tiles = tile_sets[1]
+        if tables.is_cached(r, c, tiles):
+            return None
+        try:  # the small table is cheap (< 1 s): build it, then look for a short answer
+            solve_board(board, strength="small", max_bound=switch_at(r, c),
+                        limits=Limits(max_expansions=QUICK_NODES))
+            return None
+        except (BeyondBound, SearchLimitError):
+            pass  # longer than switch_at (or not settled quickly): the big table is needed
+    entries = math.perm(r * c, len(tiles))
+    return TableNeed(
+        what=f"the {r}x{c} pattern table ({len(tiles)} tiles, {entries:,} entries)",
+        bytes=entries, build_seconds=tables.build_seconds(entries),
+        command=tables.prebuild_command(r, c))
 
 
 def switch_at(rows: int, cols: int) -> int:
@@ -74,11 +125,14 @@ def switch_at(rows: int, cols: int) -> int:
 
 def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "auto",
                 progress: ProgressFn | None = None,
-                tiles: tuple[int, ...] | None = None) -> Solution[tuple[int, ...]]:
+                tiles: tuple[int, ...] | None = None,
+                max_bound: int = MAX_DEPTH) -> Solution[tuple[int, ...]]:
     """An optimal move sequence for ``board`` (compiled IDA*).
 
     ``strength`` picks the pattern tables ("auto", "small" or "big");
     ``tiles`` forces one pattern over those (0-based) tiles instead.
+    With ``max_bound``, :class:`BeyondBound` is raised once the answer is
+    known to need more moves.
 
     Raises :class:`NoSolutionError` for an unreachable board (odd
     arrangement on an odd x odd board, found by parity without search) and
@@ -99,16 +153,16 @@ def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "
     st = np.zeros(4, dtype=np.int64)
     found = board.is_solved()
     bound = length = 0
-    stages = plan(board, strength, progress, tiles)
+    stages = plan(board, strength, progress, tiles, deadline)
     for pat, last in stages:
         if found:
             break
         if pat is None:
             big = tables.pattern_tiles(board.rows, board.cols, tables.BIG_ENTRIES)
-            pat = tables.pattern(board.rows, board.cols, big, progress)
+            pat = tables.pattern(board.rows, board.cols, big, progress, deadline)
         bound = max(bound, int(heuristic(b, pos, pat.table, pat.weights, pat.k, pat.lk_src,
                                          pat.lk_map, pat.lk_inv, 255)))
-        while bound <= last and not found:
+        while bound <= min(last, max_bound) and not found:
             _check(limits, deadline, stats, started, bound)  # table builds count too
             if bound > MAX_DEPTH:  # a fixed-size path buffer: reported as a state limit
                 raise SearchLimitError(f"path buffer of {MAX_DEPTH} moves is full",
@@ -140,6 +194,8 @@ def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "
                     bound = int(st[2])
                     break
                 _check(limits, deadline, stats, started, bound)
+    if not found:
+        raise BeyondBound(f"{board.to_text()} needs more than {max_bound} moves")
     moves_all = all_moves(board.rows, board.cols)
     moves: list[Move] = [moves_all[int(m)] for m in path[:length]]
     states = [board.tiles]

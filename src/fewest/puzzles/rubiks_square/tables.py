@@ -23,13 +23,16 @@ a move can shift several pattern tiles at once, so sums would overestimate.
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass, field
 from functools import cached_property
 
 import numpy as np
 
 from fewest import cache, tablecache
+from fewest.errors import SearchLimitError
 from fewest.kernels.ranking import partial_rank
+from fewest.problem import SearchStats
 from fewest.progress import ProgressFn, silent
 from fewest.puzzles.rubiks_square.kernels import UNSEEN, bfs_layer
 
@@ -38,6 +41,9 @@ EXACT_MAX_CELLS = 10  # full distance tables up to 10! = 3.6M entries
 SMALL_ENTRIES = 1_000_000
 BIG_ENTRIES = 60_000_000
 CHUNK = 1 << 22
+#: Table entries a first-use build fills per second on a busy 2-core machine
+#: (4x4, 57.6M entries: about 20 s alone, 40 s beside other work).
+BUILD_RATE = 1_500_000
 
 
 @dataclass(frozen=True)
@@ -210,8 +216,13 @@ def lookups(rows: int, cols: int, tiles: tuple[int, ...], *, exact: bool) -> tup
 
 
 def build_table(rows: int, cols: int, tiles: tuple[int, ...],
-                progress: ProgressFn | None = None) -> np.ndarray:
-    """Breadth-first distances over placements of ``tiles`` (uint8, 255 = unreachable)."""
+                progress: ProgressFn | None = None, deadline: float | None = None) -> np.ndarray:
+    """Breadth-first distances over placements of ``tiles`` (uint8, 255 = unreachable).
+
+    ``deadline`` (a :func:`time.perf_counter` value) is checked between
+    chunks: past it, :class:`~fewest.errors.SearchLimitError` (``max_seconds``)
+    says how to build the table ahead.
+    """
     geo = Geometry(rows, cols)
     n = rows * cols
     k = len(tiles)
@@ -228,6 +239,11 @@ def build_table(rows: int, cols: int, tiles: tuple[int, ...],
         frontier = 0
         for lo in range(0, total, CHUNK):
             hi = min(total, lo + CHUNK)
+            if deadline is not None and time.perf_counter() > deadline:
+                raise SearchLimitError(
+                    f"time limit reached while building the {label} (about "
+                    f"{build_seconds(total):.0f} s, first use only); build it ahead with "
+                    f"`{prebuild_command(rows, cols)}`", reason="max_seconds", stats=SearchStats())
             frontier += bfs_layer(tab, depth, k, n, geo.lcells, geo.llen, lo, hi, pull)
             report(label, seen + frontier, total)
         seen += frontier
@@ -241,13 +257,16 @@ def table_name(rows: int, cols: int, tiles: tuple[int, ...]) -> str:
 
 
 def pattern(rows: int, cols: int, tiles: tuple[int, ...],
-            progress: ProgressFn | None = None) -> Pattern:
-    """The pattern (held by :mod:`fewest.tablecache`, cached on disk, built when missing)."""
+            progress: ProgressFn | None = None, deadline: float | None = None) -> Pattern:
+    """The pattern (held by :mod:`fewest.tablecache`, cached on disk, built when missing).
+
+    A build stops at ``deadline`` (see :func:`build_table`).
+    """
 
     def load() -> Pattern:
         table = cache.load_or_build(
             table_name(rows, cols, tiles),
-            lambda: build_table(rows, cols, tiles, progress), version=TABLE_VERSION,
+            lambda: build_table(rows, cols, tiles, progress, deadline), version=TABLE_VERSION,
         )
         exact = len(tiles) == rows * cols - 1
         src, maps, inv = lookups(rows, cols, tiles, exact=exact)
@@ -276,3 +295,45 @@ def exact_tiles(rows: int, cols: int) -> tuple[int, ...] | None:
 def pattern_tiles(rows: int, cols: int, budget: int) -> tuple[int, ...]:
     """The first tiles in row-major order that fit ``budget`` entries."""
     return tuple(range(pattern_size(rows * cols, budget)))
+
+
+def build_seconds(entries: int) -> float:
+    """Typical seconds to build a table of ``entries`` (see :data:`BUILD_RATE`).
+
+    >>> round(build_seconds(math.perm(16, 7)))
+    38
+    """
+    return entries / BUILD_RATE
+
+
+def plan_tiles(rows: int, cols: int) -> list[tuple[int, ...]]:
+    """The tile sets the default solve may use for this size, smallest first.
+
+    >>> [len(t) for t in plan_tiles(4, 4)], plan_tiles(2, 2)
+    ([5, 7], [(0, 1, 2)])
+    """
+    exact = exact_tiles(rows, cols)
+    if exact is not None:
+        return [exact]
+    small = pattern_tiles(rows, cols, SMALL_ENTRIES)
+    big = pattern_tiles(rows, cols, BIG_ENTRIES)
+    return [small] if small == big else [small, big]
+
+
+def prebuild_command(rows: int, cols: int) -> str:
+    """A command that builds the default tables of ``rows x cols`` ahead of time."""
+    return (f"python -c \"from fewest.puzzles.rubiks_square.tables import prebuild; "
+            f"prebuild({rows}, {cols})\"")
+
+
+def prebuild(rows: int, cols: int, progress: ProgressFn | None = None) -> list[str]:
+    """Build (or load) every table the default solve of ``rows x cols`` uses; their names.
+
+    >>> prebuild(2, 2)
+    ['rubiks-square-2x2-0-1-2']
+    """
+    out = []
+    for tiles in plan_tiles(rows, cols):
+        pattern(rows, cols, tiles, progress)
+        out.append(table_name(rows, cols, tiles))
+    return out
