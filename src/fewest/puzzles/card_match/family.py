@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any, ClassVar
 
 from fewest.problem import Limits, Solution
@@ -93,11 +94,19 @@ class CardMatchFamily(Family):
         "cursor": "starting cursor R,C, 0-based (default 0,0)",
                    "shape": "RxC for a flat board"}
     methods = METHOD_TABLE
+    engine_unsupported: ClassVar[dict[str, str]] = {
+        "bidirectional": "a cleared board has many goal states (any cursor cell)"}
     fast_method = "auto"
 
     def build(self, board: Any, options: InputOptions) -> CardMatchInstance:
         """Validate ``board`` and the cursor."""
         return CardMatchInstance(parse_board(board, cursor=options.cursor, shape=options.shape))
+
+    def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
+        """A random board: see :mod:`fewest.puzzles.card_match.scramble`."""
+        from fewest.puzzles.card_match.scramble import scramble
+
+        return scramble(size, moves, rng)
 
 
 FAMILY = CardMatchFamily()

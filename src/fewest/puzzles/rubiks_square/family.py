@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -111,6 +112,12 @@ class SquareFamily(Family):
 
     def build(self, board: Any, options: InputOptions) -> SquareInstance:
         return SquareInstance(Board.from_text(board, options.shape))
+
+    def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
+        """A random board: see :mod:`fewest.puzzles.rubiks_square.scramble`."""
+        from fewest.puzzles.rubiks_square.scramble import scramble
+
+        return scramble(size, moves, rng)
 
     def analyze(self, target: str, options: InputOptions, *,
                 progress: Callable[[str, float, float | None], None] | None = None) -> Report:

@@ -18,6 +18,7 @@ the tiles off the solution's boards.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from itertools import pairwise
 from typing import Any, ClassVar
@@ -165,6 +166,12 @@ class SlidingFamily(Family):
     def build(self, board: Any, options: InputOptions) -> SlidingInstance:
         """Board text or rows; ``options.goal`` and ``options.shape`` apply."""
         return SlidingInstance.from_text(board, goal=options.goal, shape=options.shape)
+
+    def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
+        """A random board: see :mod:`fewest.puzzles.sliding.scramble`."""
+        from fewest.puzzles.sliding.scramble import scramble
+
+        return scramble(size, moves, rng)
 
     def analyze(
         self,

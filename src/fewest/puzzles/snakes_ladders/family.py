@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -29,12 +30,12 @@ PICTURE_LIMIT = 16
 
 
 def board_from_options(board: Any, options: InputOptions) -> tuple[SnakesBoard, str]:
-    """Validate ``board`` and the options that apply (die, shape, overshoot).
+    """Validate ``board`` and the options that apply (die, shape, overshoot, start).
 
     Returns the board and the overshoot rule.
     """
     rule = check_overshoot(options.overshoot)
-    return parse_board(board, die=options.die, shape=options.shape), rule
+    return parse_board(board, die=options.die, shape=options.shape, start=options.start), rule
 
 
 class SnakesInstance(Instance):
@@ -61,7 +62,7 @@ class SnakesInstance(Instance):
         board = self.board
         n = board.n
         if n > PICTURE_LIMIT:
-            return f"on square {state} of {board.squares}"
+            return "off the board" if state == 0 else f"on square {state} of {board.squares}"
         cells = [[""] * n for _ in range(n)]
         for s in range(1, board.squares + 1):
             r, c = square_position(s, n)
@@ -69,7 +70,8 @@ class SnakesInstance(Instance):
             text = str(s) if to == s else f"{s}>{to}"
             cells[r][c] = f"[{text}]" if s == state else text
         width = max(len(t) for row in cells for t in row)
-        return "\n".join(" ".join(t.rjust(width) for t in row).rstrip() for row in cells)
+        picture = "\n".join(" ".join(t.rjust(width) for t in row).rstrip() for row in cells)
+        return picture + "\n[off the board]" if state == 0 else picture
 
     def move_text(self, move: Any) -> str:
         return move_text(move)
@@ -83,26 +85,34 @@ class SnakesInstance(Instance):
         ladders = int((jumps > labels).sum())
         snakes = int(((jumps < labels) & (jumps > 0)).sum())
         return {"n": self.board.n, "squares": self.board.squares, "die": self.board.die,
-                "ladders": ladders, "snakes": snakes, "overshoot": self.overshoot}
+                "ladders": ladders, "snakes": snakes, "overshoot": self.overshoot,
+                "start": self.board.start}
 
 
 class SnakesFamily(Family):
-    """LeetCode 909: fewest die rolls from square 1 to square n^2."""
+    """LeetCode 909: fewest die rolls from square 1 (or from off the board) to square n^2."""
 
     name = "snakes-ladders"
     aliases = ("snakes", "snakes-and-ladders", "lc909")
     summary = "snakes and ladders (LeetCode 909): fewest rolls to the last square"
     formats = ("number",)
-    options = ("die", "shape", "overshoot")
+    options = ("die", "shape", "overshoot", "start")
     option_help: ClassVar[dict[str, str]] = {
         "die": "die size (default 6)", "shape": "RxC for a flat board",
-                   "overshoot": "stay (default), bounce or pass"}
+        "overshoot": "stay (default), bounce or pass",
+        "start": "1 (default: on square 1) or 0 (off the board, as in the real game)"}
     methods = METHOD_TABLE
     fast_method = "auto"
 
     def build(self, board: Any, options: InputOptions) -> SnakesInstance:
         parsed, rule = board_from_options(board, options)
         return SnakesInstance(parsed, rule)
+
+    def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
+        """A random board: see :mod:`fewest.puzzles.snakes_ladders.scramble`."""
+        from fewest.puzzles.snakes_ladders.scramble import scramble
+
+        return scramble(size, moves, rng)
 
     def analyze(
         self,
@@ -111,7 +121,8 @@ class SnakesFamily(Family):
         *,
         progress: Callable[[str, float, float | None], None] | None = None,
     ) -> Report:
-        """Fewest rolls, expected rolls under a fair die, and the finish-time table."""
+        """Fewest rolls, expected rolls under a fair die, the finish-time table and the
+        odds of 2 to 4 players.  ``target`` is a board or a name (``classic``)."""
         from fewest.puzzles.snakes_ladders.report import analyze_board
 
         self.check_options(options)
