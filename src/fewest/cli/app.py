@@ -93,6 +93,15 @@ def solve(
         str | None, typer.Option("--batch", help="JSON-lines file of instances ('-' for stdin); "
                                  "the options above are defaults for every line")
     ] = None,
+    jobs: Annotated[int, typer.Option(
+        "--jobs", help="worker processes (0: every core): --batch lines in parallel, or one "
+        "search split over them (methods marked so in `fewest list`)")] = 1,
+    output: Annotated[str | None, typer.Option(
+        "--output", help="--batch: append each result to this JSON-lines file as it finishes; "
+        "rerunning skips the lines already there")] = None,
+    cluster: Annotated[str | None, typer.Option(
+        "--cluster", help="--batch: run the lines on a Dask scheduler, e.g. tcp://host:8786 "
+        "(needs fewest[cluster])")] = None,
     max_seconds: SecondsOpt = None,
     max_expansions: ExpOpt = None,
     max_states: StatesOpt = None,
@@ -127,11 +136,18 @@ def solve(
         if boards is not None:
             raise InvalidPuzzleError("--boards does not apply to --batch (one line per result)")
         raise typer.Exit(run_batch(family, batch, algorithm=algorithm, limits=limits,
-                                   options=options, fmt=fmt))
+                                   options=options, fmt=fmt, jobs=jobs, output=output,
+                                   cluster=cluster, progress=progress))
+    if output is not None or cluster is not None:
+        raise InvalidPuzzleError("--output and --cluster apply to --batch only")
     instance = family.parse(read_board(board), options)
+    if jobs != 1:
+        from fewest.batch.local import resolve_jobs
+
+        instance.jobs = resolve_jobs(jobs)
     for note in instance.notes(algorithm):
         typer.echo(note, err=True)
-    with bar(progress and fmt == "text" and sys.stderr.isatty()) as report:
+    with bar(progress and sys.stderr.isatty()) as report:
         instance.progress = report
         try:
             sol = instance.solve(algorithm, limits=limits)

@@ -28,7 +28,7 @@ from typing import Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError, SearchLimitError
 from fewest.problem import Limits, SearchStats, Solution
-from fewest.progress import ProgressFn
+from fewest.progress import ProgressFn, reporting
 from fewest.puzzles.methods import Method, TableNeed, engine_methods, normalise
 
 
@@ -105,10 +105,11 @@ class Instance(ABC):
                     f"`{need.command}`",
                     reason="max_seconds", stats=SearchStats(),
                 )
-        if method.engine:
-            sol = self.run_engine(method.name, limits)
-        else:
-            sol = self.run_method(method.name, limits)
+        with reporting(self.progress):
+            if method.engine:
+                sol = self.run_engine(method.name, limits)
+            else:
+                sol = self.run_method(method.name, limits)
         if sol.view is None:
             sol.view = self.view()
         return sol
@@ -220,11 +221,13 @@ class Family(ABC):
     methods: Sequence[Method] = ()
     #: what ``--mode fast`` runs: a quick answer (labelled optimal only if it is)
     fast_method: str = "auto"
+    #: engine algorithms this family's puzzles cannot run, with the reason
+    engine_unsupported: ClassVar[dict[str, str]] = {}
 
     def all_methods(self) -> list[Method]:
-        """The family's methods, then every engine algorithm."""
+        """The family's methods, then every engine algorithm its puzzles support."""
         own = list(self.methods)
-        taken = {m.name for m in own}
+        taken = {m.name for m in own} | set(self.engine_unsupported)
         return own + [m for m in engine_methods() if m.name not in taken]
 
     def resolve_method(self, name: str) -> Method:
@@ -240,6 +243,9 @@ class Family(ABC):
         for m in self.all_methods():
             if key == m.name or key in m.aliases:
                 return m
+        for name, why in self.engine_unsupported.items():
+            if key == name:
+                raise InvalidPuzzleError(f"method {name!r} does not apply to {self.name}: {why}")
         known = ", ".join(["auto", *(m.name for m in self.all_methods())])
         raise InvalidPuzzleError(f"unknown method {name!r} for {self.name}; choose one of: {known}")
 

@@ -29,19 +29,28 @@ class SnakesPuzzle(Puzzle[int]):
     """The engine view of a :class:`SnakesBoard` (pure Python, the reference).
 
     Rolls that would pass the last square are not allowed (the spec's
-    ``next <= n^2`` rule).  ``predecessors`` is provided, so bidirectional
-    search works too.
+    ``next <= n^2`` rule).  The start is ``board.start`` (0: off the board).
+    ``predecessors`` is provided, so bidirectional
+    search works too.  The heuristic is the weakest honest one: one more roll
+    unless on the last square (a ladder may reach it from anywhere), so the
+    informed engine algorithms (A*, greedy, ...) run on this family too.
     """
 
     unit_cost = True
+    heuristic_admissible = True
+    heuristic_consistent = True
 
     def __init__(self, board: SnakesBoard) -> None:
         self.board = board
-        self.start = 1
+        self.start = board.start
         self.goal = board.squares
         self.last = board.squares
         self._jumps = [int(x) for x in board.jumps]
         self._into: dict[int, list[int]] | None = None
+
+    def heuristic(self, state: int) -> float:
+        """0 on the last square, else 1: never more than the rolls still needed."""
+        return 0 if state == self.last else 1
 
     def is_goal(self, state: int) -> bool:
         return state == self.goal
@@ -56,12 +65,12 @@ class SnakesPuzzle(Puzzle[int]):
     def predecessors(self, state: int) -> Iterator[tuple[RollMove, int, int]]:
         if self._into is None:
             into: dict[int, list[int]] = {}
-            for landing in range(2, self.last + 1):
+            for landing in range(self.start + 1, self.last + 1):
                 into.setdefault(self._jumps[landing], []).append(landing)
             self._into = into
         die = self.board.die
         for landing in self._into.get(state, ()):
-            for before in range(max(1, landing - die), landing):
+            for before in range(max(self.start, landing - die), landing):
                 yield (landing - before, landing, state), before, 1
 
 
