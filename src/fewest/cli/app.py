@@ -13,7 +13,7 @@ from typing import Annotated, Any
 
 import typer
 
-from fewest.cli import exit_codes
+from fewest.cli import exit_codes, visual
 from fewest.cli.guard import OneLineGroup, guarded
 from fewest.cli.inputs import read_board
 from fewest.errors import InvalidPuzzleError, NoSolutionError
@@ -106,6 +106,13 @@ def solve(
     max_expansions: ExpOpt = None,
     max_states: StatesOpt = None,
     progress: ProgressOpt = True,
+    play: Annotated[bool, typer.Option("--play", help="play the solution in the terminal")] = False,
+    speed: Annotated[float, typer.Option(
+        "--speed", help="moves per second for --play, --svg, --gif and --html")] = 3.0,
+    svg: Annotated[str | None, typer.Option("--svg", help="write an animated SVG")] = None,
+    gif: Annotated[str | None, typer.Option("--gif", help="write an animated GIF")] = None,
+    html: Annotated[str | None, typer.Option(
+        "--html", help="write a self-contained HTML player")] = None,
 ) -> None:
     """Solve one board (or a --batch file) with the fewest moves."""
     family = get_family(puzzle)
@@ -128,6 +135,9 @@ def solve(
     options = make_options(goal=goal, cursor=cursor, die=die, shape=shape, overshoot=overshoot,
                            start=start)
     family.check_options(options)
+    visual.check_options(speed)
+    if batch is not None and visual.wanted(play=play, svg=svg, gif=gif, html=html):
+        raise InvalidPuzzleError("--play, --svg, --gif and --html apply to one board, not --batch")
     if batch is not None:
         from fewest.cli.batch import run_batch
 
@@ -153,6 +163,7 @@ def solve(
             sol = instance.solve(algorithm, limits=limits)
         except NoSolutionError as exc:
             _print_unreachable(instance, family.name, fmt, str(exc))
+            visual.after_solve(instance, None, play=play, speed=speed, svg=svg, gif=gif, html=html)
             raise typer.Exit(exit_codes.UNREACHABLE) from None
     if fmt == "json":
         typer.echo(json.dumps(solution_json(instance, sol, family.name)))
@@ -161,6 +172,8 @@ def solve(
         typer.echo(solution_text(instance, sol, boards=show))
     else:
         typer.echo(instance.judge_output(sol, fmt))
+    visual.after_solve(instance, sol, play=play, speed=speed, svg=svg, gif=gif, html=html,
+                       to_stdout=fmt == "text")
 
 
 def _print_unreachable(instance: Any, puzzle: str, fmt: str, why: str) -> None:
@@ -194,6 +207,12 @@ def compare(
     max_states: Annotated[
         int, typer.Option("--max-states", help="stored-state limit per algorithm")
     ] = 2_000_000,
+    html: Annotated[str | None, typer.Option(
+        "--html", help="write the teaching page: each search's expansions, side by side")] = None,
+    trace_limit: Annotated[int, typer.Option(
+        "--trace-limit", help="expansions recorded per algorithm for --html/--plot")] = 5000,
+    plot: Annotated[str | None, typer.Option(
+        "--plot", help="draw the search curves to a PNG (needs fewest[plot])")] = None,
 ) -> None:
     """Run several algorithms on one board and compare their answers."""
     from fewest.cli.compare import compare_table
@@ -207,7 +226,11 @@ def compare(
     if not names:
         raise InvalidPuzzleError(f"--algorithms names no algorithm: {algorithms!r}")
     limits = make_limits(max_seconds, max_expansions, max_states)
-    compare_table(instance, names, limits, as_json=as_json)
+    if html is None and plot is None:
+        compare_table(instance, names, limits, as_json=as_json)
+    else:
+        visual.compare_visual(instance, board or "", names, limits, as_json=as_json, html=html,
+                              plot=plot, trace_limit=trace_limit)
 
 
 @app.command()

@@ -14,13 +14,16 @@ from fewest.problem import Limits
 from fewest.puzzles.base import Instance
 
 
-def run_all(instance: Instance, names: list[str], limits: Limits | None) -> list[dict[str, Any]]:
-    """One row per algorithm: its solution's figures, or why it stopped."""
+def run_all(instance: Instance, names: list[str], limits: Limits | None,
+            solve: Any = None) -> list[dict[str, Any]]:
+    """One row per algorithm: its solution's figures, or why it stopped.
+
+    ``solve(name, limits=...)`` replaces ``instance.solve`` (the teaching view traces)."""
     rows = []
     for name in names:
         row: dict[str, Any] = {"algorithm": name}
         try:
-            sol = instance.solve(name, limits=limits)
+            sol = (solve or instance.solve)(name, limits=limits)
         except NoSolutionError as exc:
             row.update(status="unreachable", length=-1, optimal=True,
                        stats=exc.stats.as_dict() if exc.stats else None)
@@ -40,13 +43,13 @@ def run_all(instance: Instance, names: list[str], limits: Limits | None) -> list
 
 
 def compare_table(instance: Instance, names: list[str], limits: Limits | None, *,
-                  as_json: bool) -> None:
-    """Print the comparison as a rich table (or JSON lines)."""
-    rows = run_all(instance, names, limits)
+                  as_json: bool, solve: Any = None) -> list[dict[str, Any]]:
+    """Print the comparison as a rich table (or JSON lines); returns the rows."""
+    rows = run_all(instance, names, limits, solve)
     if as_json:
         for row in rows:
             typer.echo(json.dumps(row))
-        return
+        return rows
     table = Table(title="fewest compare")
     for col in ("algorithm", "length", "optimal", "expanded", "generated", "peak states",
                 "time (s)", "note"):
@@ -68,3 +71,4 @@ def compare_table(instance: Instance, names: list[str], limits: Limits | None, *
     if lengths:
         typer.echo(f"Shortest proven: {min(lengths)} moves. Algorithms marked 'no' may return "
                    "longer paths: they do not guarantee the shortest.")
+    return rows

@@ -16,7 +16,7 @@ from pathlib import Path
 from fewest.errors import InvalidPuzzleError
 
 
-def write_with(path: str | os.PathLike[str], write: Callable[[str], None]) -> Path:
+def write_with(path: str | os.PathLike[str], write: Callable[[str], object]) -> Path:
     """Call ``write(tmp_path)`` then move the temp file onto ``path``; never a half file.
 
     A folder that does not exist is a one-line :class:`InvalidPuzzleError`.
@@ -24,7 +24,9 @@ def write_with(path: str | os.PathLike[str], write: Callable[[str], None]) -> Pa
     out = Path(path)
     folder = out.parent if str(out.parent) else Path(".")
     if not folder.is_dir():
-        raise InvalidPuzzleError(f"cannot write {str(out)!r}: folder {str(folder)!r} does not exist")
+        raise InvalidPuzzleError(
+            f"cannot write {str(out)!r}: folder {str(folder)!r} does not exist"
+        )
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{out.name}.", suffix=".tmp")
     os.close(fd)
     try:

@@ -34,6 +34,8 @@ MARKS: dict[str, str] = {
     "piece": "#6a040f",
     "home": "#2d6a4f",
 }
+#: marks too subtle for plain text (drawn only in colour)
+QUIET_MARKS = frozenset({"home"})
 HIGHLIGHT = "#e76f51"
 PATH = "#264653"
 BACKGROUND = "#ffffff"
