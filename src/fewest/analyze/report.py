@@ -1,0 +1,156 @@
+"""``fewest analyze <family> <size> --sample N``: the sampled statistics as a Report.
+
+:func:`sample_report` draws and solves the boards (:mod:`fewest.analyze.sampler`)
+and returns a :class:`~fewest.puzzles.base.Report`: the histogram of optimal
+lengths, the mean with its 95% interval (:mod:`fewest.analyze.stats`), the
+longest board found with its moves, and how many boards were solved or hit a
+limit.  ``report.plot(path)`` draws the histogram to a PNG.
+
+>>> from fewest.puzzles import get_family
+>>> rep = sample_report(get_family("rubiks-square"), "2x2", SampleSpec(count=20, seed=3))
+>>> rep.data["solved"], rep.data["max"] <= 4
+(20, True)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import tempfile
+import time
+from collections.abc import Callable
+from typing import Any
+
+from fewest.analyze.sampler import Draw, Outcome, resolve_seed, sample
+from fewest.analyze.spec import SampleSpec
+from fewest.analyze.stats import histogram, summarize
+from fewest.errors import InvalidPuzzleError
+from fewest.progress import ProgressFn
+from fewest.puzzles.base import Family, InputOptions, Report
+
+#: ``notes(data) -> lines``: family facts to add (published values, God's numbers, ...).
+Notes = Callable[[dict[str, Any]], list[str]]
+
+
+def sample_report(family: Family, size: str, spec: SampleSpec,
+                  options: InputOptions | None = None, *, draw: Draw | None = None,
+                  notes: Notes | None = None, unit: str = "moves",
+                  progress: ProgressFn | None = None) -> Report:
+    """Sample, solve and summarize; ``notes`` adds family lines to the text and data."""
+    spec = dataclasses.replace(spec, seed=resolve_seed(spec.seed))
+    started = time.perf_counter()
+    outcomes = sample(family, size, spec, options, draw=draw, progress=progress)
+    data = summary_data(family.name, size, spec, outcomes, unit)
+    data["seconds"] = round(time.perf_counter() - started, 3)
+    data["notes"] = notes(data) if notes is not None and data["solved"] else []
+    return Report(data, text(data), plot=lambda path: plot_histogram(data, path))
+
+
+def summary_data(name: str, size: str, spec: SampleSpec, outcomes: list[Outcome],
+                 unit: str) -> dict[str, Any]:
+    """Plain JSON facts of a sample."""
+    solved = [o for o in outcomes if o.status == "solved"]
+    lengths = [o.length for o in solved if o.length is not None]
+    limits = spec.limits
+    data: dict[str, Any] = {
+        "family": name, "size": size, "samples": len(outcomes), "seed": spec.seed,
+        "jobs": spec.jobs, "unit": unit,
+        "limits": None if limits is None else {
+            k: v for k, v in dataclasses.asdict(limits).items() if v is not None},
+        "solved": len(solved),
+        "limit_hits": sum(o.status == "limit" for o in outcomes),
+        "unreachable": sum(o.status == "unreachable" for o in outcomes),
+        "histogram": [[d, c] for d, c in histogram(lengths).items()],
+    }
+    if lengths:
+        s = summarize(lengths)
+        longest = max(solved, key=lambda o: (o.length or 0, -o.index))
+        data.update({
+            "mean": round(s.mean, 4), "ci95": [round(s.ci95[0], 4), round(s.ci95[1], 4)],
+            "std": round(s.std, 4), "stderr": round(s.stderr, 4), "min": s.low, "max": s.high,
+            "longest": {"index": longest.index, "board": longest.board,
+                        "options": longest.options, "length": longest.length,
+                        "moves": longest.moves},
+            "solve_seconds_mean": round(sum(o.seconds for o in solved) / len(solved), 4),
+        })
+    bounds = [o.bound for o in outcomes if o.status == "limit" and o.bound is not None]
+    if bounds:
+        data["limit_bounds"] = {"min": min(bounds), "max": max(bounds)}
+    return data
+
+
+def text(data: dict[str, Any]) -> str:
+    """The human rendering of :func:`summary_data` (plus ``notes``)."""
+    unit = data["unit"]
+    lines = [f"{data['family']} {data['size']}: {data['samples']:,} random boards "
+             f"(seed {data['seed']}), each solved optimally and its answer replayed"]
+    limit = ", ".join(f"{k.replace('_', '-')} {v:g}" for k, v in (data["limits"] or {}).items())
+    lines.append(f"solved {data['solved']:,}; limit reached {data['limit_hits']:,}"
+                 + (f" (per board: {limit})" if limit else "")
+                 + (f"; unreachable {data['unreachable']:,}" if data["unreachable"] else ""))
+    if not data["solved"]:
+        return "\n".join([*lines, "no board was solved: no statistics"])
+    lines += ["", f"{unit:>7}  {'boards':>8}  {'share':>7}"]
+    for d, c in data["histogram"]:
+        lines.append(f"{d:>7}  {c:>8,}  {c / data['solved']:>7.2%}")
+    lo, hi = data["ci95"]
+    lines += [
+        "",
+        f"mean {data['mean']:.3f} {unit}, 95% confidence interval [{lo:.3f}, {hi:.3f}] "
+        f"(Student t, n = {data['solved']:,}); std {data['std']:.3f}; "
+        f"min {data['min']}, max {data['max']}",
+    ]
+    if data["limit_hits"]:
+        lines.append("(statistics over the solved boards only: boards stopped at a limit "
+                     "tend to be the long ones)")
+    longest = data["longest"]
+    extra = "".join(f", {k} {_show(v)}" for k, v in longest["options"].items())
+    lines.append(f"longest found ({longest['length']} {unit}): board {longest['board']}{extra}")
+    lines.append("  " + ", ".join(longest["moves"]))
+    lines += data["notes"]
+    lines.append(f"seconds: {data['seconds']} (jobs {data['jobs']})")
+    return "\n".join(lines)
+
+
+def _show(value: Any) -> str:
+    return ",".join(map(str, value)) if isinstance(value, list) else str(value)
+
+
+def plot_histogram(data: dict[str, Any], path: str) -> None:
+    """Draw the histogram to the PNG ``path`` (written atomically).
+
+    Needs matplotlib (the ``plot`` extra); without it, one line says how to get it.
+    """
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ModuleNotFoundError:
+        raise InvalidPuzzleError(
+            "--plot needs matplotlib: pip install 'fewest[plot]'") from None
+    if not data["solved"]:
+        raise InvalidPuzzleError("--plot: no board was solved, so there is nothing to draw")
+    xs = [d for d, _ in data["histogram"]]
+    ys = [c for _, c in data["histogram"]]
+    fig, ax = plt.subplots(figsize=(7, 4))
+    try:
+        ax.bar(xs, ys, color="#4c72b0")
+        lo, hi = data["ci95"]
+        ax.axvspan(lo, hi, color="#dd8452", alpha=0.3, label="95% CI of the mean")
+        ax.axvline(data["mean"], color="#dd8452", label=f"mean {data['mean']:.2f}")
+        ax.set_xlabel(f"optimal {data['unit']}")
+        ax.set_ylabel("boards")
+        ax.set_title(f"{data['family']} {data['size']}: {data['solved']:,} random boards")
+        ax.legend()
+        folder = os.path.dirname(os.path.abspath(path))
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".plot-", suffix=".png")
+        try:
+            with os.fdopen(fd, "wb") as out:
+                fig.savefig(out, format="png", dpi=100)
+            os.replace(tmp, path)
+        except BaseException:
+            os.unlink(tmp)
+            raise
+    finally:
+        plt.close(fig)
