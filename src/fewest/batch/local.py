@@ -1,0 +1,142 @@
+"""Running batch lines on this machine: in-process, or over a pool of worker processes.
+
+Both runners take ``(line number, text)`` tasks and yield one result per
+task, in the order they finish.  The pool keeps a small window of lines in
+flight (so a huge batch does not queue up front, and Ctrl+C stops at once),
+ignores Ctrl+C in the workers (the parent stops them), and survives a worker
+that dies: the lines that were in flight run again once in a fresh pool,
+and a line whose second run loses its worker too is reported with an
+``error`` field.
+
+>>> from fewest.batch.task import BatchSpec
+>>> spec = BatchSpec("sliding", fmt="number")
+>>> tasks = [(1, '{"board": "1 0 3 / 4 2 5 / 7 8 6"}'), (2, '{"board": "1 2 3 / 4 5 6 / 7 0 8"}')]
+>>> [r["judge"] for r in run_serial(spec, tasks)]
+['3', '1']
+>>> resolve_jobs(3)
+3
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import os
+import signal
+import threading
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from fewest.batch.task import BatchSpec, error_result, solve_line_result
+from fewest.cli import exit_codes
+from fewest.errors import InvalidPuzzleError
+
+Task = tuple[int, str]
+Result = dict[str, Any]
+LineFn = Callable[[BatchSpec, int, str], Result]
+
+#: modules the pool's fork server imports once, before forking workers
+PRELOAD = ["fewest.batch.task", "fewest.puzzles"]
+
+
+def resolve_jobs(jobs: int) -> int:
+    """The number of worker processes for ``--jobs`` (0 means every core)."""
+    if jobs < 0:
+        raise InvalidPuzzleError(f"--jobs must be 0 (every core) or more, got {jobs}")
+    if jobs == 0:
+        try:
+            return len(os.sched_getaffinity(0))
+        except AttributeError:  # pragma: no cover - not Linux
+            return os.cpu_count() or 1
+    return jobs
+
+
+def run_serial(spec: BatchSpec, tasks: Iterable[Task],
+               func: LineFn = solve_line_result) -> Iterator[Result]:
+    """Solve each line in this process, in order."""
+    for number, text in tasks:
+        yield func(spec, number, text)
+
+
+def _worker_init() -> None:
+    """Workers leave Ctrl+C to the parent, which stops them."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _context() -> Any:
+    """How to start workers: ``fork`` (instant, modules already imported) while this
+    process has a single thread, where forking is safe; else a fork server."""
+    methods = mp.get_all_start_methods()
+    if "fork" in methods and threading.active_count() == 1:
+        return mp.get_context("fork")
+    if "forkserver" in methods:
+        ctx = mp.get_context("forkserver")
+        ctx.set_forkserver_preload(PRELOAD)
+        return ctx
+    return mp.get_context("spawn")  # pragma: no cover - not Unix
+
+
+def _executor(jobs: int) -> ProcessPoolExecutor:
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=_context(), initializer=_worker_init)
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Stop the workers at once (their current lines are abandoned)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for proc in processes:
+        if proc.is_alive():
+            proc.kill()
+    for proc in processes:
+        proc.join(5)
+
+
+def run_pool(spec: BatchSpec, tasks: Iterable[Task], jobs: int,
+             func: LineFn = solve_line_result, *, retries: int = 1) -> Iterator[Result]:
+    """Solve the lines on ``jobs`` worker processes; results come as they finish."""
+    todo: deque[Task] = deque(tasks)
+    tries: dict[int, int] = {}
+    window = 2 * jobs
+    pool = _executor(jobs)
+    running: dict[Future[Result], Task] = {}
+    finished = False
+    try:
+        while todo or running:
+            while todo and len(running) < window:
+                task = todo.popleft()
+                running[pool.submit(func, spec, *task)] = task
+            done, _ = wait(running, return_when=FIRST_COMPLETED)
+            if any(isinstance(f.exception(), BrokenProcessPool) for f in done):
+                # a worker died: every line still in flight has lost its run
+                wait(running)
+                done = set(running)
+            lost: list[Task] = []
+            for fut in done:
+                task = running.pop(fut)
+                exc = fut.exception()
+                if exc is None:
+                    yield fut.result()
+                elif isinstance(exc, BrokenProcessPool):
+                    lost.append(task)
+                else:
+                    yield error_result(task[0], f"internal error: {type(exc).__name__}: {exc}",
+                                       exit_codes.INTERNAL)
+            if lost:
+                _stop(pool)
+                pool = _executor(jobs)
+                for task in sorted(lost, reverse=True):
+                    tries[task[0]] = tries.get(task[0], 0) + 1
+                    if tries[task[0]] > retries:
+                        yield error_result(task[0], "worker lost: the worker process died "
+                                           f"while solving this line ({tries[task[0]]} tries)",
+                                           exit_codes.INTERNAL)
+                    else:
+                        todo.appendleft(task)
+        finished = True
+    finally:
+        if finished:
+            pool.shutdown(wait=True)
+        else:
+            _stop(pool)
