@@ -2,8 +2,9 @@
 
 >>> make_spec(None, None, None, None, None) is None
 True
->>> make_spec(100, 7, 2, None, 5.0)
-SampleSpec(count=100, seed=7, jobs=2, pairs=None, limits=Limits(max_seconds=5.0, max_expansions=None, max_states=None))
+>>> spec = make_spec(100, 7, 2, None, 5.0)
+>>> spec.count, spec.seed, spec.jobs, spec.limits.max_seconds
+(100, 7, 2, 5.0)
 >>> make_spec(None, 7, None, None, None)
 Traceback (most recent call last):
 fewest.errors.InvalidPuzzleError: --seed only applies with --sample N
