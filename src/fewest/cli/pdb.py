@@ -62,9 +62,13 @@ def register(app: typer.Typer) -> None:
         goal: str = typer.Option("blank-last", help="blank-first or blank-last"),
         progress: bool = typer.Option(True, "--progress/--no-progress", help="draw a progress bar"),
     ) -> None:
-        """Build (or confirm cached) every database of a partition."""
+        """Build (or confirm cached) every database of a partition.
+
+        One set serves both goals: a blank-first goal uses the blank-last
+        databases through the half-turn symmetry.
+        """
         from fewest.progress import bar
-        from fewest.puzzles.sliding.fast.pdb import build_pdb, pattern_groups
+        from fewest.puzzles.sliding.fast.pdb import pattern_groups, serving_pdb
 
         try:
             rows, cols = parse_size(puzzle)
@@ -74,18 +78,19 @@ def register(app: typer.Typer) -> None:
             _fail(exc)
         started = time.perf_counter()
         with bar(progress) as report:
-            dbs = build_pdb(rows, cols, partition or None, target, progress=report)
+            dbs = serving_pdb(rows, cols, partition or None, target, progress=report)
         size = sum(db.nbytes for db in dbs)
         label = "-".join(str(len(g)) for g in groups)
         typer.echo(
             f"{rows}x{cols} {goal} partition {label}: {len(dbs)} databases, "
-            f"{size / 2**20:.1f} MiB, ready in {time.perf_counter() - started:.1f} s"
+            f"{size / 2**20:.1f} MiB, ready in {time.perf_counter() - started:.1f} s "
+            "(they serve the blank-first and blank-last goals)"
         )
 
     @group.command("list")
     def list_(puzzle: str = typer.Argument(..., help="8, 15, 24 or RxC")) -> None:
         """Show the named partitions of a size and whether each is cached."""
-        from fewest.puzzles.sliding.fast.pdb import load_pdb, partition_names
+        from fewest.puzzles.sliding.fast.pdb import partition_names, pdb_ready
 
         try:
             rows, cols = parse_size(puzzle)
@@ -97,7 +102,7 @@ def register(app: typer.Typer) -> None:
             return
         for name in names:
             for goal in ("blank-first", "blank-last"):
-                cached = load_pdb(rows, cols, name, _goal(goal, rows, cols)) is not None
+                cached = pdb_ready(rows, cols, name, _goal(goal, rows, cols))
                 typer.echo(f"{name:<10} {goal:<12} {'cached' if cached else 'not built'}")
 
     app.add_typer(group, name="pdb")

@@ -49,3 +49,34 @@ def test_bad_input_exits_2_with_one_line() -> None:
         assert "Traceback" not in result.output
         lines = [line for line in result.output.splitlines() if line.strip()]
         assert len(lines) == 1 and needle in lines[0], result.output
+
+
+def test_one_build_serves_both_goals_through_the_cli(tmp_path, monkeypatch) -> None:
+    import json
+
+    from fast_oracle import engine_length
+
+    from fewest.cli.app import app as main_app
+    from fewest.puzzles.sliding.fast import pdb as pdb_module
+    from fewest.puzzles.sliding.model import apply_moves
+
+    monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(pdb_module, "_memo", {})
+    runner = CliRunner()
+    result = runner.invoke(_app(), ["pdb", "list", "8"])
+    assert "4-4        blank-first  not built" in result.output
+    result = runner.invoke(_app(), ["pdb", "build", "8", "--no-progress"])
+    assert result.exit_code == 0 and "serve the blank-first and blank-last" in result.output
+    result = runner.invoke(_app(), ["pdb", "list", "8"])
+    assert "4-4        blank-first  cached" in result.output
+    assert "4-4        blank-last   cached" in result.output
+    board = "1 4 2 / 3 0 8 / 6 5 7"
+    result = runner.invoke(main_app, ["solve", "sliding", board, "--goal", "blank-first",
+                                      "--algorithm", "pdb", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["optimal"] is True and data["algorithm"].startswith("pdb-idastar")
+    tiles = tuple(int(x) for x in board.replace("/", " ").split())
+    assert data["length"] == engine_length(tiles, 3, 3, tuple(range(9))) == 6
+    assert apply_moves(tiles, [m["blank"] for m in data["moves"]], 3, 3) == tuple(range(9))
+    assert all("-b8-" in p.name for p in tmp_path.glob("*.npc"))

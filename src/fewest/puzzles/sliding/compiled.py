@@ -9,6 +9,14 @@ Each method has the shape of :data:`fewest.puzzles.sliding.solver.METHODS`:
   5x5: 6-6-6-6), built and cached on first use;
 * ``fast`` - the staged big-board solver: quick, valid, NOT shortest.
 
+Limits (as declared in :data:`~fewest.puzzles.sliding.solver.METHOD_TABLE`):
+``max_seconds`` covers a first-use build too (checked between its layers,
+through the build's progress calls) and the search after it;
+``max_expansions`` counts the descent's steps (``table``), the IDA* expansions
+(``pdb``, checked between chunks of the compiled loop) or the stage searches'
+expansions (``fast``, checked between stages); ``max_states`` is honoured by
+``table`` only (the table holds every board, so it is refused when larger).
+
 >>> goal = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 >>> sol = pdb((1, 2, 3, 4, 5, 6, 0, 7, 8), goal, 3, 3)
 >>> sol.moves, sol.optimal, sol.algorithm
@@ -17,12 +25,13 @@ Each method has the shape of :data:`fewest.puzzles.sliding.solver.METHODS`:
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Sequence
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError, SearchLimitError
-from fewest.problem import Limits, SearchStats, Solution
+from fewest.problem import Budget, Limits, SearchStats, Solution
 from fewest.progress import ProgressFn
 from fewest.puzzles.sliding.model import Tiles, step
 from fewest.puzzles.sliding.packed import path_solution
@@ -35,17 +44,69 @@ def _boards(start: Tiles, letters: Sequence[str], rows: int, cols: int) -> list[
     return states
 
 
+def _limit(message: str, reason: str, started: float, stats: SearchStats | None = None,
+           bound: float | None = None) -> SearchLimitError:
+    stats = stats or SearchStats()
+    stats.seconds = time.perf_counter() - started
+    return SearchLimitError(message, reason=reason, stats=stats, bound=bound)
+
+
+def within(progress: ProgressFn | None, max_seconds: float | None, started: float,
+           what: str) -> ProgressFn | None:
+    """``progress`` that also stops a build (between its layers) past the time limit.
+
+    >>> import time
+    >>> stop = within(None, 0.001, time.perf_counter() - 1, "a table")
+    >>> stop("layer", 1, 2)
+    Traceback (most recent call last):
+    fewest.errors.SearchLimitError: time limit 0.001s reached while building a table
+    """
+    if max_seconds is None:
+        return progress
+
+    def report(description: str, done: float, total: float | None) -> None:
+        if progress is not None:
+            progress(description, done, total)
+        if time.perf_counter() - started > max_seconds:
+            raise _limit(f"time limit {max_seconds:g}s reached while building {what}",
+                         "max_seconds", started)
+
+    return report
+
+
+def table_entries(rows: int, cols: int) -> int:
+    """Boards in the complete distance table of a ``rows x cols`` board: ``(rows*cols)!/2``.
+
+    >>> table_entries(3, 3)
+    181440
+    """
+    return math.factorial(rows * cols) // 2
+
+
 def table(
     start: Tiles, goal: Tiles, rows: int, cols: int, *, limits: Limits | None = None,
     progress: ProgressFn | None = None,
 ) -> Solution[Tiles]:
     """Optimal by table lookup (builds the table when it is not cached)."""
-    from fewest.puzzles.sliding.fast.tables import distance_table, table_solve
+    from fewest.puzzles.sliding.fast.tables import distance_table, table_distance, table_path
 
+    lim = limits or Limits()
     started = time.perf_counter()
-    letters = table_solve(start, rows, cols, goal,
-                          distance_table(rows, cols, goal, progress=progress))
-    stats = SearchStats(expanded=len(letters), generated=4 * len(letters), peak_frontier=1,
+    entries = table_entries(rows, cols)
+    if lim.max_states is not None and entries > lim.max_states:
+        raise _limit(f"state limit {lim.max_states} reached: the {rows}x{cols} distance table "
+                     f"holds {entries} boards", "max_states", started)
+    dist = distance_table(rows, cols, goal, progress=within(
+        progress, lim.max_seconds, started, f"the {rows}x{cols} distance table"))
+    if lim.max_seconds is not None and time.perf_counter() - started > lim.max_seconds:
+        raise _limit(f"time limit {lim.max_seconds:g}s reached after building the "
+                     f"{rows}x{cols} distance table", "max_seconds", started)
+    length = table_distance(start, rows, cols, goal, dist)
+    if lim.max_expansions is not None and length > lim.max_expansions:
+        raise _limit(f"expansion limit {lim.max_expansions} reached: the descent takes "
+                     f"{length} steps", "max_expansions", started, bound=length)
+    letters, tried = table_path(start, rows, cols, goal, dist)
+    stats = SearchStats(expanded=len(letters), generated=tried, peak_frontier=1,
                         peak_stored=len(letters) + 1)
     return path_solution(_boards(start, letters, rows, cols), cols, "distance-table", stats,
                          started)
@@ -53,7 +114,7 @@ def table(
 
 def pdb_available(rows: int, cols: int, goal: Tiles, *, cached_only: bool) -> bool:
     """Whether the default pattern databases fit this board (and are cached, if asked)."""
-    from fewest.puzzles.sliding.fast.pdb import DEFAULT, load_pdb, pattern_groups
+    from fewest.puzzles.sliding.fast.pdb import DEFAULT, pattern_groups, pdb_ready
 
     if (rows, cols) not in DEFAULT:
         return False
@@ -61,32 +122,39 @@ def pdb_available(rows: int, cols: int, goal: Tiles, *, cached_only: bool) -> bo
         pattern_groups(rows, cols, None, goal)
     except InvalidPuzzleError:
         return False
-    return not cached_only or load_pdb(rows, cols, None, goal) is not None
+    return not cached_only or pdb_ready(rows, cols, None, goal)
 
 
 def pdb(
     start: Tiles, goal: Tiles, rows: int, cols: int, *, limits: Limits | None = None,
-    progress: ProgressFn | None = None, partition: str | None = None,
+    progress: ProgressFn | None = None, partition: str | None = None, jobs: int = 1,
 ) -> Solution[Tiles]:
     """Optimal by compiled IDA* with additive pattern databases.
 
-    ``limits.max_seconds`` is enforced inside the search; ``max_expansions``
-    is checked against the final count (the compiled loop runs in chunks);
-    memory is only the current path, so ``max_states`` never binds.
+    ``max_seconds`` covers building the databases on first use and the
+    search; ``max_expansions`` is checked between chunks of the compiled
+    loop.  ``jobs`` worker processes share one search.
     """
     from fewest.puzzles.sliding.fast.idastar import pdb_solve
 
     lim = limits or Limits()
     started = time.perf_counter()
-    result = pdb_solve(start, rows, cols, goal, partition=partition,
-                       max_seconds=lim.max_seconds, progress=progress)
+    remaining = lim.max_seconds
+    if lim.max_seconds is not None:
+        from fewest.puzzles.sliding.fast.pdb import serving_pdb
+
+        serving_pdb(rows, cols, partition, goal, progress=within(
+            progress, lim.max_seconds, started, f"the {rows}x{cols} pattern databases"))
+        remaining = lim.max_seconds - (time.perf_counter() - started)
+        if remaining <= 0:
+            raise _limit(f"time limit {lim.max_seconds:g}s reached after building the "
+                         f"{rows}x{cols} pattern databases", "max_seconds", started)
+    kwargs: dict[str, Any] = {"jobs": jobs} if jobs != 1 else {}
+    result = pdb_solve(start, rows, cols, goal, partition=partition, max_seconds=remaining,
+                       max_expansions=lim.max_expansions, progress=progress, **kwargs)
     stats = SearchStats(expanded=result.expanded, generated=result.nodes,
                         peak_frontier=result.length + 1, peak_stored=result.length + 1,
                         iterations=result.iterations)
-    if lim.max_expansions is not None and result.expanded > lim.max_expansions:
-        stats.seconds = time.perf_counter() - started
-        raise SearchLimitError(f"expansion limit {lim.max_expansions} reached",
-                               reason="max_expansions", stats=stats)
     return path_solution(_boards(start, result.moves, rows, cols), cols,
                          f"pdb-idastar {result.partition}", stats, started)
 
@@ -95,12 +163,15 @@ def fast(
     start: Tiles, goal: Tiles, rows: int, cols: int, *, limits: Limits | None = None,
     progress: ProgressFn | None = None,
 ) -> Solution[Any]:
-    """A quick valid path from the staged solver; labelled NOT optimal."""
+    """A quick valid path from the staged solver; labelled NOT optimal.
+
+    ``max_seconds`` and ``max_expansions`` are checked between stages.
+    """
     from fewest.puzzles.sliding.fast.bigboard import fast_mode_solve
 
     started = time.perf_counter()
-    letters = fast_mode_solve(start, rows, cols, goal)
-    stats = SearchStats(expanded=len(letters), generated=len(letters))
+    stats = SearchStats()
+    letters = fast_mode_solve(start, rows, cols, goal, budget=Budget(limits, stats))
     sol = path_solution(_boards(start, letters, rows, cols), cols, "fast (staged, not optimal)",
                         stats, started)
     sol.optimal = False

@@ -21,7 +21,10 @@ Entry points:
   builds (or loads) every pattern of a partition, each cached on disk;
 * ``load_pdb(rows, cols, partition, goal) -> list[np.ndarray] | None`` only loads;
 * ``pattern_groups(rows, cols, partition, goal) -> list[tuple[int, ...]]``
-  names the tiles of each pattern (goal-cell order).
+  names the tiles of each pattern (goal-cell order);
+* ``serving_pdb(...)`` / ``pdb_ready(...)``: build / check the databases the
+  IDA* of a goal actually uses (blank-first goals use the blank-last ones,
+  through the half-turn symmetry).
 
 Named partitions: 15-puzzle ``5-5-5``, ``6-6-3`` (default), ``7-8``;
 24-puzzle ``6-6-6-6``; 8-puzzle ``4-4``.  They are drawn for the blank-first
@@ -259,6 +262,41 @@ def load_pdb(
             _memo[name] = db
         out.append(_memo[name])
     return out
+
+
+def serving_pdb(
+    rows: int,
+    cols: int,
+    partition: str | Sequence[Sequence[int]] | None,
+    goal: Sequence[int],
+    *,
+    progress: Progress | None = None,
+) -> list[np.ndarray]:
+    """Build (or load) the databases that the IDA* of ``goal`` uses.
+
+    A goal with the blank in the first cell is served by the databases of its
+    half-turned image (:mod:`~fewest.puzzles.sliding.fast.symmetry`), so
+    ``fewest pdb build 24`` serves both the blank-last and the blank-first goal.
+    """
+    from fewest.puzzles.sliding.fast.symmetry import serving
+
+    serve, partition, _ = serving(check_goal(goal, rows, cols), partition)
+    return build_pdb(rows, cols, partition, serve, progress=progress)
+
+
+def pdb_ready(
+    rows: int, cols: int, partition: str | Sequence[Sequence[int]] | None, goal: Sequence[int]
+) -> bool:
+    """Whether the databases that the IDA* of ``goal`` uses are cached (see :func:`serving_pdb`).
+
+    >>> _ = serving_pdb(3, 3, "4-4", (1, 2, 3, 4, 5, 6, 7, 8, 0))
+    >>> pdb_ready(3, 3, "4-4", (0, 1, 2, 3, 4, 5, 6, 7, 8))
+    True
+    """
+    from fewest.puzzles.sliding.fast.symmetry import serving
+
+    serve, partition, _ = serving(check_goal(goal, rows, cols), partition)
+    return load_pdb(rows, cols, partition, serve) is not None
 
 
 def forget() -> None:
