@@ -102,3 +102,45 @@ def test_unreachable_and_bad_input() -> None:
     with pytest.raises(InvalidPuzzleError, match="max_seconds"):
         pdb_solve(goal, 4, 4, goal, max_seconds=-1)
     assert pdb_solve(goal, 4, 4, goal).moves == []
+
+
+def test_expansion_limit_stops_inside_the_search() -> None:
+    board, goal = _board(KORF_EASY[0][1]), blank_first(4, 4)
+    full = pdb_solve(board, 4, 4, goal, partition="6-6-3")
+    # Exactly enough expansions: solved; one fewer: stopped at that count, with a lower bound.
+    again = pdb_solve(board, 4, 4, goal, partition="6-6-3", max_expansions=full.expanded)
+    assert again.moves == full.moves
+    with pytest.raises(SearchLimitError) as info:
+        pdb_solve(board, 4, 4, goal, partition="6-6-3", max_expansions=full.expanded - 1)
+    err = info.value
+    assert err.reason == "max_expansions" and err.stats.expanded == full.expanded - 1
+    assert err.bound == full.length
+    # A hard board stops after the limit, not after the whole search.
+    hardest = _board("15 2 12 11 14 13 9 5 1 3 8 7 0 10 6 4")  # Korf #88, 65 moves
+    with pytest.raises(SearchLimitError) as info:
+        pdb_solve(hardest, 4, 4, goal, partition="5-5-5", max_expansions=20_000)
+    assert info.value.stats.expanded == 20_000 and info.value.bound <= 65
+    with pytest.raises(InvalidPuzzleError, match="max_expansions"):
+        pdb_solve(board, 4, 4, goal, max_expansions=0)
+
+
+def test_iterations_and_progress_between_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
+    from fewest.puzzles.sliding.fast import idastar
+
+    monkeypatch.setattr(idastar, "CHUNK", 5_000)
+    board, goal = _board(KORF_EASY[7][1]), blank_first(4, 4)  # Korf #12, 45 moves
+    calls: list[tuple[str, float, float | None]] = []
+    result = pdb_solve(board, 4, 4, goal, partition="6-6-3",
+                       progress=lambda d, done, total: calls.append((d, done, total)))
+    its = result.iterations
+    assert [it.bound for it in its] == sorted({it.bound for it in its})
+    assert its[-1].bound == result.length == 45
+    assert sum(it.generated for it in its) == result.nodes
+    assert sum(it.expanded for it in its) == result.expanded
+    assert all(it.seconds >= 0 for it in its)
+    # Live status: one report per chunk, named by the bound, counting that iteration's nodes.
+    assert len(calls) >= result.nodes // 5_000 - len(its)
+    for desc, done, total in calls:
+        bound = int(desc.removeprefix("IDA* bound "))
+        it = next(i for i in its if i.bound == bound)
+        assert total is None and 0 < done <= it.generated

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from itertools import pairwise
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
@@ -39,6 +39,9 @@ from fewest.puzzles.sliding.model import (
 )
 from fewest.puzzles.sliding.notation import parse_board, picture, to_rows, to_text
 from fewest.puzzles.sliding.puzzle import SlidingPuzzle
+
+if TYPE_CHECKING:
+    from fewest.analyze.spec import SampleSpec
 from fewest.puzzles.sliding.solver import METHOD_TABLE, choose_method, solve_board
 
 
@@ -179,8 +182,14 @@ class SlidingFamily(Family):
         options: InputOptions,
         *,
         progress: Callable[[str, float, float | None], None] | None = None,
+        sample: SampleSpec | None = None,
     ) -> Report:
-        """Whole-space facts for an ``"RxC"`` board, by the compiled fast path."""
+        """Whole-space facts for an ``"RxC"`` board, by the compiled fast path;
+        with ``sample``, statistics of random boards (:mod:`fewest.puzzles.sliding.scramble`)."""
+        if sample is not None:
+            from fewest.puzzles.sliding.scramble import sampled
+
+            return sampled(target, options, sample, progress)
         rows, cols = parse_shape(target)
         if rows < 2 or cols < 2:
             raise InvalidPuzzleError(
