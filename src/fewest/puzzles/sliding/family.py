@@ -28,7 +28,7 @@ from fewest.problem import Limits, Solution
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
 from fewest.puzzles.boardtext import parse_shape, quote
 from fewest.puzzles.methods import TableNeed
-from fewest.puzzles.sliding import compiled
+from fewest.puzzles.sliding import needs
 from fewest.puzzles.sliding.model import (
     Tiles,
     check_board,
@@ -42,7 +42,7 @@ from fewest.puzzles.sliding.puzzle import SlidingPuzzle
 
 if TYPE_CHECKING:
     from fewest.analyze.spec import SampleSpec
-from fewest.puzzles.sliding.solver import METHOD_TABLE, choose_method, solve_board
+from fewest.puzzles.sliding.solver import METHOD_KEYS, METHOD_TABLE, choose_method, solve_board
 
 
 class SlidingInstance(Instance):
@@ -85,7 +85,7 @@ class SlidingInstance(Instance):
     def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
         """A specialised method from :data:`~fewest.puzzles.sliding.solver.METHODS`."""
         return solve_board(self.tiles, self.goal, self.rows, self.cols, method, limits=limits,
-                           progress=self.progress)
+                           progress=self.progress, jobs=self.jobs)
 
     def check_reachable(self) -> None:
         check_solvable(self.tiles, self.goal, self.cols)
@@ -93,18 +93,43 @@ class SlidingInstance(Instance):
     def engine_heuristic(self) -> Any:
         return self.puzzle().linear_conflict
 
+    def _method_key(self, method: str) -> str:
+        """The :data:`~fewest.puzzles.sliding.solver.METHODS` key ``method`` runs
+        (``auto`` resolved), or the engine algorithm's name."""
+        name = self.family.resolve_method(method).name
+        if name == "auto":
+            return choose_method(self.rows, self.cols, self.goal)
+        return METHOD_KEYS.get(name, name)
+
     def table_need(self, method: str) -> TableNeed | None:
-        """The pattern databases or distance table ``method`` builds on first use."""
+        """The distance table or pattern databases ``method`` builds on first use.
+
+        >>> inst = SlidingInstance.from_text("1 2 3 4 / 5 6 7 8 / 9 10 11 0")
+        >>> need = inst.table_need("table")
+        >>> need is None or need.command == "fewest analyze sliding 3x4 --goal blank-last"
+        True
+        """
         if not self.solvable:
             return None
-        chosen = choose_method(self.rows, self.cols, self.goal) if method == "auto" else method
-        if chosen == "pdb" and not compiled.pdb_available(
-                self.rows, self.cols, self.goal, cached_only=True):
-            return TableNeed(f"the default {self.rows}x{self.cols} pattern databases",
-                             bytes=0, build_seconds=PDB_BUILD_SECONDS.get(
-                                 (self.rows, self.cols), 60.0),
-                             command=f"fewest pdb build {self.rows}x{self.cols}")
-        return None
+        return needs.table_need(self._method_key(method), self.rows, self.cols, self.goal)
+
+    def notes(self, method: str = "auto") -> list[str]:
+        """Lines to print before solving: a first-use build, ``auto`` falling back
+        to a slow method, a board far beyond what optimal methods finish.
+
+        >>> SlidingInstance.from_text("0 1 2 / 3 4 5 / 6 7 8").notes()
+        []
+        >>> len(SlidingInstance(range(36), rows=6, cols=6, goal="blank-first").notes("auto"))
+        1
+        """
+        if not self.solvable:
+            return []
+        lines = super().notes(method)
+        chosen = self.family.resolve_method(method)
+        if not chosen.optimal:
+            return lines
+        return lines + needs.method_notes(chosen.name, self._method_key(method), self.rows,
+                                          self.cols, self.goal)
 
     def view(self) -> Any:
         from fewest.puzzles.sliding.view import SlidingView
@@ -146,10 +171,6 @@ class SlidingInstance(Instance):
 
     def __repr__(self) -> str:
         return f"SlidingInstance({self.to_text()!r}, goal={to_text(self.goal, self.cols)!r})"
-
-
-#: Typical first-use build time of the default pattern databases (2-core machine).
-PDB_BUILD_SECONDS = {(4, 4): 30.0, (5, 5): 600.0}
 
 
 class SlidingFamily(Family):

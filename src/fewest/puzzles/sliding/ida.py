@@ -81,7 +81,8 @@ def idastar(
         counter[0] += 1
         if counter[0] >= next_check[0]:
             budget.bound = bound
-            budget.check(counter[0], len(path))
+            stats.peak_frontier = stats.peak_stored = max(stats.peak_stored, len(path))
+            budget.check(counter[0], len(path), counter[1])
             next_check[0] = budget.next_at
         least = math.inf
         for p, vertical, lb, lp in table[b]:

@@ -36,18 +36,24 @@ METHODS: dict[str, Callable[..., Solution[Tiles]]] = {
     "pdb": compiled.pdb,
     "fast": compiled.fast,
 }
+ALL_LIMITS = frozenset({"max_seconds", "max_expansions", "max_states"})
 #: The sliding methods as registry entries (:class:`~fewest.puzzles.methods.Method`).
+#: ``pdb`` and ``fast`` store only a path (or one small stage search), so they
+#: leave ``max_states`` out; ``table`` refuses a table larger than it.
 METHOD_TABLE = (
-    Method("table", optimal=True, aliases=("distance-table",),
+    Method("table", optimal=True, aliases=("distance-table",), honours=ALL_LIMITS,
            summary="lookup in the complete distance table (boards up to 12 cells)",
-           table="complete distance table: 3x4 about 240 MB, a minute to build"),
-    Method("pdb", optimal=True, aliases=("pdb-idastar",),
+           table="complete distance table, built on first use: 3x4 228 MiB, about 2 min"),
+    Method("pdb", optimal=True, aliases=("pdb-idastar",), parallel=True,
+           honours=frozenset({"max_seconds", "max_expansions"}),
            summary="compiled IDA* with additive pattern databases (4x4, 5x5)",
-           table="4x4 6-6-3: 34 MB, about 30 s; 5x5 6-6-6-6: about 10 min"),
-    Method("fast", optimal=False, summary="staged solver: a quick valid path, NOT shortest"),
-    Method("python-bidirectional", optimal=True,
+           table="pattern databases, built on first use: 4x4 6-6-3 11 MiB, about 12 s; "
+                 "5x5 6-6-6-6 486 MiB, about 8 min"),
+    Method("fast", optimal=False, honours=frozenset({"max_seconds", "max_expansions"}),
+           summary="staged solver: a quick valid path, NOT shortest"),
+    Method("python-bidirectional", optimal=True, honours=ALL_LIMITS,
            summary="bidirectional BFS on boards packed into one int"),
-    Method("python-idastar", optimal=True,
+    Method("python-idastar", optimal=True, honours=ALL_LIMITS,
            summary="incremental IDA* with Manhattan distance and linear conflict"),
 )
 #: Registry name -> key of :data:`METHODS`.
@@ -65,27 +71,33 @@ NARROW_MAX_CELLS = 12
 TABLE_MAX_CELLS = 12
 
 
-def choose_method(rows: int, cols: int, goal: Tiles | None = None) -> str:
+def choose_method(
+    rows: int, cols: int, goal: Tiles | None = None, limits: Limits | None = None
+) -> str:
     """The :data:`METHODS` key that ``"auto"`` uses for a ``rows x cols`` board.
 
     A cached complete distance table wins for boards of up to 12 cells; 4x4
     boards use compiled IDA* with the default pattern databases (built on
-    first use); 5x5 boards use them when they are cached.
+    first use); 5x5 boards use them when they are cached.  With a
+    ``max_states`` limit, only methods that honour it are chosen.
 
     >>> choose_method(2, 6), choose_method(3, 4), choose_method(6, 6)
     ('bidirectional', 'idastar', 'idastar')
     >>> choose_method(4, 4, tuple(range(16)))
     'pdb'
+    >>> choose_method(4, 4, tuple(range(16)), Limits(max_states=100))
+    'idastar'
     """
     n = rows * cols
+    cap = None if limits is None else limits.max_states
     if goal is not None:
         from fewest.puzzles.sliding.fast.tables import table_cached
 
-        if n <= TABLE_MAX_CELLS and table_cached(rows, cols, goal):
+        if (n <= TABLE_MAX_CELLS and (cap is None or compiled.table_entries(rows, cols) <= cap)
+                and table_cached(rows, cols, goal)):
             return "table"
-        if (rows, cols) == (4, 4) and compiled.pdb_available(rows, cols, goal, cached_only=False):
-            return "pdb"
-        if (rows, cols) == (5, 5) and compiled.pdb_available(rows, cols, goal, cached_only=True):
+        if cap is None and (rows, cols) in ((4, 4), (5, 5)) and compiled.pdb_available(
+                rows, cols, goal, cached_only=(rows, cols) == (5, 5)):
             return "pdb"
     if n <= BIDIRECTIONAL_MAX_CELLS or (min(rows, cols) == 2 and n <= NARROW_MAX_CELLS):
         return "bidirectional"
@@ -101,19 +113,23 @@ def solve_board(
     *,
     limits: Limits | None = None,
     progress: ProgressFn | None = None,
+    jobs: int = 1,
 ) -> Solution[Tiles]:
     """Solve validated ``tiles`` toward ``goal``; optimal unless the algorithm is not.
 
-    ``algorithm`` is ``"auto"`` or any engine algorithm name (informed ones
-    get the linear-conflict heuristic).  Unreachable boards raise
-    :class:`~fewest.errors.NoSolutionError` at once, by parity.
+    ``algorithm`` is ``"auto"``, a sliding method or any engine algorithm
+    name (informed ones get the linear-conflict heuristic).  Unreachable
+    boards raise :class:`~fewest.errors.NoSolutionError` at once, by parity.
+    ``jobs`` worker processes share a ``pdb`` search.
     """
     check_solvable(tiles, goal, cols)
     if algorithm == "auto":
-        method = choose_method(rows, cols, goal)
+        method = choose_method(rows, cols, goal, limits)
     else:
         method = METHOD_KEYS.get(algorithm.strip().lower(), "")
-    if method in ("table", "pdb", "fast"):
+    if method == "pdb":
+        return compiled.pdb(tiles, goal, rows, cols, limits=limits, progress=progress, jobs=jobs)
+    if method in ("table", "fast"):
         return METHODS[method](tiles, goal, rows, cols, limits=limits, progress=progress)
     if method:
         return METHODS[method](tiles, goal, rows, cols, limits=limits)

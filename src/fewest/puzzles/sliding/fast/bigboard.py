@@ -1,8 +1,11 @@
 """A fast, **non-optimal** solver for big sliding boards (labelled as such).
 
-Entry point: ``fast_mode_solve(tiles, rows, cols, goal) -> list[str]`` - a
-valid (not shortest) list of blank directions for any solvable board of up
-to 144 cells, typically in well under a second for 10x10.
+Entry point: ``fast_mode_solve(tiles, rows, cols, goal, *, budget=None) ->
+list[str]`` - a valid (not shortest) list of blank directions for any
+solvable board of up to 144 cells, typically in well under a second for
+10x10.  A :class:`~fewest.problem.Budget` is checked between stages (each
+stage is one small search), so time and expansion limits stop it there; the
+boards the stage searches expanded are counted in ``budget.stats``.
 
 Method (a staged solver): peel one edge row or column at a time - always an
 edge that does not hold the goal's blank cell - until a 2x2 block remains.
@@ -29,6 +32,7 @@ import numpy as np
 from numba import njit
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError
+from fewest.problem import Budget, SearchStats
 from fewest.puzzles.sliding.model import (
     DIRS,
     apply_moves,
@@ -43,12 +47,13 @@ MAX_CELLS = 144
 
 @njit(cache=True)
 def _place(free: np.ndarray, nbr: np.ndarray, tracked: np.ndarray, targets: np.ndarray,
-           blank: int) -> np.ndarray:
-    """Blank directions that bring ``tracked`` tiles (1 or 2) to ``targets``.
+           blank: int) -> tuple[np.ndarray, int, int]:
+    """Blank directions that bring ``tracked`` tiles (1 or 2) to ``targets``,
+    with the states the search expanded and stored.
 
     Only cells with ``free`` set are used; the tracked tiles and the blank
-    start inside them.  Returns an empty array when already placed and
-    ``[-1]`` when impossible.
+    start inside them.  The path is empty when already placed and ``[-1]``
+    when impossible.
     """
     n = free.shape[0]
     m = tracked.shape[0]
@@ -89,7 +94,7 @@ def _place(free: np.ndarray, nbr: np.ndarray, tracked: np.ndarray, targets: np.n
                 queue[tail] = s2
                 tail += 1
     if found < 0:
-        return np.full(1, -1, dtype=np.int64)
+        return np.full(1, -1, dtype=np.int64), head, tail
     count = 0
     s = found
     while parent[s] != s:
@@ -101,7 +106,7 @@ def _place(free: np.ndarray, nbr: np.ndarray, tracked: np.ndarray, targets: np.n
         count -= 1
         out[count] = how[s]
         s = parent[s]
-    return out
+    return out, head, tail
 
 
 def _plan(rows: int, cols: int, blank_goal: int) -> tuple[list[list[int]], list[int]]:
@@ -131,7 +136,7 @@ def _plan(rows: int, cols: int, blank_goal: int) -> tuple[list[list[int]], list[
 
 
 def _finish_block(board: list[int], goal: tuple[int, ...], block: list[int],
-                  nbr: np.ndarray) -> list[int]:
+                  nbr: np.ndarray, stats: SearchStats) -> list[int]:
     """Blank directions that solve the last 2x2 block (a BFS over its boards)."""
     inside = set(block)
     start = tuple(board)
@@ -139,6 +144,7 @@ def _finish_block(board: list[int], goal: tuple[int, ...], block: list[int],
     queue = deque([start])
     while queue:
         s = queue.popleft()
+        stats.expanded += 1
         if all(s[c] == goal[c] for c in block):
             path = []
             while parent[s] is not None:
@@ -160,9 +166,14 @@ def _finish_block(board: list[int], goal: tuple[int, ...], block: list[int],
 
 
 def fast_mode_solve(
-    tiles: Sequence[int], rows: int, cols: int, goal: Sequence[int]
+    tiles: Sequence[int], rows: int, cols: int, goal: Sequence[int], *,
+    budget: Budget | None = None,
 ) -> list[str]:
-    """A valid, not necessarily shortest, path from ``tiles`` to ``goal``."""
+    """A valid, not necessarily shortest, path from ``tiles`` to ``goal``.
+
+    ``budget`` (with its ``stats``) is checked before every stage; it raises
+    :class:`~fewest.errors.SearchLimitError` at a limit.
+    """
     tiles = check_board(tiles, rows, cols)
     goal = check_goal(goal, rows, cols)
     n = rows * cols
@@ -171,15 +182,22 @@ def fast_mode_solve(
                                  f"got {rows}x{cols}")
     if not is_solvable(tiles, goal, cols):
         raise NoSolutionError(f"board {tiles!r} cannot reach goal {goal!r} (parity)")
+    budget = budget or Budget(None, SearchStats())
+    stats = budget.stats
     nbr = neighbour_array(rows, cols)
     steps, block = _plan(rows, cols, goal.index(0))
     board = list(tiles)
     free = np.ones(n, dtype=np.bool_)
     moves: list[int] = []
     for cells in steps:
+        budget.check(stats.expanded, 0, stats.generated)
         where = {t: i for i, t in enumerate(board)}
         tracked = np.array([where[goal[c]] for c in cells], dtype=np.int64)
-        path = _place(free, nbr, tracked, np.array(cells, dtype=np.int64), where[0])
+        path, expanded, stored = _place(free, nbr, tracked, np.array(cells, dtype=np.int64),
+                                        where[0])
+        stats.expanded += int(expanded)
+        stats.generated += int(stored)
+        stats.peak_stored = max(stats.peak_stored, int(stored))
         if len(path) and path[0] < 0:  # pragma: no cover - cannot happen on solvable boards
             raise RuntimeError(f"fast mode: no way to place cells {cells} on {tuple(board)}")
         b = where[0]
@@ -190,7 +208,8 @@ def fast_mode_solve(
         moves += [int(d) for d in path]
         for c in cells:
             free[c] = False
-    moves += _finish_block(board, goal, block, nbr)
+    budget.check(stats.expanded, 0, stats.generated)
+    moves += _finish_block(board, goal, block, nbr, stats)
     out = [DIRS[d] for d in moves]
     if apply_moves(tiles, out, rows, cols) != goal:  # pragma: no cover - self check
         raise RuntimeError("fast mode produced a wrong path")

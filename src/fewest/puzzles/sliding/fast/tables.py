@@ -6,11 +6,18 @@ Entry points:
   byte per reachable board (its distance to the goal), built by a layered
   breadth-first search in numba and cached on disk (atomic, versioned,
   checksummed).  The 3x4 and 2x6 tables hold 239,500,800 boards each.
+  ``progress`` is called after every layer, so a caller may stop a build
+  between layers by raising from it (a time limit does).
 * ``table_cached(rows, cols, goal) -> bool`` - whether a valid copy is cached.
+* ``table_distance(tiles, rows, cols, goal, table=None) -> int`` - the
+  optimal length, one lookup.
 * ``table_solve(tiles, rows, cols, goal, table=None) -> list[str]`` - an
   optimal list of blank directions, read off the table by always stepping to
   a neighbour one move closer.  The board must be reachable (check parity
   first); an unreachable one raises :class:`~fewest.errors.NoSolutionError`.
+
+Loaded tables are held in memory by :mod:`fewest.tablecache` (one policy
+for every family).
 
 Indexing: the goal's tiles are relabelled so that, reading row-major and
 skipping the blank, they are ``1, 2, ..., n-1``; a board relabelled the same
@@ -25,27 +32,27 @@ goal's blank cell, and one table serves every goal with that blank cell.
 (360, 21)
 >>> table_solve((1, 2, 3, 4, 0, 5), 2, 3, goal)
 ['R']
+>>> table_distance((4, 5, 0, 1, 2, 3), 2, 3, goal)
+21
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import numpy as np
 from numba import njit
 
-from fewest import cache
+from fewest import cache, tablecache
 from fewest.errors import InvalidPuzzleError, NoSolutionError
 from fewest.kernels.ranking import half_unrank_into, parity, popcount
+from fewest.progress import ProgressFn
 from fewest.puzzles.sliding.model import DIRS, check_board, check_goal, neighbour_array
 
 VERSION = 1
 MAX_CELLS = 12
 UNSEEN = 255
-Progress = Callable[[str, float, "float | None"], None]
-
-_memo: dict[str, np.ndarray] = {}
 
 
 @njit(cache=True)
@@ -117,11 +124,13 @@ def _layer(dist: np.ndarray, d: int, n: int, half: int, par: np.ndarray, nbr: np
 @njit(cache=True)
 def _descend(
     table: np.ndarray, board: np.ndarray, n: int, half: int, nbr: np.ndarray
-) -> np.ndarray:
-    """Directions (0..3) of a shortest path, following strictly falling distances."""
+) -> tuple[np.ndarray, int]:
+    """Directions (0..3) of a shortest path, following strictly falling distances,
+    and how many neighbour boards were looked up on the way."""
     r = rank_board(board, n, half)
     d = int(table[r])
     out = np.empty(d, dtype=np.int64)
+    tried = 0
     b = 0
     for c in range(n):
         if board[c] == 0:
@@ -133,13 +142,14 @@ def _descend(
                 continue
             board[b] = board[nb]
             board[nb] = 0
+            tried += 1
             if table[rank_board(board, n, half)] == d - 1 - step:
                 out[step] = dd
                 b = nb
                 break
             board[nb] = board[b]
             board[b] = 0
-    return out
+    return out, tried
 
 
 def _shape(rows: int, cols: int) -> None:
@@ -180,7 +190,9 @@ def reachable_count(rows: int, cols: int) -> int:
     return math.factorial(rows * cols) // 2
 
 
-def build_table(rows: int, cols: int, blank: int, progress: Progress | None = None) -> np.ndarray:
+def build_table(
+    rows: int, cols: int, blank: int, progress: ProgressFn | None = None
+) -> np.ndarray:
     """Breadth-first search from the canonical goal with its blank at ``blank``."""
     n = rows * cols
     half = math.factorial(n - 1) // 2
@@ -207,28 +219,26 @@ def build_table(rows: int, cols: int, blank: int, progress: Progress | None = No
 
 
 def distance_table(
-    rows: int, cols: int, goal: Sequence[int], *, progress: Progress | None = None
+    rows: int, cols: int, goal: Sequence[int], *, progress: ProgressFn | None = None
 ) -> np.ndarray:
     """The table for ``rows x cols`` and ``goal`` (loaded or built, then cached)."""
     _shape(rows, cols)
     goal = check_goal(goal, rows, cols)
-    name = table_name(rows, cols, goal)
-    if name not in _memo:
-        blank = goal.index(0)
-        table = cache.load_or_build(
-            name, lambda: build_table(rows, cols, blank, progress), version=VERSION
-        )
-        if len(_memo) >= 2:
-            _memo.pop(next(iter(_memo)))
-        _memo[name] = table
-    return _memo[name]
+    blank = goal.index(0)
+
+    def load() -> np.ndarray:
+        return cache.load_or_build(table_name(rows, cols, goal),
+                                   lambda: build_table(rows, cols, blank, progress),
+                                   version=VERSION)
+
+    return tablecache.get(table_name(rows, cols, goal), load)
 
 
 def table_cached(rows: int, cols: int, goal: Sequence[int]) -> bool:
     """Whether a valid table for this shape and goal is in memory or on disk."""
     _shape(rows, cols)
     name = table_name(rows, cols, check_goal(goal, rows, cols))
-    return name in _memo or cache.exists(name, version=VERSION)
+    return tablecache.contains(name) or cache.exists(name, version=VERSION)
 
 
 def relabelled(tiles: Sequence[int], goal: Sequence[int]) -> np.ndarray:
@@ -237,14 +247,10 @@ def relabelled(tiles: Sequence[int], goal: Sequence[int]) -> np.ndarray:
     return np.array([lab[t] for t in tiles], dtype=np.int64)
 
 
-def table_solve(
-    tiles: Sequence[int],
-    rows: int,
-    cols: int,
-    goal: Sequence[int],
-    table: np.ndarray | None = None,
-) -> list[str]:
-    """An optimal path (blank directions) from ``tiles`` to ``goal``."""
+def _prepare(
+    tiles: Sequence[int], rows: int, cols: int, goal: Sequence[int], table: np.ndarray | None
+) -> tuple[np.ndarray, np.ndarray, int, int]:
+    """Checked inputs for a lookup: (table, relabelled board, cells, half)."""
     _shape(rows, cols)
     tiles = check_board(tiles, rows, cols)
     goal = check_goal(goal, rows, cols)
@@ -255,10 +261,44 @@ def table_solve(
     if table.shape != (n * half,):
         raise InvalidPuzzleError(f"table of shape {table.shape} does not fit a {rows}x{cols} board")
     board = relabelled(tiles, goal)
-    blank = goal.index(0)
     b = int(np.flatnonzero(board == 0)[0])
     seq = board[board != 0] - 1
-    if parity(seq) != parities(rows, cols, blank)[b]:
+    if parity(seq) != parities(rows, cols, goal.index(0))[b]:
         raise NoSolutionError(f"board {tiles!r} cannot reach goal {goal!r}")
-    path = _descend(table, board, n, half, neighbour_array(rows, cols))
-    return [DIRS[int(d)] for d in path]
+    return table, board, n, half
+
+
+def table_distance(
+    tiles: Sequence[int],
+    rows: int,
+    cols: int,
+    goal: Sequence[int],
+    table: np.ndarray | None = None,
+) -> int:
+    """The optimal number of moves from ``tiles`` to ``goal`` (one lookup)."""
+    table, board, n, half = _prepare(tiles, rows, cols, goal, table)
+    return int(table[rank_board(board, n, half)])
+
+
+def table_solve(
+    tiles: Sequence[int],
+    rows: int,
+    cols: int,
+    goal: Sequence[int],
+    table: np.ndarray | None = None,
+) -> list[str]:
+    """An optimal path (blank directions) from ``tiles`` to ``goal``."""
+    return table_path(tiles, rows, cols, goal, table)[0]
+
+
+def table_path(
+    tiles: Sequence[int],
+    rows: int,
+    cols: int,
+    goal: Sequence[int],
+    table: np.ndarray | None = None,
+) -> tuple[list[str], int]:
+    """:func:`table_solve`, and how many neighbour boards the descent looked up."""
+    table, board, n, half = _prepare(tiles, rows, cols, goal, table)
+    path, tried = _descend(table, board, n, half, neighbour_array(rows, cols))
+    return [DIRS[int(d)] for d in path], int(tried)
