@@ -12,6 +12,7 @@ fewest.errors.InvalidPuzzleError: --seed only applies with --sample N
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 from fewest.errors import InvalidPuzzleError
@@ -51,8 +52,10 @@ def make_spec(sample: int | None, seed: int | None, jobs: int | None, pairs: int
         return None
     if not 1 <= sample <= MAX_COUNT:
         raise InvalidPuzzleError(f"--sample must be 1..{MAX_COUNT:,}, got {sample}")
+    if jobs == 0:
+        jobs = os.cpu_count() or 1
     if jobs is not None and not 1 <= jobs <= MAX_JOBS:
-        raise InvalidPuzzleError(f"--jobs must be 1..{MAX_JOBS}, got {jobs}")
+        raise InvalidPuzzleError(f"--jobs must be 0 (every core) or 1..{MAX_JOBS}, got {jobs}")
     if pairs is not None and pairs < 1:
         raise InvalidPuzzleError(f"--pairs must be at least 1, got {pairs}")
     limits = None if max_seconds is None else Limits(max_seconds=max_seconds)

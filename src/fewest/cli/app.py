@@ -252,15 +252,28 @@ def analyze(
         "--plot", help="write the report's chart to a PNG (needs the plot extra: matplotlib)")
     ] = None,
     progress: ProgressOpt = True,
+    sample: Annotated[int | None, typer.Option(
+        "--sample", help="solve N random boards of the size optimally: histogram, mean, 95% CI, "
+        "longest")] = None,
+    seed: Annotated[int | None, typer.Option("--seed", help="--sample: random seed")] = None,
+    jobs: Annotated[int | None, typer.Option(
+        "--jobs", help="--sample: worker processes (0: every core)")] = None,
+    pairs: Annotated[int | None, typer.Option("--pairs", help="--sample: card pairs")] = None,
+    max_seconds: Annotated[float | None, typer.Option(
+        "--max-seconds", help="--sample: time limit per board")] = None,
 ) -> None:
-    """Whole-space facts: distance histograms, or the real game's odds."""
+    """Whole-space facts: distance histograms, the real game's odds, or (--sample N)
+    statistics of N random boards."""
+    from fewest.analyze.spec import make_spec
+
+    spec = make_spec(sample, seed, jobs, pairs, max_seconds)
     family = get_family(puzzle)
     options = make_options(goal=goal, die=die, overshoot=overshoot, start=start)
     family.check_options(options)
     if "x" not in target.lower() or any(ch in target for ch in "[/\n"):
         target = read_board(target)
     with bar(progress and sys.stderr.isatty()) as report:
-        result = family.analyze(target, options, progress=report)
+        result = family.analyze(target, options, progress=report, sample=spec)
     typer.echo(json.dumps(result.data) if as_json else result.text)
     if plot is not None:
         if result.plot is None:

@@ -24,12 +24,15 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError, SearchLimitError
 from fewest.problem import Limits, SearchStats, Solution
 from fewest.progress import ProgressFn, reporting
 from fewest.puzzles.methods import Method, TableNeed, engine_methods, normalise
+
+if TYPE_CHECKING:
+    from fewest.analyze.spec import SampleSpec
 
 
 @dataclass(frozen=True)
@@ -290,10 +293,13 @@ class Family(ABC):
         options: InputOptions,
         *,
         progress: ProgressFn | None = None,
+        sample: SampleSpec | None = None,
     ) -> Report:
         """Whole-space facts for ``fewest analyze`` (distance histograms, ...).
 
         ``target`` is family specific (``"3x3"`` for a board size, or a board).
         ``progress(description, done, total)`` may be called to drive a bar.
+        ``sample`` (``--sample N``): statistics over N random boards of the size
+        ``target``, each solved optimally (:mod:`fewest.analyze`).
         """
         raise InvalidPuzzleError(f"'analyze' is not available for {self.name}")

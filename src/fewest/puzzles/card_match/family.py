@@ -18,14 +18,19 @@
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
-from fewest.puzzles.base import Family, InputOptions, Instance
+from fewest.progress import ProgressFn
+from fewest.puzzles.base import Family, InputOptions, Instance, Report
 from fewest.puzzles.card_match.board import CardBoard, parse_board
 from fewest.puzzles.card_match.fast import ALGORITHM, solve_pairs
 from fewest.puzzles.card_match.rules import CardPuzzle
 from fewest.puzzles.methods import Method
+
+if TYPE_CHECKING:
+    from fewest.analyze.spec import SampleSpec
 
 #: The card game's own methods as registry entries.
 METHOD_TABLE = (
@@ -107,6 +112,18 @@ class CardMatchFamily(Family):
         from fewest.puzzles.card_match.scramble import scramble
 
         return scramble(size, moves, rng)
+
+    def analyze(self, target: str, options: InputOptions, *,
+                progress: ProgressFn | None = None,
+                sample: SampleSpec | None = None) -> Report:
+        """Statistics of ``sample`` random boards of the size ``target`` ("4x4", "4x4:8")."""
+        if sample is None:
+            raise InvalidPuzzleError(
+                "card-match analyze samples random boards: give a size and --sample N "
+                f"(e.g. 4x4 --pairs 8 --sample 1000), got {target!r}")
+        from fewest.puzzles.card_match.scramble import sampled
+
+        return sampled(target, options, sample, progress)
 
 
 FAMILY = CardMatchFamily()

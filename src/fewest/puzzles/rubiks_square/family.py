@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
@@ -22,6 +22,9 @@ from fewest.puzzles.methods import Method, TableNeed
 from fewest.puzzles.rubiks_square.model import Board, Move, move_text
 from fewest.puzzles.rubiks_square.puzzle import SquarePuzzle
 from fewest.puzzles.rubiks_square.solver import ALGORITHM, first_use_need, solve_board
+
+if TYPE_CHECKING:
+    from fewest.analyze.spec import SampleSpec
 
 #: The Rubik's square's own methods as registry entries.
 METHOD_TABLE = (
@@ -120,7 +123,13 @@ class SquareFamily(Family):
         return scramble(size, moves, rng)
 
     def analyze(self, target: str, options: InputOptions, *,
-                progress: Callable[[str, float, float | None], None] | None = None) -> Report:
+                progress: Callable[[str, float, float | None], None] | None = None,
+                sample: SampleSpec | None = None) -> Report:
+        """Every board of a size (up to 10 cells), or ``sample`` random boards."""
+        if sample is not None:
+            from fewest.puzzles.rubiks_square.scramble import sampled
+
+            return sampled(target, options, sample, progress)
         from fewest.puzzles.rubiks_square.analyze import analyze_size
 
         return analyze_size(target, progress=progress)

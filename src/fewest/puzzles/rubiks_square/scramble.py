@@ -21,10 +21,16 @@ True
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.boardtext import parse_shape, quote
 from fewest.puzzles.rubiks_square.model import MAX_SIDE, MIN_SIDE, Board, all_moves, apply_move
+
+if TYPE_CHECKING:
+    from fewest.analyze.spec import SampleSpec
+    from fewest.progress import ProgressFn
+    from fewest.puzzles.base import InputOptions, Report
 
 #: Most random moves in one scramble.
 MAX_MOVES = 1_000_000
@@ -54,3 +60,36 @@ def scramble(size: str, moves: int | None, rng: random.Random) -> str:
         state = apply_move(state, rows, cols, move)
         line = move[:2]
     return Board(rows, cols, state).to_text()
+
+
+#: God's numbers in this metric (a shift by any amount is one move) proven by
+#: others: 4x4 is 14 (Tomas Rokicki, coset solver).
+GODS_NUMBERS = {(4, 4): (14, "Rokicki, coset solver")}
+
+
+def sampled(size: str, options: InputOptions, spec: SampleSpec,
+            progress: ProgressFn | None = None) -> Report:
+    """``fewest analyze rubiks-square RxC --sample N``: optimal lengths of random boards.
+
+    Where God's number is known (4x4: 14), the report says whether any sampled
+    board exceeds it (none may: that would be a bug).
+    """
+    from fewest.analyze import sample_report
+    from fewest.puzzles.rubiks_square.family import FAMILY
+
+    if spec.pairs is not None:
+        raise InvalidPuzzleError("--pairs does not apply to rubiks-square")
+    scramble(size, 0, random.Random(0))  # validates the size
+    rows, cols = parse_shape(size)
+
+    def notes(data: dict[str, Any]) -> list[str]:
+        known = GODS_NUMBERS.get((rows, cols))
+        if known is None:
+            return []
+        gods, source = known
+        verdict = ("no sampled board exceeds it" if data["max"] <= gods
+                   else f"A SAMPLED BOARD NEEDS {data['max']}: this contradicts it")
+        return [f"God's number for {rows}x{cols} is {gods} ({source}): {verdict}"]
+
+    return sample_report(FAMILY, f"{rows}x{cols}", spec, options, notes=notes,
+                         progress=progress)

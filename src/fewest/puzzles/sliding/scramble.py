@@ -23,11 +23,17 @@ True
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.boardtext import parse_shape, quote
 from fewest.puzzles.sliding.model import is_solvable, make_goal
 from fewest.puzzles.sliding.notation import to_text
+
+if TYPE_CHECKING:
+    from fewest.analyze.spec import SampleSpec
+    from fewest.progress import ProgressFn
+    from fewest.puzzles.base import InputOptions, Report
 
 #: Largest board scrambled (cells).
 MAX_CELLS = 400
@@ -77,3 +83,46 @@ def _adjacent(cell: int, rows: int, cols: int) -> list[int]:
     r, c = divmod(cell, cols)
     steps = ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
     return [y * cols + x for y, x in steps if 0 <= y < rows and 0 <= x < cols]
+
+
+#: Per-board time limit when sampling sizes without a compiled optimal method
+#: (not 4x4 and over 12 cells), unless ``--max-seconds`` says otherwise.
+SAMPLE_SECONDS = 10.0
+#: Mean optimal length over all 15-puzzle positions (Korf & Schultze 2005,
+#: complete breadth-first search of the 15-puzzle).
+PUBLISHED_MEAN_4X4 = 52.59
+
+
+def sampled(size: str, options: InputOptions, spec: SampleSpec,
+            progress: ProgressFn | None = None) -> Report:
+    """``fewest analyze sliding RxC --sample N``: optimal lengths of random boards.
+
+    Boards are drawn for the default goal (blank last), so ``--goal`` does not
+    apply; on 4x4 the report says whether the published mean 52.59 lies in
+    the 95% interval.
+    """
+    import dataclasses
+
+    from fewest.analyze import sample_report
+    from fewest.problem import Limits
+
+    if options.goal is not None:
+        raise InvalidPuzzleError("--sample draws boards for the default goal (blank-last); "
+                                 "--goal does not apply")
+    if spec.pairs is not None:
+        raise InvalidPuzzleError("--pairs does not apply to sliding")
+    rows, cols = parse_shape(size)
+    if spec.limits is None and (rows, cols) != (4, 4) and rows * cols > 12:
+        spec = dataclasses.replace(spec, limits=Limits(max_seconds=SAMPLE_SECONDS))
+    from fewest.puzzles.sliding.family import FAMILY
+
+    def notes(data: dict[str, Any]) -> list[str]:
+        if (rows, cols) != (4, 4):
+            return []
+        lo, hi = data["ci95"]
+        inside = "inside" if lo <= PUBLISHED_MEAN_4X4 <= hi else "OUTSIDE"
+        return [f"published mean over all 15-puzzle positions: {PUBLISHED_MEAN_4X4} "
+                f"(Korf & Schultze 2005): {inside} the 95% interval"]
+
+    return sample_report(FAMILY, f"{rows}x{cols}", spec, options, notes=notes,
+                         progress=progress)

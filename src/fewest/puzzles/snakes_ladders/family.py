@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import numpy as np
 
@@ -24,6 +24,9 @@ from fewest.puzzles.snakes_ladders.board import SnakesBoard, parse_board, square
 from fewest.puzzles.snakes_ladders.engine import SnakesPuzzle, move_json, move_text
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
 from fewest.puzzles.snakes_ladders.solver import METHOD_TABLE, solve_board
+
+if TYPE_CHECKING:
+    from fewest.analyze.spec import SampleSpec
 
 #: Boards wider than this are shown as one line instead of a picture.
 PICTURE_LIMIT = 16
@@ -120,9 +123,15 @@ class SnakesFamily(Family):
         options: InputOptions,
         *,
         progress: Callable[[str, float, float | None], None] | None = None,
+        sample: SampleSpec | None = None,
     ) -> Report:
         """Fewest rolls, expected rolls under a fair die, the finish-time table and the
-        odds of 2 to 4 players.  ``target`` is a board or a name (``classic``)."""
+        odds of 2 to 4 players.  ``target`` is a board or a name (``classic``); with
+        ``sample``, a side and statistics of random boards (see ``scramble.py``)."""
+        if sample is not None:
+            from fewest.puzzles.snakes_ladders.scramble import sampled
+
+            return sampled(target, options, sample, progress)
         from fewest.puzzles.snakes_ladders.report import analyze_board
 
         self.check_options(options)

@@ -22,10 +22,16 @@ from __future__ import annotations
 import json
 import random
 from collections import deque
+from typing import TYPE_CHECKING
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.boardtext import quote
 from fewest.puzzles.snakes_ladders.board import square_position
+
+if TYPE_CHECKING:
+    from fewest.analyze.spec import SampleSpec
+    from fewest.progress import ProgressFn
+    from fewest.puzzles.base import InputOptions, Report
 
 MAX_SIDE = 100
 DIE = 6
@@ -128,3 +134,16 @@ def scramble(size: str, moves: int | None, rng: random.Random) -> str:
     if n * n > 2:
         jumps[2] = n * n  # one roll of 1 reaches the end
     return board_text(n, jumps)
+
+
+def sampled(size: str, options: InputOptions, spec: SampleSpec,
+            progress: ProgressFn | None = None) -> Report:
+    """``fewest analyze snakes-ladders N --sample K``: fewest rolls over random boards
+    of side ``N`` (the options, such as ``--die``, apply to every board)."""
+    from fewest.analyze import sample_report
+    from fewest.puzzles.snakes_ladders.family import FAMILY
+
+    if spec.pairs is not None:
+        raise InvalidPuzzleError("--pairs does not apply to snakes-ladders")
+    n = parse_side(size)
+    return sample_report(FAMILY, str(n), spec, options, unit="rolls", progress=progress)
