@@ -1,0 +1,80 @@
+"""Sample boards for every family, and readers that take rendered files apart."""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+from typing import Any
+
+from fewest.puzzles import get_family
+from fewest.puzzles.options import make_options
+
+# family name -> (board, CLI options, expected length)
+SAMPLES: dict[str, tuple[str, list[str], int]] = {
+    "sliding": ("1 2 3 / 0 4 6 / 7 5 8", [], 3),
+    "rubiks-square": ("1 2 15 4 / 7 8 3 6 / 9 10 5 12 / 13 14 11 16", [], 2),
+    "snakes-ladders": ("[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],"
+                       "[-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]", [], 4),
+    "card-match": ("[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]", ["--cursor", "1,0"], 14),
+}
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def solved(name: str) -> tuple[Any, Any]:
+    """The sample instance of family ``name`` and its optimal solution."""
+    board, args, _ = SAMPLES[name]
+    opts = dict(zip([a.lstrip("-") for a in args[::2]], args[1::2], strict=True))
+    inst = get_family(name).parse(board, make_options(**opts))
+    return inst, inst.solve()
+
+
+Pic = dict[tuple[int, int], tuple[str, str, str]]
+
+
+def labels(grid: Any) -> Pic:
+    """``(row, col) -> (label, role, marks)`` of a view-model grid."""
+    return {divmod(k, grid.cols): (c.label, c.role, " ".join(c.marks))
+            for k, c in enumerate(grid.cells)}
+
+
+def svg_frames(text: str) -> tuple[ET.Element, list[ET.Element]]:
+    """The parsed SVG root and its ``g.frame`` elements, in document order."""
+    root = ET.fromstring(text)
+    frames = [g for g in root.iter(f"{SVG}g") if "frame" in g.get("class", "").split()]
+    return root, frames
+
+
+def svg_picture(root: ET.Element, frame: ET.Element) -> Pic:
+    """What one SVG frame shows: the steady board cells plus the frame's own cells."""
+    out = {}
+    for holder in [g for g in root if g.get("class") == "board"] + [frame]:
+        for cell in holder.iter(f"{SVG}g"):
+            if cell.get("class") == "cell":
+                r, c = (int(x) for x in cell.get("data-rc", "").split(","))
+                out[(r, c)] = (cell.get("data-label", ""), cell.get("data-role", ""),
+                               cell.get("data-marks", ""))
+    return out
+
+
+def html_data(page: str) -> dict[str, Any]:
+    """The JSON the first player in ``page`` reads."""
+    m = re.search(r'<script type="application/json" class="fp-data">(.*?)</script>', page, re.S)
+    assert m, "no player data in the page"
+    data: dict[str, Any] = json.loads(m.group(1).replace("<\\/", "</"))
+    return data
+
+
+def html_pictures(page: str) -> list[Pic]:
+    """Every frame of the first player, rebuilt from its change lists."""
+    data = html_data(page)
+    cols = data["cols"]
+    cur: dict[int, Any] = {}
+    out = []
+    for f in data["frames"]:
+        for entry in f["d"]:
+            cur[entry[0]] = entry
+        out.append({divmod(k, cols): (e[1], data["roles"][e[2]],
+                                      " ".join(data["marks"][m] for m in e[3]))
+                    for k, e in cur.items()})
+    return out
