@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import xml.etree.ElementTree as ET
+from collections import deque
 from typing import Any
 
 from fewest.puzzles import get_family
@@ -78,3 +79,21 @@ def html_pictures(page: str) -> list[Pic]:
                                       " ".join(data["marks"][m] for m in e[3]))
                     for k, e in cur.items()})
     return out
+
+
+def layers(puzzle: Any, upto: int) -> list[int]:
+    """States at each distance 0..upto from the start (a plain BFS written here, no engine)."""
+    seen = {puzzle.start: 0}
+    queue = deque([puzzle.start])
+    counts = [0] * (upto + 1)
+    while queue:
+        s = queue.popleft()
+        d = seen[s]
+        if d > upto:
+            continue
+        counts[d] += 1
+        for _m, t, _c in puzzle.successors(s):
+            if t not in seen:
+                seen[t] = d + 1
+                queue.append(t)
+    return counts

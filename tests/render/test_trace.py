@@ -3,9 +3,6 @@ the layer sizes of an independent breadth-first walk."""
 
 from __future__ import annotations
 
-from collections import deque
-from typing import Any
-
 import pytest
 
 from fewest import solve
@@ -13,25 +10,7 @@ from fewest.errors import SearchLimitError
 from fewest.problem import Limits
 from fewest.puzzles import families, parse
 from fewest.trace import Recorder, Trace, TracingPuzzle
-from tests.render.helpers import solved
-
-
-def layers(puzzle: Any, upto: int) -> list[int]:
-    """States at each distance 0..upto from the start (plain BFS, no engine)."""
-    seen = {puzzle.start: 0}
-    queue = deque([puzzle.start])
-    counts = [0] * (upto + 1)
-    while queue:
-        s = queue.popleft()
-        d = seen[s]
-        if d > upto:
-            continue
-        counts[d] += 1
-        for _m, t, _c in puzzle.successors(s):
-            if t not in seen:
-                seen[t] = d + 1
-                queue.append(t)
-    return counts
+from tests.render.helpers import layers, solved
 
 
 @pytest.mark.parametrize("name", [f.name for f in families()])
