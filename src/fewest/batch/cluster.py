@@ -66,7 +66,7 @@ def run_cluster(spec: BatchSpec, tasks: Iterable[Task], address: str,
         tag = uuid.uuid4().hex[:12]
         todo = iter(tasks)
         lines: dict[str, int] = {}
-        queue = as_completed()
+        queue = as_completed(loop=client.loop)
 
         def submit(task: Task) -> None:
             number, text = task
@@ -97,7 +97,7 @@ def _result(fut: Any, number: int) -> Result:
         return result
     if fut.status == "error":
         exc = fut.exception()
-        return error_result(number, f"worker lost: {type(exc).__name__}: {exc}",
-                            exit_codes.INTERNAL)
+        what = "worker lost" if type(exc).__name__ == "KilledWorker" else "internal error"
+        return error_result(number, f"{what}: {type(exc).__name__}: {exc}", exit_codes.INTERNAL)
     raise ClusterLost(f"lost the Dask scheduler during the batch (line {number} "
                       f"is {fut.status}); rerun with the same --output to resume")

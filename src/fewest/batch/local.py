@@ -61,8 +61,20 @@ def run_serial(spec: BatchSpec, tasks: Iterable[Task],
 
 
 def _worker_init() -> None:
-    """Workers leave Ctrl+C to the parent, which stops them."""
+    """Workers leave Ctrl+C to the parent, which stops them, and die with it.
+
+    On Linux the kernel kills a worker whose parent dies (``PR_SET_PDEATHSIG``),
+    so a batch killed with ``kill -9`` leaves no orphan workers behind.
+    """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # pragma: no cover - not Linux
+        return
+    if os.getppid() == 1:  # the parent died before the line above ran
+        os._exit(1)
 
 
 def _context() -> Any:
