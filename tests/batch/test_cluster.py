@@ -38,12 +38,13 @@ def cluster():
     import dask
 
     # one line per worker at a time, and a line is rerun once after its worker dies
-    with dask.config.set({"distributed.scheduler.allowed-failures": 1,
-                          "distributed.scheduler.worker-saturation": 1.0}):
-        with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                      host="127.0.0.1", dashboard_address=None) as lc:
-            with distributed.Client(lc) as client:
-                yield lc.scheduler_address, client
+    settings = {"distributed.scheduler.allowed-failures": 1,
+                "distributed.scheduler.worker-saturation": 1.0}
+    with (dask.config.set(settings),
+          distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                   host="127.0.0.1", dashboard_address=None) as lc,
+          distributed.Client(lc) as client):
+        yield lc.scheduler_address, client
 
 
 def _lines(tmp_path, algorithm=None):
