@@ -1,0 +1,63 @@
+"""``fewest serve``: a local web playground and JSON API.
+
+:func:`create_app` builds the Starlette application: the page at ``/`` and the
+JSON API under ``/api`` (see :mod:`fewest.serve.routes`).  Every search runs in
+a bounded pool of worker processes (:mod:`fewest.serve.pool`) under the
+server's caps (:class:`Settings`), so the event loop never blocks.
+
+>>> app = create_app(Settings(workers=1))
+>>> sorted(r.path for r in app.routes)
+['/', '/api/compare', '/api/puzzles', '/api/scramble', '/api/solve', '/api/status']
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator
+from importlib import resources
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+
+from fewest.serve.pool import WorkerPool
+from fewest.serve.routes import Api, error, routes
+from fewest.serve.settings import Settings
+
+
+def page_template() -> str:
+    """The playground page (one self-contained HTML file shipped with the package)."""
+    return resources.files("fewest.serve").joinpath("page.html").read_text(encoding="utf-8")
+
+
+def create_app(settings: Settings | None = None) -> Starlette:
+    """The ASGI app; its worker pool starts and stops with the app's lifespan."""
+    settings = settings or Settings()
+    pool = WorkerPool(settings.workers, max_tasks=settings.max_tasks_per_worker,
+                      max_pending=settings.max_pending)
+    api = Api(settings, pool, page_template())
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        await pool.start()
+        try:
+            yield
+        finally:
+            await pool.close()
+
+    async def http_error(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, HTTPException)
+        return error(exc.status_code, str(exc.detail))
+
+    async def internal(request: Request, exc: Exception) -> Response:
+        return JSONResponse({"error": f"internal error: {type(exc).__name__}"}, status_code=500)
+
+    app = Starlette(routes=routes(api), lifespan=lifespan,
+                    exception_handlers={HTTPException: http_error, Exception: internal})
+    app.state.settings = settings
+    app.state.pool = pool
+    return app
+
+
+__all__ = ["Settings", "create_app"]

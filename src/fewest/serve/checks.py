@@ -1,0 +1,160 @@
+"""Checking a request's JSON before any worker sees it (in the event loop, cheap).
+
+Every check fails with :class:`~fewest.errors.InvalidPuzzleError`, whose
+one-line message the client gets with HTTP 400.  Nothing here reads a file:
+a board is text (or a JSON array), never a path.
+
+>>> solve_job({"puzzle": "sliding", "board": "1 2 / 0 3", "goal": "blank-last"})["options"]
+{'goal': 'blank-last'}
+>>> solve_job({"puzzle": "sliding", "board": "1 2 / 0 3", "colour": "red"})
+Traceback (most recent call last):
+...
+fewest.errors.InvalidPuzzleError: unknown field 'colour'; expected: puzzle, board, goal, \
+cursor, die, shape, overshoot, start, algorithm, mode, max_seconds, max_expansions, max_states, view
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from fewest.errors import InvalidPuzzleError
+
+OPTION_FIELDS = ("goal", "cursor", "die", "shape", "overshoot", "start")
+LIMIT_FIELDS = ("max_seconds", "max_expansions", "max_states")
+SOLVE_FIELDS = ("puzzle", "board", *OPTION_FIELDS, "algorithm", "mode", *LIMIT_FIELDS, "view")
+COMPARE_FIELDS = ("puzzle", "board", *OPTION_FIELDS, "algorithms", *LIMIT_FIELDS)
+
+
+def decode_body(raw: bytes) -> dict[str, Any]:
+    """The request body as a JSON object.
+
+    >>> decode_body(b'{"puzzle": "sliding"}')
+    {'puzzle': 'sliding'}
+    >>> decode_body(b'{"puzzle": ')
+    Traceback (most recent call last):
+    ...
+    fewest.errors.InvalidPuzzleError: request body is not valid JSON: Expecting value at line 1 \
+column 12: '{"puzzle": '
+    """
+    try:
+        value = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise InvalidPuzzleError("request body is not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise InvalidPuzzleError(
+            f"request body is not valid JSON: {exc.msg} at line {exc.lineno} column "
+            f"{exc.colno}: {_quote(raw)}") from None
+    if not isinstance(value, dict):
+        raise InvalidPuzzleError(f"request body must be a JSON object, got {_quote(raw)}")
+    return value
+
+
+def _quote(raw: bytes, limit: int = 60) -> str:
+    text = raw.decode("utf-8", "replace")
+    return repr(text if len(text) <= limit else text[:limit] + "...")
+
+
+def _check_fields(body: dict[str, Any], allowed: tuple[str, ...]) -> None:
+    for key in body:
+        if key not in allowed:
+            raise InvalidPuzzleError(f"unknown field {key!r}; expected: {', '.join(allowed)}")
+    if not isinstance(body.get("puzzle"), str) or not body["puzzle"].strip():
+        raise InvalidPuzzleError(
+            f"\"puzzle\" must name a puzzle (see /api/puzzles), got {json.dumps(body.get('puzzle'))}")
+    board = body.get("board")
+    if board is None or (isinstance(board, str) and not board.strip()):
+        raise InvalidPuzzleError("no board given: send the board's text in \"board\"")
+    if not isinstance(board, (str, list)):
+        raise InvalidPuzzleError(
+            f"\"board\" must be text or a JSON array, got {json.dumps(board)[:60]}")
+
+
+def _limits(body: dict[str, Any]) -> dict[str, Any]:
+    out = {}
+    for name in LIMIT_FIELDS:
+        value = body.get(name)
+        if value is None:
+            continue
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+        if name != "max_seconds":
+            ok = ok and float(value).is_integer()
+            value = int(value) if ok else value
+        if not ok or not math.isfinite(value) or value <= 0:
+            raise InvalidPuzzleError(f"{name} must be a positive number, got {json.dumps(value)}")
+        out[name] = value
+    return out
+
+
+def _name(body: dict[str, Any], key: str, default: str) -> str:
+    value = body.get(key, default)
+    if not isinstance(value, str):
+        raise InvalidPuzzleError(f"\"{key}\" must be text, got {json.dumps(value)}")
+    return value
+
+
+def solve_job(body: dict[str, Any]) -> dict[str, Any]:
+    """The worker job for ``POST /api/solve`` (the server adds its caps)."""
+    _check_fields(body, SOLVE_FIELDS)
+    view = body.get("view", False)
+    if not isinstance(view, bool):
+        raise InvalidPuzzleError(f"\"view\" must be true or false, got {json.dumps(view)}")
+    return {"kind": "solve", "puzzle": body["puzzle"], "board": body["board"],
+            "options": {k: body[k] for k in OPTION_FIELDS if body.get(k) is not None},
+            "algorithm": _name(body, "algorithm", "auto"), "mode": _name(body, "mode", "optimal"),
+            "limits": _limits(body), "view": view}
+
+
+def compare_job(body: dict[str, Any]) -> dict[str, Any]:
+    """The worker job for ``POST /api/compare``; ``algorithms`` is a list or comma-separated text.
+
+    >>> compare_job({"puzzle": "sliding", "board": "1 2 / 0 3", "algorithms": "bfs, dfs"})["algorithms"]
+    ['bfs', 'dfs']
+    """
+    _check_fields(body, COMPARE_FIELDS)
+    names = body.get("algorithms")
+    if isinstance(names, str):
+        names = [n.strip() for n in names.split(",") if n.strip()]
+    if names is not None and (not isinstance(names, list) or not names
+                              or not all(isinstance(n, str) for n in names)):
+        raise InvalidPuzzleError(
+            f"\"algorithms\" must list algorithm names, got {json.dumps(body.get('algorithms'))}")
+    if names is not None and len(names) > 20:
+        raise InvalidPuzzleError(f"at most 20 algorithms per comparison, got {len(names)}")
+    return {"kind": "compare", "puzzle": body["puzzle"], "board": body["board"],
+            "options": {k: body[k] for k in OPTION_FIELDS if body.get(k) is not None},
+            "algorithms": names, "limits": _limits(body)}
+
+
+def scramble_job(params: dict[str, str], max_moves: int) -> dict[str, Any]:
+    """The worker job for ``GET /api/scramble?puzzle=&size=&moves=&seed=``.
+
+    >>> scramble_job({"puzzle": "sliding", "size": "3x3", "moves": "20"}, 100)["moves"]
+    20
+    >>> scramble_job({"puzzle": "sliding", "size": "3x3", "moves": "1000"}, 100)
+    Traceback (most recent call last):
+    ...
+    fewest.errors.InvalidPuzzleError: moves must be 0..100 (or empty for a uniform board), got '1000'
+    """
+    for key in params:
+        if key not in ("puzzle", "size", "moves", "seed"):
+            raise InvalidPuzzleError(f"unknown parameter {key!r}; expected: puzzle, size, moves, seed")
+    puzzle = params.get("puzzle", "").strip()
+    if not puzzle:
+        raise InvalidPuzzleError("\"puzzle\" must name a puzzle (see /api/puzzles)")
+    size = params.get("size", "").strip()
+    if len(size) > 40:
+        raise InvalidPuzzleError(f"size is too long: {size[:40]!r}...")
+    moves_text = params.get("moves", "").strip()
+    moves: int | None = None
+    if moves_text:
+        if not moves_text.isdigit() or int(moves_text) > max_moves:
+            raise InvalidPuzzleError(
+                f"moves must be 0..{max_moves} (or empty for a uniform board), got {moves_text!r}")
+        moves = int(moves_text)
+    seed_text = params.get("seed", "").strip()
+    if seed_text and not (seed_text.isdigit() and len(seed_text) <= 20):
+        raise InvalidPuzzleError(f"seed must be a non-negative integer, got {seed_text!r}")
+    return {"kind": "scramble", "puzzle": puzzle, "size": size, "moves": moves,
+            "seed": int(seed_text) if seed_text else None}

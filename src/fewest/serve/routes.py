@@ -1,0 +1,154 @@
+"""The HTTP routes: the page, and the JSON API that hands every search to the pool.
+
+``GET /`` the page (a share link's query fills it in); ``GET /api/puzzles``;
+``POST /api/solve``; ``POST /api/compare``; ``GET /api/scramble``;
+``GET /api/status`` (the pool's counters and the server's caps).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.routing import Route
+
+from fewest.errors import InvalidPuzzleError
+from fewest.serve import checks
+from fewest.serve.pool import Busy, Cancelled, Overrun, WorkerDied, WorkerPool
+from fewest.serve.settings import Settings
+
+#: status for a request whose client went away (nobody reads it; nginx's convention)
+CLIENT_CLOSED = 499
+
+
+class TooLarge(Exception):
+    """The request body is over the server's limit."""
+
+
+def error(status: int, message: str) -> JSONResponse:
+    """``{"error": message}`` with an HTTP status."""
+    return JSONResponse({"error": message}, status_code=status)
+
+
+async def read_body(request: Request, limit: int) -> bytes:
+    """The body, refused as soon as it passes ``limit`` bytes (whatever Content-Length says)."""
+    declared = request.headers.get("content-length")
+    if declared is not None and declared.isdigit() and int(declared) > limit:
+        raise TooLarge
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise TooLarge
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+class Api:
+    """The route handlers, sharing the settings, the pool and the cached puzzle list."""
+
+    def __init__(self, settings: Settings, pool: WorkerPool, page: str) -> None:
+        self.settings = settings
+        self.pool = pool
+        self.page_template = page
+        self.listing: dict[str, Any] | None = None
+
+    def caps(self) -> dict[str, Any]:
+        """The limits the server puts on every search."""
+        return {"max_seconds": self.settings.max_seconds, "max_states": self.settings.max_states}
+
+    async def dispatch(self, job: dict[str, Any], request: Request | None) -> Response:
+        """Run ``job`` in the pool and turn its outcome into a response."""
+        job["caps"] = self.caps()
+        timeout = self.settings.max_seconds + self.settings.grace_seconds
+        try:
+            status, body = await self.pool.run(
+                job, timeout=timeout,
+                disconnected=None if request is None else request.is_disconnected)
+        except Overrun as exc:
+            return JSONResponse({
+                "puzzle": job.get("puzzle"), "status": "limit", "reason": "max_seconds",
+                "bound": None,
+                "message": f"limit reached: the server's {self.settings.max_seconds:g} s cap "
+                           f"stopped the search ({exc})"})
+        except Busy as exc:
+            return error(503, str(exc))
+        except Cancelled as exc:
+            return error(CLIENT_CLOSED, str(exc))
+        except WorkerDied as exc:
+            return error(500, f"internal error: {exc}")
+        return JSONResponse(body, status_code=status)
+
+    async def json_body(self, request: Request) -> dict[str, Any]:
+        """The request's JSON object (raises TooLarge / InvalidPuzzleError)."""
+        return checks.decode_body(await read_body(request, self.settings.max_body_bytes))
+
+    async def solve(self, request: Request) -> Response:
+        """``POST /api/solve``."""
+        return await self.dispatch(checks.solve_job(await self.json_body(request)), request)
+
+    async def compare(self, request: Request) -> Response:
+        """``POST /api/compare``."""
+        return await self.dispatch(checks.compare_job(await self.json_body(request)), request)
+
+    async def scramble(self, request: Request) -> Response:
+        """``GET /api/scramble?puzzle=...&size=...&moves=...``."""
+        job = checks.scramble_job(dict(request.query_params), self.settings.max_scramble_moves)
+        return await self.dispatch(job, request)
+
+    async def puzzles(self, request: Request) -> Response:
+        """``GET /api/puzzles``: asked of a worker once, then cached."""
+        if self.listing is None:
+            response = await self.dispatch({"kind": "puzzles"}, request)
+            if response.status_code != 200:
+                return response
+            self.listing = json.loads(bytes(response.body))
+        return JSONResponse(self.listing)
+
+    async def status(self, request: Request) -> Response:
+        """``GET /api/status``: the caps and the pool's counters."""
+        return JSONResponse({"caps": self.caps(), "workers": self.settings.workers,
+                             "max_body_bytes": self.settings.max_body_bytes,
+                             "pool": self.pool.snapshot(), "worker_pids": self.pool.worker_pids()})
+
+    async def page(self, request: Request) -> Response:
+        """``GET /``: the playground; a share link's query is embedded for the script."""
+        initial = {k: v for k, v in request.query_params.items() if len(v) <= 8192}
+        data = json.dumps(initial).replace("<", "\\u003c").replace(">", "\\u003e")
+        data = data.replace("&", "\\u0026")
+        body = self.page_template.replace("__INITIAL__", data)
+        body = body.replace("__CAPS__", html.escape(
+            f"server caps: {self.settings.max_seconds:g} s and "
+            f"{self.settings.max_states:,} states per search"))
+        return HTMLResponse(body, headers={"Cache-Control": "no-store"})
+
+
+def guarded(handler: Any) -> Any:
+    """Turn the request checks' failures into HTTP 400 / 413 JSON errors."""
+
+    async def wrapper(request: Request) -> Response:
+        try:
+            response: Response = await handler(request)
+        except TooLarge:
+            return error(413, f"request body too large: the limit is "
+                              f"{request.app.state.settings.max_body_bytes:,} bytes")
+        except InvalidPuzzleError as exc:
+            return error(400, str(exc))
+        return response
+
+    return wrapper
+
+
+def routes(api: Api) -> list[Route]:
+    """The app's routes."""
+    return [
+        Route("/", guarded(api.page), methods=["GET"]),
+        Route("/api/puzzles", guarded(api.puzzles), methods=["GET"]),
+        Route("/api/solve", guarded(api.solve), methods=["POST"]),
+        Route("/api/compare", guarded(api.compare), methods=["POST"]),
+        Route("/api/scramble", guarded(api.scramble), methods=["GET"]),
+        Route("/api/status", guarded(api.status), methods=["GET"]),
+    ]

@@ -1,0 +1,66 @@
+"""The server's limits: what every request is capped by, whatever the client asks.
+
+>>> s = Settings(max_seconds=2)
+>>> s.max_seconds, s.host
+(2, '127.0.0.1')
+>>> Settings(workers=0)
+Traceback (most recent call last):
+...
+fewest.errors.InvalidPuzzleError: --workers must be at least 1, got 0
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from fewest.errors import InvalidPuzzleError
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Where ``fewest serve`` listens and the caps it puts on every request.
+
+    ``max_seconds`` and ``max_states`` cap every search (a client may ask for
+    less, never more); ``grace_seconds`` is how long past ``max_seconds`` a
+    worker may run before it is killed and replaced; ``workers`` is the size
+    of the process pool; ``max_pending`` the most requests that may wait for a
+    worker (more get HTTP 503); ``max_tasks_per_worker`` recycles a worker
+    after that many jobs; ``max_body_bytes`` limits request bodies (HTTP 413
+    beyond it); ``max_scramble_moves`` caps ``/api/scramble``'s ``moves``.
+    """
+
+    host: str = "127.0.0.1"
+    port: int = 8000
+    max_seconds: float = 10.0
+    max_states: int = 2_000_000
+    grace_seconds: float = 2.0
+    workers: int = 4
+    max_pending: int = 512
+    max_tasks_per_worker: int = 500
+    max_body_bytes: int = 64 * 1024
+    max_scramble_moves: int = 10_000
+
+    def __post_init__(self) -> None:
+        for name in ("max_seconds", "grace_seconds"):
+            value = getattr(self, name)
+            if not (isinstance(value, (int, float)) and math.isfinite(value) and value > 0):
+                raise InvalidPuzzleError(
+                    f"--{name.replace('_', '-')} must be a positive number, got {value!r}")
+        for name in ("workers", "max_pending", "max_tasks_per_worker", "max_body_bytes",
+                     "max_scramble_moves", "max_states"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise InvalidPuzzleError(
+                    f"--{name.replace('_', '-')} must be at least 1, got {value!r}")
+        if not 0 <= self.port <= 65535:
+            raise InvalidPuzzleError(f"--port must be 0..65535, got {self.port!r}")
+
+    @property
+    def is_loopback(self) -> bool:
+        """True when only this machine can connect.
+
+        >>> Settings().is_loopback, Settings(host="0.0.0.0").is_loopback
+        (True, False)
+        """
+        return self.host in ("127.0.0.1", "localhost", "::1") or self.host.startswith("127.")
