@@ -303,6 +303,7 @@ def _register_optional(module: str) -> None:
 
 
 _register_optional("fewest.cli.pdb")
+_register_optional("fewest.cli.serve")
 
 
 class _Interrupted(BaseException):
