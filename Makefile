@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test test-slow lint bench clean
+.PHONY: demo test test-slow lint bench images clean
 
 $(STAMP): pyproject.toml requirements.lock
 	$(PY) -m venv $(VENV)
@@ -30,6 +30,9 @@ bench: $(STAMP)
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/puzzles.py
 	$(BIN)/python bench/korf100.py --partition 6-6-3
+
+images: $(STAMP)
+	$(BIN)/python docs/images/make_images.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

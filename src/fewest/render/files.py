@@ -31,11 +31,18 @@ def write_with(path: str | os.PathLike[str], write: Callable[[str], object]) -> 
     os.close(fd)
     try:
         write(tmp)
+        os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600; give the usual mode
         os.replace(tmp, out)
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
     return out
+
+
+def _umask() -> int:
+    mask = os.umask(0o22)
+    os.umask(mask)
+    return mask
 
 
 def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> Path:

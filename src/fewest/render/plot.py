@@ -36,11 +36,14 @@ def write_compare_plot(path: str | os.PathLike[str], traces: dict[str, Trace]) -
             continue
         counts = trace.depth_counts
         left.step(range(len(counts)), counts, where="mid", label=f"{name} ({trace.expanded:,})")
-        right.plot(range(len(trace.events)), [e[1] for e in trace.events], label=name)
+        right.plot(range(1, len(trace.events) + 1), [e[1] for e in trace.events], label=name,
+                   marker="o" if len(trace.events) < 50 else None, markersize=3)
     left.set_xscale("symlog")
     left.set_xlabel("depth")
     left.set_ylabel("states expanded")
     left.set_title("expanded per depth (all expansions)")
+    right.set_xscale("log")
+    right.set_yscale("symlog")
     right.set_xlabel("expansions (recorded)")
     right.set_ylabel("open states")
     right.set_title("frontier over time")
