@@ -43,7 +43,7 @@ def write_compare_plot(path: str | os.PathLike[str], traces: dict[str, Trace]) -
     left.set_ylabel("states expanded")
     left.set_title("expanded per depth (all expansions)")
     right.set_xscale("log")
-    right.set_yscale("symlog")
+    right.set_yscale("log")
     right.set_xlabel("expansions (recorded)")
     right.set_ylabel("open states")
     right.set_title("frontier over time")

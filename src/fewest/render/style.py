@@ -27,6 +27,7 @@ ROLES: dict[str, tuple[str, str]] = {
     "snake-tail": ("#fadbd8", "#641e16"),
     "card-down": ("#a9c7ea", "#1d3557"),
     "card-up": ("#ffe066", "#222222"),
+    "wall": ("#495057", "#f8f9fa"),
 }
 #: mark -> outline colour
 MARKS: dict[str, str] = {
