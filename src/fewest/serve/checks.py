@@ -24,7 +24,7 @@ from fewest.errors import InvalidPuzzleError
 OPTION_FIELDS = ("goal", "cursor", "die", "shape", "overshoot", "start")
 LIMIT_FIELDS = ("max_seconds", "max_expansions", "max_states")
 SOLVE_FIELDS = ("puzzle", "board", *OPTION_FIELDS, "algorithm", "mode", *LIMIT_FIELDS, "view")
-COMPARE_FIELDS = ("puzzle", "board", *OPTION_FIELDS, "algorithms", *LIMIT_FIELDS)
+COMPARE_FIELDS = ("puzzle", "board", *OPTION_FIELDS, "algorithms", *LIMIT_FIELDS, "view")
 
 
 def decode_body(raw: bytes) -> dict[str, Any]:
@@ -94,16 +94,20 @@ def _name(body: dict[str, Any], key: str, default: str) -> str:
     return value
 
 
-def solve_job(body: dict[str, Any]) -> dict[str, Any]:
-    """The worker job for ``POST /api/solve`` (the server adds its caps)."""
-    _check_fields(body, SOLVE_FIELDS)
+def _view(body: dict[str, Any]) -> bool:
     view = body.get("view", False)
     if not isinstance(view, bool):
         raise InvalidPuzzleError(f"\"view\" must be true or false, got {json.dumps(view)}")
+    return view
+
+
+def solve_job(body: dict[str, Any]) -> dict[str, Any]:
+    """The worker job for ``POST /api/solve`` (the server adds its caps)."""
+    _check_fields(body, SOLVE_FIELDS)
     return {"kind": "solve", "puzzle": body["puzzle"], "board": body["board"],
             "options": {k: body[k] for k in OPTION_FIELDS if body.get(k) is not None},
             "algorithm": _name(body, "algorithm", "auto"), "mode": _name(body, "mode", "optimal"),
-            "limits": _limits(body), "view": view}
+            "limits": _limits(body), "view": _view(body)}
 
 
 def compare_job(body: dict[str, Any]) -> dict[str, Any]:
@@ -124,7 +128,7 @@ def compare_job(body: dict[str, Any]) -> dict[str, Any]:
         raise InvalidPuzzleError(f"at most 20 algorithms per comparison, got {len(names)}")
     return {"kind": "compare", "puzzle": body["puzzle"], "board": body["board"],
             "options": {k: body[k] for k in OPTION_FIELDS if body.get(k) is not None},
-            "algorithms": names, "limits": _limits(body)}
+            "algorithms": names, "limits": _limits(body), "view": _view(body)}
 
 
 def scramble_job(params: dict[str, str], max_moves: int) -> dict[str, Any]:

@@ -33,6 +33,8 @@ Reply = tuple[int, dict[str, Any]]
 
 #: what ``/api/compare`` runs when the request names no algorithms (as ``fewest compare``)
 DEFAULT_COMPARE = ("bfs", "dfs", "bidirectional", "astar", "idastar")
+#: expansions recorded per algorithm for the compare page (as ``fewest compare --trace-limit``)
+TRACE_LIMIT = 5000
 
 
 def warm() -> None:
@@ -77,9 +79,9 @@ def puzzles_listing() -> dict[str, Any]:
 def capped_limits(method: Method, asked: dict[str, Any], caps: dict[str, Any]) -> Limits:
     """The client's limits, each capped by the server's.
 
-    A cap the method cannot honour is left to the pool's deadline (the
-    worker is killed); a limit the *client* asks for is passed on, so an
-    unhonoured one is refused exactly as on the command line.
+    A cap the method cannot honour is left out (the pool's deadline still
+    kills an overrunning worker); a limit the *client* asks for is passed on,
+    so an unhonoured one is refused exactly as on the command line.
 
     >>> m = Method("x", optimal=True, summary="", honours=frozenset({"max_seconds"}))
     >>> capped_limits(m, {"max_seconds": 30}, {"max_seconds": 10, "max_states": 5})
@@ -92,6 +94,31 @@ def capped_limits(method: Method, asked: dict[str, Any], caps: dict[str, Any]) -
             continue
         values[name] = cap if mine is None else mine if cap is None else min(mine, cap)
     return Limits(**values)
+
+
+def solve_capped(instance: Instance, name: str, asked: dict[str, Any], caps: dict[str, Any],
+                 solve: Any = None) -> Solution[Any]:
+    """``instance.solve(name)`` under the client's limits and the server's caps.
+
+    The method ``auto`` picks may honour fewer limits than ``auto`` declares;
+    when it refuses a cap the client did not ask for, the search is retried
+    without that cap (the state cap first), and the pool's deadline still
+    bounds its time.
+    """
+    method = instance.family.resolve_method(name)
+    solve = solve or instance.solve
+    tries = [caps, {k: v for k, v in caps.items() if k != "max_states"}, {}]
+    for at, cap in enumerate(tries):
+        if at and cap == tries[at - 1]:
+            continue
+        try:
+            result: Solution[Any] = solve(name, limits=capped_limits(method, asked, cap))
+        except InvalidPuzzleError:
+            if at == len(tries) - 1:
+                raise
+            continue
+        return result
+    raise AssertionError("unreachable")  # pragma: no cover
 
 
 def _prepare(job: dict[str, Any]) -> tuple[Family, Instance]:
@@ -110,12 +137,11 @@ def solve_job(job: dict[str, Any]) -> dict[str, Any]:
         if algorithm != "auto":
             raise InvalidPuzzleError("give either mode 'fast' or an algorithm, not both")
         algorithm = family.fast_method
-    method = family.resolve_method(algorithm)
+    family.resolve_method(algorithm)
     _, instance = _prepare(job)
-    limits = capped_limits(method, job["limits"], job["caps"])
     sol: Solution[Any] | None = None
     try:
-        sol = instance.solve(algorithm, limits=limits)
+        sol = solve_capped(instance, algorithm, job["limits"], job["caps"])
     except NoSolutionError as exc:
         body = solution_json(instance, None, family.name)
         body["message"] = str(exc)
@@ -148,22 +174,22 @@ def view_json(instance: Instance, sol: Solution[Any] | None) -> dict[str, Any]:
 
 
 def player_html(instance: Instance, sol: Solution[Any] | None) -> str | None:
-    """The HTML player page for a solution, when the renderer is installed."""
+    """The HTML player (one ``<div>`` with its style and script) for a solution."""
     if sol is None:
         return None
-    try:
-        from fewest.render import html
-    except ImportError:
-        return None
-    make = getattr(html, "player_page", None)
-    return None if make is None else str(make(instance, sol))
+    from fewest.render.html import player_fragment
+
+    return player_fragment(instance, sol)
 
 
 def compare_job(job: dict[str, Any]) -> dict[str, Any]:
     """``POST /api/compare``: one row per algorithm, as ``fewest compare --json``.
 
-    The server's time cap is shared: each of N algorithms gets 1/N of it.
+    The server's time cap is shared: each of N algorithms gets 1/N of it.  With
+    ``view``, ``page_html`` is the teaching page (each search's expansions).
     """
+    from fewest.trace import Recorder
+
     family, instance = _prepare(job)
     names = job.get("algorithms") or list(DEFAULT_COMPARE)
     for name in names:
@@ -171,13 +197,23 @@ def compare_job(job: dict[str, Any]) -> dict[str, Any]:
     caps = dict(job["caps"])
     if caps.get("max_seconds") is not None:
         caps["max_seconds"] = caps["max_seconds"] / len(names)
-    rows = []
-    for name in names:
-        method = family.resolve_method(name)
-        rows.extend(run_all(instance, [name], capped_limits(method, job["limits"], caps)))
+    recorder = Recorder(instance, TRACE_LIMIT) if job.get("view") else None
+    inner = None if recorder is None else recorder.solve
+
+    def solve(name: str, *, limits: Any = None) -> Solution[Any]:
+        return solve_capped(instance, name, job["limits"], caps, inner)
+
+    rows = run_all(instance, names, None, solve)
     lengths = [r["length"] for r in rows if r["optimal"] and r["length"] not in (None, -1)]
-    return {"puzzle": family.name, **instance.summary(), "rows": rows,
+    body = {"puzzle": family.name, **instance.summary(), "rows": rows,
             "shortest": min(lengths) if lengths else None}
+    if recorder is not None:
+        from fewest.render.compare_html import compare_page
+
+        body["page_html"] = compare_page(
+            rows, recorder.traces, recorder.solutions, instance.view(), instance.puzzle().start,
+            f"fewest compare: {family.name}")
+    return body
 
 
 def scramble_job(job: dict[str, Any]) -> dict[str, Any]:
