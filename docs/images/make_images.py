@@ -25,7 +25,7 @@ SOLVES = [
                     "--cursor", "1,0"]),
 ]
 COMPARE = ["compare", "sliding", "1 2 3 / 0 4 6 / 7 5 8", "--algorithms",
-           "bfs,dfs,bidirectional,astar,idastar"]
+           "bfs,dfs,bidirectional,astar,idastar", "--max-seconds", "300"]
 
 
 def run(args: list[str]) -> None:

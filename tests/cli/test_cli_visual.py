@@ -132,7 +132,8 @@ def test_compare_html_on_seed_001(tmp_path: Path) -> None:
     """The issue's lesson: BFS 3 moves, DFS a long path; depth counts as the search reports."""
     out = tmp_path / "c.html"
     res = runner.invoke(app, ["compare", "sliding", SEED_001, "--algorithms", "bfs,dfs",
-                              "--html", str(out), "--trace-limit", "500", "--json"])
+                              "--html", str(out), "--trace-limit", "500", "--json",
+                              "--max-seconds", "300"])
     assert res.exit_code == 0, res.output
     rows = {r["algorithm"]: r for r in map(json.loads, res.stdout.strip().splitlines())}
     sec = _sections(out.read_text())

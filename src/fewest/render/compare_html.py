@@ -19,12 +19,11 @@ from __future__ import annotations
 import html
 import json
 import os
-import secrets
 from typing import Any
 
 from fewest.render import style
 from fewest.render.files import write_atomic
-from fewest.render.html import asset, page, picture_fragment
+from fewest.render.html import asset, element_id, page, picture_fragment
 from fewest.trace import Trace
 from fewest.view import picture, state_cell
 
@@ -34,7 +33,8 @@ MAX_PLAY = 200
 NOTE = ("Breadth-first search expands every state at depth d before any at depth d + 1, "
         "so the first goal it reaches is a nearest one. Depth-first search dives down one "
         "branch as far as it can: it finds a goal, but usually not the nearest. A* and IDA* "
-        "let a lower bound on the distance left decide what to expand next.")
+        "let a lower bound on the distance left decide what to expand next. Times include "
+        "the cost of recording the expansions.")
 
 
 def runs(values: list[int]) -> list[list[int]]:
@@ -136,6 +136,7 @@ def _stats_table(rows: list[dict[str, Any]]) -> str:
 CSS = (".fewest-compare{font-family:system-ui,sans-serif;color:#222}"
        ".fewest-compare .fc-panels{display:flex;flex-wrap:wrap;gap:18px}"
        ".fewest-compare .fc-algo{border:1px solid #ccc;border-radius:6px;padding:8px;"
+       "flex:1 1 440px;"
        "max-width:560px}"
        ".fewest-compare .fc-algo h3{margin:0 0 4px 0;font-size:110%}"
        ".fewest-compare .fc-charts{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start}"
@@ -150,7 +151,7 @@ CSS = (".fewest-compare{font-family:system-ui,sans-serif;color:#222}"
 def compare_page(rows: list[dict[str, Any]], traces: dict[str, Trace], solutions: dict[str, Any],
                  viewer: Any, start: Any, title: str) -> str:
     """The whole teaching page (one self-contained HTML document)."""
-    uid = "fc-" + secrets.token_hex(4)
+    uid = element_id("fc")
     panels = "".join(_panel(row, traces.get(row["algorithm"]), viewer, start,
                             solutions.get(row["algorithm"])) for row in rows)
     body = (

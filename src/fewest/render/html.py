@@ -27,9 +27,9 @@ False
 from __future__ import annotations
 
 import html
+import itertools
 import json
 import os
-import secrets
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -39,6 +39,16 @@ from fewest.render.files import write_atomic
 from fewest.view import Frame, Picture, picture, viewer_of
 
 DEFAULT_SPEED = 3.0
+_IDS = itertools.count(1)
+
+
+def element_id(prefix: str) -> str:
+    """An id unique within this process (pages from one run never clash; reruns repeat).
+
+    >>> element_id("x") != element_id("x")
+    True
+    """
+    return f"{prefix}-{next(_IDS)}"
 
 
 @cache
@@ -124,7 +134,7 @@ def _stats_rows(pic: Picture) -> str:
 
 def picture_fragment(pic: Picture, *, speed: float = DEFAULT_SPEED) -> str:
     """The player ``<div>`` for a prepared :class:`~fewest.view.Picture`."""
-    uid = "fp-" + secrets.token_hex(4)
+    uid = element_id("fp")
     moves = "".join(f"<li>{html.escape(m)}</li>" for m in pic.moves)
     title = f'<div class="fp-title">{html.escape(pic.title)}</div>' if pic.title else ""
     speed = max(1.0, min(30.0, float(speed)))
@@ -137,11 +147,11 @@ def picture_fragment(pic: Picture, *, speed: float = DEFAULT_SPEED) -> str:
         'refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">'
         f'<path d="M0,0 L10,5 L0,10 z" fill="{style.PATH}"/></marker></defs></svg></div>'
         '<div class="fp-caption"></div>'
-        '<div class="fp-controls"><button class="fp-first" title="start">&#x23EE;</button>'
+        '<div class="fp-controls"><button class="fp-first" title="start">|&#x25C0;</button>'
         '<button class="fp-back" title="step back">&#x25C0;</button>'
         '<button class="fp-play">&#x25B6; play</button>'
         '<button class="fp-fwd" title="step forward">&#x25B6;&#x25B6;</button>'
-        '<button class="fp-last" title="end">&#x23ED;</button>'
+        '<button class="fp-last" title="end">&#x25B6;|</button>'
         f'<label>speed <input class="fp-speed" type="range" min="1" max="30" '
         f'value="{speed:g}"></label><span class="fp-speed-value">{speed:g}/s</span>'
         '<span class="fp-pos"></span></div></div>'

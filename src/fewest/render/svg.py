@@ -2,7 +2,7 @@
 
 Each state is one ``<g class="frame">`` element, in order; cells that never
 change are drawn once in ``<g class="board">`` underneath.  Every cell group
-carries ``data-rc="r,c"``, ``data-label`` and ``data-role``.  A viewer that
+carries ``data-rc="r,c"``, ``data-label``, ``data-role`` and ``data-marks``.  A viewer that
 does not animate shows the last frame (the goal).
 
 >>> from fewest.puzzles import parse
@@ -60,7 +60,8 @@ def _cell(lay: Layout, k: int, cell: Cell) -> str:
     r, c = divmod(k, lay.cols)
     body = "".join(_shape(s) for s in cell_shapes(lay, r, c, cell))
     return (f'<g class="cell" data-rc="{r},{c}" data-label="{escape(cell.label)}" '
-            f'data-role="{escape(cell.role)}">{body}</g>')
+            f'data-role="{escape(cell.role)}" data-marks="{escape(" ".join(cell.marks))}">'
+            f"{body}</g>")
 
 
 def _arrowheads() -> str:
