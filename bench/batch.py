@@ -27,6 +27,7 @@ exit status is 1 on any mismatch.  The 7-8 databases must be cached first
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import subprocess
 import sys
@@ -48,7 +49,7 @@ def batch_text(rows: list[tuple[int, tuple[int, ...], int]], lines: int) -> tupl
     out, want = [], []
     for k in range(lines):
         _ident, board, opt = rows[k % len(rows)]
-        out.append('{"board": "%s", "goal": "blank-first"}' % " ".join(map(str, board)))
+        out.append(json.dumps({"board": " ".join(map(str, board)), "goal": "blank-first"}))
         want.append(opt)
     return "\n".join(out) + "\n", want
 

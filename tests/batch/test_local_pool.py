@@ -5,6 +5,8 @@ from __future__ import annotations
 import io
 import json
 
+import pytest
+
 from fewest.batch.local import run_pool
 from fewest.batch.run import progress_bar
 from fewest.batch.task import BatchSpec
@@ -14,6 +16,7 @@ BOARDS = scrambles(6, seed=3)
 TASKS = [(n, json.dumps({"board": text(b)})) for n, b in enumerate(BOARDS, start=1)]
 
 
+@pytest.mark.slow
 def test_a_line_that_kills_its_worker_is_retried_once_then_reported():
     results = list(run_pool(BatchSpec("sliding"), TASKS, 2, crash_on_line_two))
     assert sorted(r["line"] for r in results) == list(range(1, len(BOARDS) + 1))

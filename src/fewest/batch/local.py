@@ -4,8 +4,8 @@ Both runners take ``(line number, text)`` tasks and yield one result per
 task, in the order they finish.  The pool keeps a small window of lines in
 flight (so a huge batch does not queue up front, and Ctrl+C stops at once),
 ignores Ctrl+C in the workers (the parent stops them), and survives a worker
-that dies: the lines that were in flight run again once in a fresh pool,
-and a line whose second run loses its worker too is reported with an
+that dies: the lines that were in flight run again, one at a time, in a
+fresh pool, and a line that loses its worker again is reported with an
 ``error`` field.
 
 >>> from fewest.batch.task import BatchSpec
@@ -106,23 +106,35 @@ def _stop(pool: ProcessPoolExecutor) -> None:
 
 
 def run_pool(spec: BatchSpec, tasks: Iterable[Task], jobs: int,
-             func: LineFn = solve_line_result, *, retries: int = 1) -> Iterator[Result]:
-    """Solve the lines on ``jobs`` worker processes; results come as they finish."""
+             func: LineFn = solve_line_result) -> Iterator[Result]:
+    """Solve the lines on ``jobs`` worker processes; results come as they finish.
+
+    When a worker dies, every line in flight lost its run; each of them runs
+    again *alone* in a fresh pool, so a line that kills its worker a second
+    time is known to be the culprit and is reported, and no other line is
+    blamed for it.
+    """
     todo: deque[Task] = deque(tasks)
-    tries: dict[int, int] = {}
+    suspects: deque[Task] = deque()
+    retried: set[int] = set()
     window = 2 * jobs
     pool = _executor(jobs)
     running: dict[Future[Result], Task] = {}
     finished = False
     try:
-        while todo or running:
-            while todo and len(running) < window:
-                task = todo.popleft()
-                running[pool.submit(func, spec, *task)] = task
+        while todo or suspects or running:
+            if suspects:
+                if not running:
+                    task = suspects.popleft()
+                    retried.add(task[0])
+                    running[pool.submit(func, spec, *task)] = task
+            else:
+                while todo and len(running) < window:
+                    task = todo.popleft()
+                    running[pool.submit(func, spec, *task)] = task
             done, _ = wait(running, return_when=FIRST_COMPLETED)
             if any(isinstance(f.exception(), BrokenProcessPool) for f in done):
-                # a worker died: every line still in flight has lost its run
-                wait(running)
+                wait(running)  # a worker died: every line in flight has lost its run
                 done = set(running)
             lost: list[Task] = []
             for fut in done:
@@ -138,14 +150,13 @@ def run_pool(spec: BatchSpec, tasks: Iterable[Task], jobs: int,
             if lost:
                 _stop(pool)
                 pool = _executor(jobs)
-                for task in sorted(lost, reverse=True):
-                    tries[task[0]] = tries.get(task[0], 0) + 1
-                    if tries[task[0]] > retries:
+                for task in sorted(lost):
+                    if task[0] in retried:  # it ran alone, so it is the culprit
                         yield error_result(task[0], "worker lost: the worker process died "
-                                           f"while solving this line ({tries[task[0]]} tries)",
+                                           "while solving this line (2 tries)",
                                            exit_codes.INTERNAL)
                     else:
-                        todo.appendleft(task)
+                        suspects.append(task)
         finished = True
     finally:
         if finished:
