@@ -6,10 +6,13 @@ import json
 import re
 import xml.etree.ElementTree as ET
 from collections import deque
+from collections.abc import Callable, Iterator
 from typing import Any
 
+from fewest.problem import Puzzle
 from fewest.puzzles import get_family
 from fewest.puzzles.options import make_options
+from fewest.view import Cell, Grid, Highlights
 
 # family name -> (board, CLI options, expected length)
 SAMPLES: dict[str, tuple[str, list[str], int]] = {
@@ -97,3 +100,37 @@ def layers(puzzle: Any, upto: int) -> list[int]:
                 seen[t] = d + 1
                 queue.append(t)
     return counts
+
+
+class Steps(Puzzle[int]):
+    """A user puzzle with no view: 0, 1, ... up to ``goal``, one ``move`` at a time."""
+
+    start = 0
+
+    def __init__(self, goal: int, move: str = "+1") -> None:
+        self.target, self.move = goal, move
+
+    def is_goal(self, s: int) -> bool:
+        return s == self.target
+
+    def successors(self, s: int) -> Iterator[tuple[str, int, int]]:
+        yield self.move, s + 1, 1
+
+
+class DrawnSteps(Steps):
+    """:class:`Steps` with a view: one row of cells, ``@`` where the count stands."""
+
+    def __init__(self, goal: int, move: str = "+1",
+                 label: Callable[[int, int], str] = lambda s, i: "@" if i == s else "",
+                 width: int | None = None) -> None:
+        super().__init__(goal, move)
+        self.label, self.width = label, width or goal + 1
+
+    def view(self) -> DrawnSteps:
+        return self
+
+    def state_grid(self, s: int) -> Grid:
+        return Grid.from_rows([[Cell(self.label(s, i), "tile") for i in range(self.width)]])
+
+    def move_highlights(self, m: str, a: int, b: int) -> Highlights:
+        return Highlights(text=m, path=((0, min(a, self.width - 1)), (0, min(b, self.width - 1))))

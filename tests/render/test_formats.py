@@ -7,12 +7,22 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
+from fewest import solve
 from fewest.puzzles import families
 from fewest.render.gif import render_frame, write_gif
 from fewest.render.html import player_fragment, player_page
 from fewest.render.svg import solution_svg
 from fewest.view import Frame
-from tests.render.helpers import html_data, html_pictures, labels, solved, svg_frames, svg_picture
+from tests.render.helpers import (
+    DrawnSteps,
+    Steps,
+    html_data,
+    html_pictures,
+    labels,
+    solved,
+    svg_frames,
+    svg_picture,
+)
 
 NAMES = [f.name for f in families()]
 
@@ -31,28 +41,7 @@ def test_svg_has_one_frame_per_state_and_ends_on_the_goal(name: str) -> None:
 
 
 def test_svg_escapes_labels() -> None:
-    from fewest import Puzzle, solve
-    from fewest.view import Cell, Grid, Highlights
-
-    class Angle(Puzzle[int]):
-        start = 0
-
-        def is_goal(self, s: int) -> bool:
-            return s == 1
-
-        def successors(self, s: int):  # type: ignore[no-untyped-def]
-            yield "<&>", s + 1, 1
-
-        def view(self) -> object:
-            return self
-
-        def state_grid(self, s: int) -> Grid:
-            return Grid.from_rows([[Cell(f"<{s}&>", "tile")]])
-
-        def move_highlights(self, m: str, a: int, b: int) -> Highlights:
-            return Highlights(text=m, cells=((0, 0),))
-
-    p = Angle()
+    p = DrawnSteps(1, move="<&>", label=lambda s, i: f"<{s}&>", width=1)
     root, frames = svg_frames(solution_svg(p, solve(p, "bfs")))
     assert svg_picture(root, frames[-1]) == {(0, 0): ("<1&>", "tile", "")}
 
@@ -100,35 +89,11 @@ def test_two_fragments_on_one_page_do_not_clash() -> None:
 
 
 def test_notebook_html_for_builtin_and_user_puzzles() -> None:
-    from fewest import Puzzle, solve
-    from fewest.view import Cell, Grid, Highlights
-
     _inst, sol = solved("rubiks-square")
     html = sol._repr_html_()
     assert html is not None and 'class="fewest-player"' in html
     assert 'data-length="2"' in html
-
-    class Line(Puzzle[int]):
-        start = 0
-
-        def is_goal(self, s: int) -> bool:
-            return s == 3
-
-        def successors(self, s: int):  # type: ignore[no-untyped-def]
-            yield "+1", s + 1, 1
-
-    class Drawn(Line):
-        def view(self) -> object:
-            return LineView()
-
-    class LineView:
-        def state_grid(self, s: int) -> Grid:
-            return Grid.from_rows([[Cell("@" if i == s else "", "tile") for i in range(4)]])
-
-        def move_highlights(self, m: str, a: int, b: int) -> Highlights:
-            return Highlights(text=m, path=((0, a), (0, b)))
-
-    assert solve(Line())._repr_html_() is None
-    user = solve(Drawn())._repr_html_()
+    assert solve(Steps(3))._repr_html_() is None
+    user = solve(DrawnSteps(3))._repr_html_()
     assert user is not None and 'data-length="3"' in user
     assert html_pictures(user)[-1][(0, 3)] == ("@", "tile", "")
