@@ -37,9 +37,27 @@ DEFAULT_COMPARE = ("bfs", "dfs", "bidirectional", "astar", "idastar")
 TRACE_LIMIT = 5000
 
 
-def warm() -> None:
-    """Import every family up front, so a worker's first job does not pay for it."""
-    families()
+#: board sizes tried when warming a family up (a family that takes none of them is skipped)
+WARM_SIZES = ("3x3", "3")
+
+
+def warm(*, deep: bool = False) -> None:
+    """Import every family up front, so a worker's first job does not pay for it.
+
+    ``deep`` also solves a small scrambled board of each family, which loads
+    compiled code and small tables once (the pool does this in the process
+    its workers are forked from, so they share it).
+    """
+    for family in families():
+        if not deep:
+            continue
+        for size in WARM_SIZES:
+            try:
+                board = family.scramble(size, 3, random.Random(0))
+                family.parse(board).solve(limits=Limits(max_seconds=30))
+            except Exception:  # warming is best effort; the real request will report
+                continue
+            break
 
 
 def handle(job: dict[str, Any]) -> Reply:

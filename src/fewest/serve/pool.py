@@ -96,7 +96,8 @@ def _context() -> Any:
     methods = multiprocessing.get_all_start_methods()
     if "forkserver" in methods:
         ctx = multiprocessing.get_context("forkserver")
-        ctx.set_forkserver_preload(["fewest.serve.jobs"])
+        os.environ["FEWEST_SERVE_WARM"] = "1"  # read by fewest.serve.warmup in the fork server
+        ctx.set_forkserver_preload(["fewest.serve.jobs", "fewest.serve.warmup"])
         return ctx
     return multiprocessing.get_context("spawn")
 
