@@ -99,6 +99,13 @@ def solve_task(task: Task) -> Outcome:
                    solution.stats.expanded)
 
 
+def _quiet_worker() -> None:
+    """Workers leave Ctrl+C to the parent (which stops the pool), so none prints a traceback."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _plain(value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
 
@@ -144,7 +151,7 @@ def sample(family: Family, size: str, spec: SampleSpec, options: InputOptions | 
     report(label, 1, spec.count)
     import multiprocessing
 
-    with multiprocessing.get_context("spawn").Pool(spec.jobs) as pool:
+    with multiprocessing.get_context("spawn").Pool(spec.jobs, initializer=_quiet_worker) as pool:
         for outcome in pool.imap(solve_task, todo, chunksize=1):
             outcomes.append(outcome)
             report(label, len(outcomes), spec.count)
