@@ -141,17 +141,26 @@ def pdb(
     started = time.perf_counter()
     remaining = lim.max_seconds
     if lim.max_seconds is not None:
-        from fewest.puzzles.sliding.fast.pdb import serving_pdb
+        from fewest.puzzles.sliding.fast.pdb import pdb_ready, serving_pdb
 
-        serving_pdb(rows, cols, partition, goal, progress=within(
-            progress, lim.max_seconds, started, f"the {rows}x{cols} pattern databases"))
-        remaining = lim.max_seconds - (time.perf_counter() - started)
-        if remaining <= 0:
-            raise _limit(f"time limit {lim.max_seconds:g}s reached after building the "
-                         f"{rows}x{cols} pattern databases", "max_seconds", started)
+        if not pdb_ready(rows, cols, partition, goal):
+            serving_pdb(rows, cols, partition, goal, progress=within(
+                progress, lim.max_seconds, started, f"the {rows}x{cols} pattern databases"))
+            remaining = lim.max_seconds - (time.perf_counter() - started)
+            if remaining <= 0:
+                raise _limit(f"time limit {lim.max_seconds:g}s reached after building the "
+                             f"{rows}x{cols} pattern databases", "max_seconds", started)
     kwargs: dict[str, Any] = {"jobs": jobs} if jobs != 1 else {}
-    result = pdb_solve(start, rows, cols, goal, partition=partition, max_seconds=remaining,
-                       max_expansions=lim.max_expansions, progress=progress, **kwargs)
+    try:
+        result = pdb_solve(start, rows, cols, goal, partition=partition, max_seconds=remaining,
+                           max_expansions=lim.max_expansions, progress=progress, **kwargs)
+    except SearchLimitError as exc:
+        if exc.reason != "max_seconds" or remaining == lim.max_seconds:
+            raise
+        raise SearchLimitError(
+            f"time limit {lim.max_seconds:g}s reached (pattern database build included) at "
+            f"bound {exc.bound} after {exc.stats.generated} nodes",
+            reason="max_seconds", stats=exc.stats, bound=exc.bound) from None
     stats = SearchStats(expanded=result.expanded, generated=result.nodes,
                         peak_frontier=result.length + 1, peak_stored=result.length + 1,
                         iterations=result.iterations)

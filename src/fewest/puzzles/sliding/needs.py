@@ -75,6 +75,8 @@ def table_need(
         seconds = PDB_BUILD_SECONDS.get((rows, cols))
         if seconds is None or seconds < ANNOUNCE_SECONDS:
             return None
+        if not compiled.pdb_available(rows, cols, goal, cached_only=False):
+            return None  # no databases fit this goal: the solve says so
         if cached is None:
             cached = compiled.pdb_available(rows, cols, goal, cached_only=True)
         if cached:
