@@ -7,7 +7,7 @@ the output is not a terminal every frame is printed once, as plain text.
 >>> g = Grid.from_rows([[Cell("1", "tile"), Cell("", "blank", ("cursor",))]])
 >>> print(plain_frame(Frame(g, Highlights("tile 1", cells=((0, 0),)), "1. tile 1", 1), 1))
 move 1 / 1: tile 1
- 1* [ ]
+ 1* [.]
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from fewest.view import Frame, picture, viewer_of
 
 
 def _cell_text(label: str, note: str, marks: tuple[str, ...], hl: bool, width: int) -> str:
-    body = (label + note) or " "
+    body = (label + note) or "."
     if set(marks) - style.QUIET_MARKS:
         body = f"[{body}]"
     if hl:
@@ -37,7 +37,8 @@ def _widths(frame: Frame) -> int:
 
 
 def plain_frame(frame: Frame, total: int, width: int | None = None) -> str:
-    """A frame as plain text: ``[x]`` marks a cursor or piece, ``*`` a cell the move changed."""
+    """A frame as plain text: ``[x]`` marks a cursor or piece, ``*`` a cell the move
+    changed, ``.`` a cell with no label."""
     width = width or _widths(frame)
     hl = set(frame.highlights.cells) if frame.highlights else set()
     g = frame.grid
