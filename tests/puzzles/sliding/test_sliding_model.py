@@ -78,7 +78,7 @@ def test_parity_rule_against_bfs() -> None:
 @pytest.mark.parametrize("goal", [BLANK_LAST, BLANK_FIRST, (4, 8, 1, 0, 2, 7, 6, 3, 5)])
 def test_compiled_and_python_agree_on_random_8_puzzles(goal: tuple[int, ...]) -> None:
     table = bfs_table(goal, 3, 3)
-    boards = random.Random(sum(goal[:3])).sample(sorted(table), 12)
+    boards = random.Random(sum(goal[:3])).sample(sorted(table), 8)
     methods = ["table", "python-bidirectional", "python-idastar", "fast"]
     if goal in (BLANK_LAST, BLANK_FIRST):
         methods.append("pdb")  # named partitions need the blank in a corner cell
