@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -51,14 +50,12 @@ def _errors(drv: Any) -> list[str]:
 
 
 def _board(root: Any) -> dict[tuple[int, int], tuple[str, str, str]]:
-    from selenium.webdriver.common.by import By
-
-    data = json.loads(root.find_element(By.CSS_SELECTOR, "script.fp-data")
-                      .get_attribute("textContent"))
-    cells = root.find_elements(By.CSS_SELECTOR, ".fp-board .fp-cell")
-    return {divmod(k, data["cols"]): (c.get_attribute("data-label"), c.get_attribute("data-role"),
-                                      c.get_attribute("data-marks"))
-            for k, c in enumerate(cells)}
+    """What the page shows now: ``(row, col) -> (label, role, marks)``, read in one call."""
+    cols, cells = root.parent.execute_script(
+        "var r = arguments[0], d = JSON.parse(r.querySelector('script.fp-data').textContent);"
+        "return [d.cols, Array.prototype.map.call(r.querySelectorAll('.fp-board .fp-cell'),"
+        "function (c) { return [c.dataset.label, c.dataset.role, c.dataset.marks]; })];", root)
+    return {divmod(k, cols): tuple(c) for k, c in enumerate(cells)}
 
 
 @pytest.mark.parametrize("name", [f.name for f in families()])
