@@ -90,9 +90,10 @@ def text(data: dict[str, Any]) -> str:
                  + (f"; unreachable {data['unreachable']:,}" if data["unreachable"] else ""))
     if not data["solved"]:
         return "\n".join([*lines, "no board was solved: no statistics"])
-    lines += ["", f"{unit:>7}  {'boards':>8}  {'share':>7}"]
+    width = max(7, len(unit))
+    lines += ["", f"{unit:>{width}}  {'boards':>8}  {'share':>7}"]
     for d, c in data["histogram"]:
-        lines.append(f"{d:>7}  {c:>8,}  {c / data['solved']:>7.2%}")
+        lines.append(f"{d:>{width}}  {c:>8,}  {c / data['solved']:>7.2%}")
     lo, hi = data["ci95"]
     lines += [
         "",
