@@ -30,7 +30,7 @@ import httpx
 import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tests.serve.live import live_server  # noqa: E402
+from tests.serve.live import live_server
 
 KORF1 = "14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3"  # 57 moves: hours for Python IDA*
 

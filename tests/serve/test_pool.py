@@ -56,7 +56,7 @@ def test_a_quick_job_is_answered_while_two_long_ones_run():
         longs = [asyncio.ensure_future(pool.run(capped, timeout=20)) for _ in range(2)]
         await asyncio.sleep(0.5)
         started = time.perf_counter()
-        status, body = await pool.run(QUICK, timeout=20)
+        _status, body = await pool.run(QUICK, timeout=20)
         quick = time.perf_counter() - started
         results = await asyncio.gather(*longs)
         return quick, body, results
@@ -72,7 +72,7 @@ def test_an_overrun_kills_the_worker_and_the_pool_recovers():
         before = set(pool.worker_pids())
         with pytest.raises(Overrun):
             await pool.run(LONG, timeout=1.0)
-        status, body = await pool.run(QUICK, timeout=60)
+        _status, body = await pool.run(QUICK, timeout=60)
         return before, set(pool.worker_pids()), pool.snapshot(), body
 
     before, after, stats, body = run(scenario, 1)

@@ -61,8 +61,8 @@ def _check_fields(body: dict[str, Any], allowed: tuple[str, ...]) -> None:
         if key not in allowed:
             raise InvalidPuzzleError(f"unknown field {key!r}; expected: {', '.join(allowed)}")
     if not isinstance(body.get("puzzle"), str) or not body["puzzle"].strip():
-        raise InvalidPuzzleError(
-            f"\"puzzle\" must name a puzzle (see /api/puzzles), got {json.dumps(body.get('puzzle'))}")
+        given = json.dumps(body.get("puzzle"))
+        raise InvalidPuzzleError(f"\"puzzle\" must name a puzzle (see /api/puzzles), got {given}")
     board = body.get("board")
     if board is None or (isinstance(board, str) and not board.strip()):
         raise InvalidPuzzleError("no board given: send the board's text in \"board\"")
@@ -113,7 +113,8 @@ def solve_job(body: dict[str, Any]) -> dict[str, Any]:
 def compare_job(body: dict[str, Any]) -> dict[str, Any]:
     """The worker job for ``POST /api/compare``; ``algorithms`` is a list or comma-separated text.
 
-    >>> compare_job({"puzzle": "sliding", "board": "1 2 / 0 3", "algorithms": "bfs, dfs"})["algorithms"]
+    >>> job = compare_job({"puzzle": "sliding", "board": "1 2 / 0 3", "algorithms": "bfs, dfs"})
+    >>> job["algorithms"]
     ['bfs', 'dfs']
     """
     _check_fields(body, COMPARE_FIELDS)
@@ -139,11 +140,12 @@ def scramble_job(params: dict[str, str], max_moves: int) -> dict[str, Any]:
     >>> scramble_job({"puzzle": "sliding", "size": "3x3", "moves": "1000"}, 100)
     Traceback (most recent call last):
     ...
-    fewest.errors.InvalidPuzzleError: moves must be 0..100 (or empty for a uniform board), got '1000'
+    fewest.errors.InvalidPuzzleError: moves must be 0..100 (or empty: uniform), got '1000'
     """
     for key in params:
         if key not in ("puzzle", "size", "moves", "seed"):
-            raise InvalidPuzzleError(f"unknown parameter {key!r}; expected: puzzle, size, moves, seed")
+            raise InvalidPuzzleError(
+                f"unknown parameter {key!r}; expected: puzzle, size, moves, seed")
     puzzle = params.get("puzzle", "").strip()
     if not puzzle:
         raise InvalidPuzzleError("\"puzzle\" must name a puzzle (see /api/puzzles)")
@@ -155,7 +157,7 @@ def scramble_job(params: dict[str, str], max_moves: int) -> dict[str, Any]:
     if moves_text:
         if not moves_text.isdigit() or int(moves_text) > max_moves:
             raise InvalidPuzzleError(
-                f"moves must be 0..{max_moves} (or empty for a uniform board), got {moves_text!r}")
+                f"moves must be 0..{max_moves} (or empty: uniform), got {moves_text!r}")
         moves = int(moves_text)
     seed_text = params.get("seed", "").strip()
     if seed_text and not (seed_text.isdigit() and len(seed_text) <= 20):

@@ -23,6 +23,7 @@ has its worker killed and replaced; a worker is also recycled after
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import multiprocessing
 import os
 import signal
@@ -246,7 +247,7 @@ class WorkerPool:
         reply = self._recv(worker)
         try:
             await asyncio.wait_for(reply, START_SECONDS)
-        except (asyncio.TimeoutError, WorkerDied):
+        except (TimeoutError, WorkerDied):
             self._all.discard(worker)
             self._remove_reader(worker)
             worker.stop(kill=True)
@@ -287,10 +288,8 @@ class WorkerPool:
         return fut
 
     def _remove_reader(self, worker: _Worker) -> None:
-        try:
+        with contextlib.suppress(OSError, ValueError):
             self._loop.remove_reader(worker.conn.fileno())
-        except (OSError, ValueError):
-            pass
 
 
 def _join_all(procs: list[Any]) -> None:
