@@ -1,19 +1,23 @@
-"""Korf & Felner's 50 24-puzzle instances, shortest first, under a time limit each.
+"""Korf & Felner's 50 24-puzzle instances, shortest first, beside the published node counts.
 
 One command:  ``python bench/korf24.py --max-seconds 60 --limit 10``
 
-Uses the compiled IDA* with the 6-6-6-6 additive databases plus the
-diagonal mirror lookup (built and cached on first use: four databases of
-127.5 million bytes).  Prints, per instance, the listed optimal length, the
-length found (or the proven lower bound at the time limit), nodes, seconds;
-then how many were solved with exactly the listed length, and peak memory.
+Solves each instance (blank-first goal, as published) with the compiled
+IDA* and the Korf-Felner 6-6-6-6 additive databases maxed with their
+reflection about the main diagonal (``fewest pdb build 24``: four databases
+of 127.5 million bytes, which serve the blank-first goal through the
+half-turn symmetry).  Prints per instance: the listed optimal length, the
+length found (or the proven lower bound at the time limit), our nodes
+generated and expanded, Korf & Felner's published nodes generated (AIJ 134,
+2002) and Döbbelin, Schütt & Reinefeld's 6-6-6-6 expansions (ZIB-Report
+13-21, 2013), the ratios ours / published, seconds and nodes per second.
+``--jobs N`` splits each instance's iterations over N worker processes.
 The exit status is 1 when a found length differs from the listed one.
 """
 
 from __future__ import annotations
 
 import argparse
-import multiprocessing as mp
 import resource
 import sys
 import time
@@ -23,76 +27,97 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 from korf100 import read_instances  # noqa: E402 - the same file format
 
-DATA = ROOT.parent / "shared" / "data" / "korf24.tsv"
+DATA = ROOT.parent / "shared" / "data"
+GOAL = tuple(range(25))
 
-_OPTS: dict[str, float] = {}
+
+def read_published(path: Path) -> dict[int, dict[str, int]]:
+    """id -> {column: value} from korf24_published.tsv (comment lines start with '#')."""
+    lines = [ln for ln in path.read_text().splitlines() if ln.strip() and not ln.startswith("#")]
+    head = lines[0].split("\t")
+    out = {}
+    for ln in lines[1:]:
+        cells = dict(zip(head, ln.split("\t"), strict=True))
+        out[int(cells["id"])] = {k: int(v) for k, v in cells.items() if v.strip().isdigit()}
+    return out
 
 
-def _solve(item: tuple[int, tuple[int, ...], int]) -> tuple[int, int, int | None, int, int, float]:
-    """(id, listed, found or None, lower bound, nodes, seconds)."""
+def solve(board: tuple[int, ...], partition: str, max_seconds: float, jobs: int
+          ) -> tuple[int | None, int, int, int, float]:
+    """(length found or None, proven lower bound, generated, expanded, seconds)."""
     from fewest.errors import SearchLimitError
     from fewest.puzzles.sliding.fast.idastar import pdb_solve
     from fewest.puzzles.sliding.model import apply_moves
 
-    ident, board, opt = item
-    goal = tuple(range(25))
     try:
-        res = pdb_solve(board, 5, 5, goal, partition="6-6-6-6",
-                        max_seconds=_OPTS["max_seconds"])
+        res = pdb_solve(board, 5, 5, GOAL, partition=partition, max_seconds=max_seconds,
+                        jobs=jobs)
     except SearchLimitError as exc:
-        return ident, opt, None, int(exc.bound or 0), exc.stats.generated, exc.stats.seconds
-    if apply_moves(board, res.moves, 5, 5) != goal:
-        return ident, opt, -1, res.length, res.nodes, res.seconds
-    return ident, opt, res.length, res.length, res.nodes, res.seconds
+        st = exc.stats
+        return None, int(exc.bound or 0), st.generated, st.expanded, st.seconds
+    if apply_moves(board, res.moves, 5, 5) != GOAL:
+        raise SystemExit(f"invalid path for {board}")
+    return res.length, res.length, res.nodes, res.expanded, res.seconds
+
+
+def _ratio(ours: int, published: int | None) -> str:
+    return f"{ours / published:.3f}" if published else "-"
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--max-seconds", type=float, default=60.0, help="limit per instance")
     ap.add_argument("--limit", type=int, default=50, help="the K shortest instances")
-    ap.add_argument("--jobs", type=int, default=1, help="worker processes")
-    ap.add_argument("--data", type=Path, default=DATA)
+    ap.add_argument("--ids", default="", help="comma-separated instance ids instead of --limit")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes per instance")
+    ap.add_argument("--partition", default="6-6-6-6")
+    ap.add_argument("--data", type=Path, default=DATA / "korf24.tsv")
+    ap.add_argument("--published", type=Path, default=DATA / "korf24_published.tsv")
     args = ap.parse_args(argv)
-    _OPTS["max_seconds"] = args.max_seconds
 
-    from fewest.puzzles.sliding.fast.pdb import build_pdb
+    from fewest.puzzles.sliding.fast.pdb import serving_pdb
 
-    items = sorted(read_instances(args.data), key=lambda r: (r[2], r[0]))[: args.limit]
+    items = sorted(read_instances(args.data), key=lambda r: (r[2], r[0]))
+    if args.ids:
+        wanted = [int(x) for x in args.ids.split(",")]
+        items = [it for w in wanted for it in items if it[0] == w]
+    else:
+        items = items[: args.limit]
+    published = read_published(args.published)
     t0 = time.perf_counter()
 
     def report(desc: str, done: float, total: float | None) -> None:
-        print(f"  building {desc}: {done:,.0f}/{total:,.0f}", file=sys.stderr, flush=True)
+        print(f"  building {desc}: {done:,.0f}/{total or 0:,.0f}", file=sys.stderr, flush=True)
 
-    build_pdb(5, 5, "6-6-6-6", tuple(range(25)), progress=report)
+    serving_pdb(5, 5, args.partition, GOAL, progress=report)
     load_s = time.perf_counter() - t0
 
-    t0 = time.perf_counter()
-    if args.jobs > 1:
-        with mp.get_context("fork").Pool(args.jobs) as pool:
-            results = pool.map(_solve, items, chunksize=1)
-    else:
-        results = []
-        for it in items:
-            results.append(_solve(it))
-            r = results[-1]
-            print(f"  #{r[0]}: {r[2] if r[2] is not None else '>=' + str(r[3])} "
-                  f"({r[5]:.1f} s)", file=sys.stderr, flush=True)
-    wall = time.perf_counter() - t0
-
-    print(f"{'id':>4} {'opt':>4} {'found':>6} {'nodes':>15} {'seconds':>9} {'Mnodes/s':>9}")
+    head = (f"{'id':>3} {'opt':>4} {'found':>6} {'generated':>15} {'expanded':>14} "
+            f"{'K&F gen':>15} {'ratio':>6} {'Döb 6666 exp':>15} {'ratio':>6} {'seconds':>8} "
+            f"{'Mnodes/s':>8}")
+    print(head, flush=True)
     solved = wrong = 0
-    for ident, opt, found, lower, nodes, secs in results:
+    t0 = time.perf_counter()
+    for ident, board, opt in items:
+        found, lower, gen, exp, secs = solve(board, args.partition, args.max_seconds, args.jobs)
+        pub = published.get(ident, {})
+        kf, dob = pub.get("korf_felner_2002"), pub.get("doebbelin_6666")
         if found is None:
             shown, flag = f">={lower}", "  (time limit)"
         else:
             shown, flag = str(found), "" if found == opt else "  MISMATCH"
             solved += found == opt
             wrong += found != opt
-        rate = nodes / secs / 1e6 if secs > 0 else 0.0
-        print(f"{ident:>4} {opt:>4} {shown:>6} {nodes:>15,} {secs:>9.2f} {rate:>9.2f}{flag}")
+        rate = gen / secs / 1e6 if secs > 0 else 0.0
+        print(f"{ident:>3} {opt:>4} {shown:>6} {gen:>15,} {exp:>14,} {kf or 0:>15,} "
+              f"{_ratio(gen, kf) if found else '-':>6} {dob or 0:>15,} "
+              f"{_ratio(exp, dob) if found else '-':>6} {secs:>8.1f} {rate:>8.2f}{flag}",
+              flush=True)
+    wall = time.perf_counter() - t0
     print()
-    print(f"6-6-6-6 with mirror, limit {args.max_seconds:g} s per instance, jobs {args.jobs}")
-    print(f"  solved optimally: {solved} of {len(results)} (wrong: {wrong})")
+    print(f"{args.partition} with mirror, limit {args.max_seconds:g} s per instance, "
+          f"jobs {args.jobs}")
+    print(f"  solved optimally: {solved} of {len(items)} (wrong: {wrong})")
     print(f"  seconds: wall {wall:.1f}, databases {load_s:.1f}")
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     kids = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024

@@ -10,6 +10,8 @@ nodes and between chunks honours ``max_seconds`` and ``max_expansions``
 (the loop also stops exactly at the expansion limit) and reports
 ``progress("IDA* bound B", nodes, None)``.  Each iteration is recorded as an
 :class:`~fewest.problem.IterationRecord` (bound, expanded, generated, seconds).
+Bounds keep the parity of the solution length (the blank's distance to its
+goal cell), so no iteration is spent on a bound no solution can equal.
 With ``jobs > 1`` every large iteration is split into subtrees searched by
 worker processes (:mod:`~fewest.puzzles.sliding.fast.parallel`); the length
 is the same, and so are the counts of every iteration but the last.
@@ -170,9 +172,9 @@ def search_spec(
 def serial_search(spec: Spec, control: Control) -> tuple[list[str], int, int]:
     """IDA* in this process: (moves, nodes, expanded)."""
     k = Kernel(spec)
-    bound = k.h
-    if bound == 0:
+    if k.h == 0:
         return [], 0, 0
+    bound = spec.bound_at_least(k.h)
     while True:
         if bound >= MAX_DEPTH:  # pragma: no cover - beyond every reachable board here
             raise SearchLimitError(f"bound {bound} over {MAX_DEPTH}", reason="max_states",
@@ -187,7 +189,7 @@ def serial_search(spec: Spec, control: Control) -> tuple[list[str], int, int]:
         control.record(bound, k.nodes - it_nodes, k.expanded - it_exp, since)
         if status == 1:
             return k.moves(), k.nodes, k.expanded
-        bound = k.next_bound
+        bound = spec.bound_at_least(k.next_bound)
 
 
 def pdb_solve(

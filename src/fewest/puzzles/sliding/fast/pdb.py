@@ -67,6 +67,16 @@ NAMED: dict[tuple[int, int], dict[str, list[list[int]]]] = {
         "7-8": [[1, 2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 13, 14, 15]],
     },
     (5, 5): {
+        # Korf & Felner, "Disjoint pattern database heuristics", Artificial Intelligence 134
+        # (2002) 9-22: the 24-puzzle's 6-6-6-6 partition, maxed with its reflection about
+        # the main diagonal.  These are the groups of Korf's own IDA* program for that paper
+        # (its header lists {1,2,5,6,7,12} {3,4,8,9,13,14} {10,11,15,16,20,21}
+        # {17,18,19,22,23,24}, blank in the top-left cell).  The partition drawn in the
+        # paper's figure (as transcribed in github.com/sourcedennis/puzzle24,
+        # src/heuristic/pattern_db/patterns.rs: {1,5,6,10,11,12} {2,3,4,7,8,9}
+        # {13,14,18,19,23,24} {15,16,17,20,21,22}, also clausecker/24puzzle's
+        # catalogues/reinefeld-et-al.cat) is the mirror image of these groups, so the max of
+        # a partition and its reflection is the same heuristic either way.
         "6-6-6-6": [
             [1, 2, 5, 6, 7, 12], [3, 4, 8, 9, 13, 14],
             [10, 11, 15, 16, 20, 21], [17, 18, 19, 22, 23, 24],
