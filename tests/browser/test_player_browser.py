@@ -102,8 +102,10 @@ def test_compare_page_replays(driver: Any, tmp_path: Path) -> None:
     from fewest.cli.app import app
 
     out = tmp_path / "compare.html"
-    res = CliRunner().invoke(app, ["compare", "snakes-ladders", "[[-1,-1,-1],[-1,9,8],[-1,8,9]]",
-                                   "--algorithms", "bfs,dfs,astar", "--html", str(out)])
+    # auto is the compiled pair DP (nothing recorded); bfs and dfs are traced
+    res = CliRunner().invoke(app, ["compare", "card-match", "[[1,0,0,3],[2,0,0,0],[0,0,0,2],"
+                                   "[3,0,1,0]]", "--cursor", "1,0", "--algorithms",
+                                   "auto,bfs,dfs", "--html", str(out)])
     assert res.exit_code == 0, res.output
     driver.get(out.as_uri())
     root = driver.find_element(By.CSS_SELECTOR, ".fewest-compare")
@@ -113,7 +115,10 @@ def test_compare_page_replays(driver: Any, tmp_path: Path) -> None:
     bars = root.find_elements(By.CSS_SELECTOR, "section[data-algorithm='bfs'] svg.fc-depth rect")
     assert bars, "the per-depth chart is drawn"
     heat = root.find_elements(By.CSS_SELECTOR, "section[data-algorithm='bfs'] .fc-heat div")
-    assert len(heat) == 9
+    assert len(heat) == 16
+    order = [c.get_attribute("data-order") for c in heat]
+    assert order[4] == "0", "the start cursor (1,0) is the first expansion"
+    assert sum(o is not None for o in order) >= 2, "cursor cells are coloured by order"
     ARTIFACTS.mkdir(exist_ok=True)
     assert driver.save_screenshot(str(ARTIFACTS / "compare.png"))
     assert _errors(driver) == []

@@ -38,7 +38,8 @@ window.fewestCompareInit = window.fewestCompareInit || function (root) {
       var h = (H - 30) * counts[k] / maxC;
       el('rect', { x: 31 + k * bw, y: H - 20 - h, width: Math.max(1, bw - 1), height: h, fill: '#2a9d8f' }, svg);
     }
-    p.sec.querySelector('.fc-shown').textContent = n;
+    var shown = p.sec.querySelector('.fc-shown');
+    if (shown) shown.textContent = n;
   }
   function openChart(p, t) {
     var svg = p.sec.querySelector('svg.fc-open'), W = 300, H = 120;
@@ -61,7 +62,9 @@ window.fewestCompareInit = window.fewestCompareInit || function (root) {
         var f = first[k] / Math.max(1, p.data.cells.length);
         kids[k].style.background = 'hsl(' + Math.round(260 - 220 * f) + ',70%,' + Math.round(45 + 30 * f) + '%)';
         kids[k].style.color = '#fff';
+        kids[k].dataset.order = first[k];
       } else {
+        delete kids[k].dataset.order;
         kids[k].style.background = kids[k].dataset.fill;
         kids[k].style.color = '#333';
       }
