@@ -174,3 +174,11 @@ def test_compare_plot_without_matplotlib(monkeypatch: pytest.MonkeyPatch,
     assert res.exit_code == 2
     assert "pip install 'fewest[plot]'" in res.output
     assert len(res.output.strip().splitlines()) == 1
+
+
+def test_a_board_too_big_to_draw_is_refused_before_solving(tmp_path: Path) -> None:
+    board = json.dumps([[-1] * 101 for _ in range(101)])
+    res = runner.invoke(app, ["solve", "snakes-ladders", board, "--gif", str(tmp_path / "x.gif")])
+    assert res.exit_code == 2
+    assert "too many to draw" in res.output and "Answer" not in res.output
+    assert not (tmp_path / "x.gif").exists()

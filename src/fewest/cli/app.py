@@ -151,6 +151,7 @@ def solve(
     if output is not None or cluster is not None:
         raise InvalidPuzzleError("--output and --cluster apply to --batch only")
     instance = family.parse(read_board(board), options)
+    visual.precheck(instance, play=play, svg=svg, gif=gif, html=html)
     if jobs != 1:
         from fewest.batch.local import resolve_jobs
 

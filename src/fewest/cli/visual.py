@@ -27,6 +27,25 @@ def wanted(*, play: bool = False, svg: str | None = None, gif: str | None = None
     return play or any(x is not None for x in (svg, gif, html))
 
 
+def precheck(instance: Any, *, play: bool, svg: str | None, gif: str | None,
+             html: str | None) -> None:
+    """Before a search: refuse, in one line, a picture that could not be made
+    (no view, a board too big to draw, a folder that does not exist)."""
+    if not wanted(play=play, svg=svg, gif=gif, html=html):
+        return
+    from pathlib import Path
+
+    from fewest.view import viewer_of
+
+    for path in (svg, gif, html):
+        if path is not None:
+            folder = Path(path).parent
+            if not folder.is_dir():
+                raise InvalidPuzzleError(
+                    f"cannot write {path!r}: folder {str(folder)!r} does not exist")
+    viewer_of(instance).state_grid(instance.puzzle().start)
+
+
 def after_solve(instance: Any, solution: Any, *, play: bool, speed: float, svg: str | None,
                 gif: str | None, html: str | None, to_stdout: bool = True) -> None:
     """Play and write the pictures asked for, after the answer was printed.
