@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
 from fewest.puzzles import families
@@ -39,6 +41,9 @@ def test_solution_carries_its_view() -> None:
     _inst, sol = solved("sliding")
     assert sol.view is not None
     assert sol.view.state_grid(sol.states[0]).rows == 3
+    # solutions travel between processes (batch workers): the view pickles with them
+    again = pickle.loads(pickle.dumps(sol))
+    assert again.view.state_grid(again.states[-1]) == sol.view.state_grid(sol.states[-1])
 
 
 def test_sliding_highlight_is_the_tile_that_slid() -> None:
