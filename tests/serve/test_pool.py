@@ -127,3 +127,20 @@ def test_too_many_waiting_requests_are_refused():
 
     first, second = run(scenario, 1, max_pending=1)
     assert first[1]["status"] == "limit" and second[1]["length"] == 4
+
+
+def test_the_pool_grows_while_requests_wait_and_shrinks_after():
+    async def scenario(pool: WorkerPool) -> Any:
+        capped = job(KORF1, "python-idastar", caps={"max_seconds": 2.0})
+        long = asyncio.ensure_future(pool.run(capped, timeout=20))
+        await asyncio.sleep(0.3)
+        started = time.perf_counter()
+        _status, body = await pool.run(QUICK, timeout=20)  # the only worker is busy
+        quick = time.perf_counter() - started
+        grown = pool.snapshot()["started"]
+        await long
+        return quick, body, grown, pool.snapshot()
+
+    quick, body, grown, stats = run(scenario, 1, max_size=2)
+    assert body["length"] == 4 and quick < 1.5
+    assert grown == 2 and stats["retired"] == 1 and stats["live"] == 1

@@ -64,6 +64,9 @@ def register(app: typer.Typer) -> None:
             "--max-states", help="stored-state cap on every search")] = 2_000_000,
         workers: Annotated[int, typer.Option(
             "--workers", help="worker processes that run searches")] = 4,
+        max_workers: Annotated[int | None, typer.Option(
+            "--max-workers", help="the pool may grow to this many while requests wait "
+            "(default: twice --workers)")] = None,
         max_body: Annotated[int, typer.Option(
             "--max-body", help="largest request body in bytes")] = 64 * 1024,
     ) -> None:
@@ -77,7 +80,8 @@ def register(app: typer.Typer) -> None:
                 f"fewest serve needs the web extra ({exc.name} is missing): "
                 "pip install 'fewest[web]'") from None
         settings = Settings(host=host, port=port, max_seconds=max_seconds, max_states=max_states,
-                            workers=workers, max_body_bytes=max_body)
+                            workers=workers, max_workers=max_workers,
+                            max_body_bytes=max_body)
         sock = bind(host, port)
         actual = sock.getsockname()[1]
         where = "loopback only" if settings.is_loopback else "REACHABLE FROM OTHER MACHINES"

@@ -34,8 +34,8 @@ def page_template() -> str:
 def create_app(settings: Settings | None = None) -> Starlette:
     """The ASGI app; its worker pool starts and stops with the app's lifespan."""
     settings = settings or Settings()
-    pool = WorkerPool(settings.workers, max_tasks=settings.max_tasks_per_worker,
-                      max_pending=settings.max_pending)
+    pool = WorkerPool(settings.workers, max_size=settings.max_workers,
+                      max_tasks=settings.max_tasks_per_worker, max_pending=settings.max_pending)
     api = Api(settings, pool, page_template())
 
     @contextlib.asynccontextmanager

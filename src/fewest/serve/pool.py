@@ -65,6 +65,8 @@ class PoolStats:
     """Counters for ``/api/status`` and the tests."""
 
     size: int = 0
+    max_size: int = 0
+    live: int = 0
     idle: int = 0
     busy: int = 0
     waiting: int = 0
@@ -73,6 +75,7 @@ class PoolStats:
     cancelled: int = 0
     died: int = 0
     recycled: int = 0
+    retired: int = 0
     started: int = 0
 
 
@@ -125,13 +128,21 @@ class _Worker:
 
 
 class WorkerPool:
-    """``size`` worker processes; at most ``max_pending`` requests wait for one."""
+    """``size`` worker processes, growing to ``max_size`` while requests wait.
 
-    def __init__(self, size: int, *, max_tasks: int = 500, max_pending: int = 512) -> None:
+    When every worker is busy and a request arrives, one more is forked (they
+    start warm and quickly), up to ``max_size``; such extra workers retire as
+    soon as nobody is waiting.  At most ``max_pending`` requests wait.
+    """
+
+    def __init__(self, size: int, *, max_size: int | None = None, max_tasks: int = 500,
+                 max_pending: int = 512) -> None:
         self.size = size
+        self.max_size = max(size, max_size or size)
+        self._starting = 0
         self.max_tasks = max_tasks
         self.max_pending = max_pending
-        self.stats = PoolStats(size=size)
+        self.stats = PoolStats(size=size, max_size=self.max_size)
         self._ctx = _context()
         self._idle: asyncio.Queue[_Worker] = asyncio.Queue()
         self._all: set[_Worker] = set()
@@ -141,11 +152,12 @@ class WorkerPool:
     async def start(self) -> None:
         """Start the workers; returns once every one of them is ready."""
         self._loop = asyncio.get_running_loop()
-        await asyncio.gather(*(self._spawn() for _ in range(self.size)))
+        await asyncio.gather(*[self._spawn() for _ in range(self.size)])
 
     def snapshot(self) -> dict[str, int]:
         """The counters now, as plain JSON."""
         self.stats.idle = self._idle.qsize()
+        self.stats.live = len(self._all)
         self.stats.busy = len(self._all) - self.stats.idle
         return asdict(self.stats)
 
@@ -166,6 +178,9 @@ class WorkerPool:
         if self.stats.waiting >= self.max_pending:
             raise Busy(f"server busy: {self.stats.waiting} requests are waiting; try again shortly")
         self.stats.waiting += 1
+        if (self._idle.empty() and self.stats.waiting > self._starting
+                and len(self._all) < self.max_size):
+            self._spawn()
         try:
             worker = await self._take(disconnected)
         finally:
@@ -204,6 +219,9 @@ class WorkerPool:
         if worker.tasks >= self.max_tasks:
             self.stats.recycled += 1
             self._replace(worker, kill=False)
+        elif len(self._all) > self.size and self.stats.waiting == 0:
+            self.stats.retired += 1  # an extra worker, no longer needed
+            self._retire(worker)
         else:
             self._idle.put_nowait(worker)
         return result
@@ -240,35 +258,44 @@ class WorkerPool:
             if not getter.done():
                 getter.cancel()
 
-    async def _spawn(self) -> None:
+    def _spawn(self) -> asyncio.Task[None]:
+        """Start one worker now (counted at once); it joins the idle queue when ready."""
         worker = _Worker(self._ctx)
         self._all.add(worker)
         self.stats.started += 1
+        self._starting += 1
+        return self._background_task(self._until_ready(worker))
+
+    async def _until_ready(self, worker: _Worker) -> None:
         reply = self._recv(worker)
         try:
             await asyncio.wait_for(reply, START_SECONDS)
         except (TimeoutError, WorkerDied):
-            self._all.discard(worker)
-            self._remove_reader(worker)
-            worker.stop(kill=True)
+            self._retire(worker, kill=True)
             self.stats.died += 1
             return
+        finally:
+            self._starting -= 1
         if self._closing:
             return
         self._idle.put_nowait(worker)
 
-    def _replace(self, worker: _Worker, *, kill: bool) -> None:
+    def _retire(self, worker: _Worker, *, kill: bool = False) -> None:
         self._all.discard(worker)
         self._remove_reader(worker)
         worker.stop(kill=kill)
         self._background_task(asyncio.to_thread(worker.process.join, 10))
-        if not self._closing:
-            self._background_task(self._spawn())
 
-    def _background_task(self, coro: Any) -> None:
+    def _replace(self, worker: _Worker, *, kill: bool) -> None:
+        self._retire(worker, kill=kill)
+        if not self._closing and len(self._all) < self.size:
+            self._spawn()
+
+    def _background_task(self, coro: Any) -> asyncio.Task[Any]:
         task = asyncio.ensure_future(coro)
         self._background.add(task)
         task.add_done_callback(self._background.discard)
+        return task
 
     def _recv(self, worker: _Worker) -> asyncio.Future[Any]:
         """A future for the worker's next message, read when the pipe is readable."""

@@ -111,6 +111,7 @@ class Api:
     async def status(self, request: Request) -> Response:
         """``GET /api/status``: the caps and the pool's counters."""
         return JSONResponse({"caps": self.caps(), "workers": self.settings.workers,
+                             "max_workers": self.settings.max_workers,
                              "max_body_bytes": self.settings.max_body_bytes,
                              "pool": self.pool.snapshot(), "worker_pids": self.pool.worker_pids()})
 

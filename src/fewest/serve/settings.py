@@ -24,8 +24,10 @@ class Settings:
     ``max_seconds`` and ``max_states`` cap every search (a client may ask for
     less, never more); ``grace_seconds`` is how long past ``max_seconds`` a
     worker may run before it is killed and replaced; ``workers`` is the size
-    of the process pool; ``max_pending`` the most requests that may wait for a
-    worker (more get HTTP 503); ``max_tasks_per_worker`` recycles a worker
+    of the process pool, which grows to ``max_workers`` (default twice
+    ``workers``) while requests wait for a worker, the extra ones retiring
+    when idle; ``max_pending`` the most requests that may wait for a worker
+    (more get HTTP 503); ``max_tasks_per_worker`` recycles a worker
     after that many jobs; ``max_body_bytes`` limits request bodies (HTTP 413
     beyond it); ``max_scramble_moves`` caps ``/api/scramble``'s ``moves``.
     """
@@ -36,23 +38,29 @@ class Settings:
     max_states: int = 2_000_000
     grace_seconds: float = 2.0
     workers: int = 4
+    max_workers: int | None = None
     max_pending: int = 512
     max_tasks_per_worker: int = 500
     max_body_bytes: int = 64 * 1024
     max_scramble_moves: int = 10_000
 
     def __post_init__(self) -> None:
+        if self.max_workers is None:  # default: twice the resting pool
+            object.__setattr__(self, "max_workers", 2 * self.workers)
         for name in ("max_seconds", "grace_seconds"):
             value = getattr(self, name)
             if not (isinstance(value, (int, float)) and math.isfinite(value) and value > 0):
                 raise InvalidPuzzleError(
                     f"--{name.replace('_', '-')} must be a positive number, got {value!r}")
-        for name in ("workers", "max_pending", "max_tasks_per_worker", "max_body_bytes",
-                     "max_scramble_moves", "max_states"):
+        for name in ("workers", "max_workers", "max_pending", "max_tasks_per_worker",
+                     "max_body_bytes", "max_scramble_moves", "max_states"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                 raise InvalidPuzzleError(
                     f"--{name.replace('_', '-')} must be at least 1, got {value!r}")
+        if self.max_workers < self.workers:  # type: ignore[operator]
+            raise InvalidPuzzleError(
+                f"--max-workers ({self.max_workers}) must be at least --workers ({self.workers})")
         if not 0 <= self.port <= 65535:
             raise InvalidPuzzleError(f"--port must be 0..65535, got {self.port!r}")
 
