@@ -86,6 +86,12 @@ def test_player_plays_to_the_goal_and_steps_back(driver: Any, name: str,
     ARTIFACTS.mkdir(exist_ok=True)
     assert driver.save_screenshot(str(ARTIFACTS / f"player-{name}.png"))
 
+    from selenium.webdriver.common.keys import Keys
+
+    root.send_keys(Keys.HOME)
+    assert root.get_attribute("data-step") == "0"
+    root.send_keys(Keys.END)
+    assert root.get_attribute("data-step") == str(n)
     back = root.find_element(By.CSS_SELECTOR, ".fp-back")
     for _ in range(n):
         back.click()

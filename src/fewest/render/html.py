@@ -1,6 +1,7 @@
 """A self-contained HTML player for a solution: play/pause, step, speed, move list, stats.
 
-Everything is inline (no network, no CDN).  The player's root element is
+Everything is inline (no network, no CDN).  Keys (once the player has focus):
+space plays or pauses, the arrows step, Home and End jump.  The player's root element is
 ``<div class="fewest-player" data-length="N" data-optimal="true|false">``;
 while it runs, ``data-step`` holds the frame shown.
 
@@ -139,7 +140,7 @@ def picture_fragment(pic: Picture, *, speed: float = DEFAULT_SPEED) -> str:
     title = f'<div class="fp-title">{html.escape(pic.title)}</div>' if pic.title else ""
     speed = max(1.0, min(30.0, float(speed)))
     return (
-        f'<div class="fewest-player" id="{uid}" data-length="{pic.length}" '
+        f'<div class="fewest-player" id="{uid}" tabindex="0" data-length="{pic.length}" '
         f'data-optimal="{"true" if pic.optimal else "false"}" data-step="0">'
         f"<style>{asset('player.css')}</style>{title}"
         '<div class="fp-main"><div><div class="fp-stage"><div class="fp-board"></div>'

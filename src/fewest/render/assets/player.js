@@ -112,6 +112,12 @@ window.fewestPlayerInit = window.fewestPlayerInit || function (root) {
   for (var m = 0; m < moves.length; m++) {
     (function (i) { moves[i].addEventListener('click', function () { stop(); show(i + 1); }); })(m);
   }
+  root.addEventListener('keydown', function (ev) {
+    var keys = { ' ': play, ArrowLeft: function () { stop(); show(step - 1); },
+                 ArrowRight: function () { stop(); show(step + 1); },
+                 Home: function () { stop(); show(0); }, End: function () { stop(); show(N); } };
+    if (keys[ev.key]) { ev.preventDefault(); keys[ev.key](); }
+  });
   root.fewestShow = show;
   show(0);
 };
