@@ -155,9 +155,13 @@ class Solution(Generic[S]):
         """Jupyter: the solution plays itself (when it has a ``view``)."""
         if self.view is None:
             return None
+        from fewest.errors import FewestError
         from fewest.render.html import player_fragment
 
-        return player_fragment(self.view, self)
+        try:
+            return player_fragment(self.view, self)
+        except FewestError:  # a board too big to draw: the plain repr instead
+            return None
 
 
 @dataclass(frozen=True)

@@ -82,3 +82,11 @@ def test_too_big_a_board_is_refused_in_one_line() -> None:
     inst = parse("snakes-ladders", [[-1] * n for _ in range(n)])
     with pytest.raises(Exception, match="too many to draw"):
         inst.view().state_grid(1)
+
+
+def test_notebook_falls_back_to_text_for_a_board_too_big_to_draw() -> None:
+    from fewest.puzzles import parse
+
+    inst = parse("snakes-ladders", [[-1] * 101 for _ in range(101)])
+    sol = inst.solve()
+    assert sol.view is not None and sol._repr_html_() is None
