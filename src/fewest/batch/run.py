@@ -143,6 +143,9 @@ def run_batch(spec: BatchSpec, path: str, *, jobs: int = 1, output: str | None =
     echo = echo or typer.echo
     err = err or (lambda text: typer.echo(text, err=True))
     resolve_jobs(jobs)
+    if cluster is not None and jobs != 1:
+        raise InvalidPuzzleError("give --jobs or --cluster, not both (a cluster runs as many "
+                                 "lines at once as its workers have threads)")
     tasks = [(n, text) for n, text in enumerate(read_lines(path), start=1) if text.strip()]
     wanted = {n for n, _ in tasks}
     sink = ResultFile(output) if output is not None else None
