@@ -101,7 +101,7 @@ def solve(
         "rerunning skips the lines already there")] = None,
     cluster: Annotated[str | None, typer.Option(
         "--cluster", help="--batch: run the lines on a Dask scheduler, e.g. tcp://host:8786 "
-        "(needs fewest[cluster])")] = None,
+        "(needs the cluster extra: dask)")] = None,
     max_seconds: SecondsOpt = None,
     max_expansions: ExpOpt = None,
     max_states: StatesOpt = None,
