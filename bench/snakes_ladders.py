@@ -16,6 +16,7 @@ Prints three tables, all medians of in-process runs after one warm-up call
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import time
 from collections.abc import Callable
@@ -30,8 +31,11 @@ from fewest.puzzles.snakes_ladders import (
     expected_rolls,
     fast_solve,
     finish_probabilities,
+    parse_board,
     solve_board,
+    transition_chain,
 )
+from fewest.puzzles.snakes_ladders.markov import reachable_squares
 
 
 def random_board(n: int, density: float, seed: int, die: int = 6) -> SnakesBoard:
@@ -112,21 +116,61 @@ def markov_table(repeat: int) -> None:
            "analyze"], rows)
 
 
-def iterative_table() -> None:
+def _old_expected(board: SnakesBoard) -> tuple[float, float, float, str]:
+    """The hand-written solvers this round replaces (kept only for this comparison)."""
+    from fewest.puzzles.snakes_ladders import linalg_kernels
+    from fewest.puzzles.snakes_ladders.iterative import solve_expectation
+
+    chain = transition_chain(board)
+    forward, _backward = reachable_squares(chain)
+    active = forward.copy()
+    active[chain.last] = False
+    count = int(active.sum())
+    if count <= 700:
+        squares = np.flatnonzero(active)
+        index = np.full(chain.last + 1, -1, dtype=np.int64)
+        index[squares] = np.arange(squares.size)
+        keep = active[chain.src] & (chain.dst != chain.last)
+        matrix = np.eye(squares.size)
+        np.add.at(matrix, (index[chain.src[keep]], index[chain.dst[keep]]), -chain.w[keep])
+        x = linalg_kernels.solve_dense(matrix, np.ones(squares.size))
+        return float(x[index[1]]), math.nan, math.nan, "dense numba (no bracket)"
+    value, low, high, cycles = solve_expectation(chain, active)
+    return value, low, high, f"numba GMRES ({cycles} cycles)"
+
+
+def _new_expected(board: SnakesBoard) -> tuple[float, float, float, str]:
+    e = expected_rolls(board, chain=transition_chain(board))
+    assert e.lower is not None and e.upper is not None
+    return e.value, e.lower, e.upper, e.method
+
+
+def _width(low: float, high: float, value: float) -> str:
+    return "none" if math.isnan(high - low) else f"{(high - low) / value:.1e}"
+
+
+def solve_table(repeat: int) -> None:
     rows = []
-    for n in (20, 40, 100, 300, 1000):
-        board = random_board(n, 0.05, 10 + n)
-        t_gs, gs = median_time(partial(expected_rolls, board, dense_limit=0), 3)
-        if n * n <= 2500:
-            t_d, dense = median_time(partial(expected_rolls, board, dense_limit=10**9), 3)
-            dense_text, rel = ms(t_d), f"{abs(gs.value - dense.value) / dense.value:.1e}"
+    for label, board in [("10x10 d=0.15", random_board(10, 0.15, 7)),
+                         ("classic", parse_board("classic", start=0)),
+                         ("100x100 d=0.05", random_board(100, 0.05, 110)),
+                         ("1000x1000 d=0.01", random_board(1000, 0.01, 4)),
+                         ("1000x1000 d=0.05", random_board(1000, 0.05, 1010))]:
+        reps = repeat if board.n <= 10 else (5 if board.n <= 100 else 3)
+        if board.start == 1:
+            t_old, (v_old, lo_old, hi_old, m_old) = median_time(
+                partial(_old_expected, board), reps)
         else:
-            dense_text, rel = "-", "-"
-        rows.append([f"{n}x{n}", f"{gs.value:12.4f}", gs.status, gs.method, ms(t_gs),
-                     dense_text, rel])
-    table("3. expected rolls by GMRES (median of 3, ms)",
-          ["board", "E[rolls]", "status", "method", "iterative", "dense solve",
-           "rel. diff"], rows)
+            t_old, v_old, lo_old, hi_old, m_old = math.nan, math.nan, math.nan, math.nan, "-"
+        t_new, (v_new, lo_new, hi_new, m_new) = median_time(partial(_new_expected, board), reps)
+        diff = abs(v_new - v_old) / v_new
+        rows.append([label, f"{v_new:.10f}", f"{diff:.1e}", _width(lo_old, hi_old, v_new),
+                     _width(lo_new, hi_new, v_new), m_old, m_new, ms(t_old), ms(t_new),
+                     f"{t_old / t_new:6.2f}x"])
+    table("3. expected rolls: hand-written solvers vs scipy.sparse, same run (median ms, "
+          "chain build included)",
+          ["board", "E[rolls] (new)", "rel. diff", "old bracket", "new bracket", "old solver",
+           "new solver", "old ms", "new ms", "old/new"], rows)
 
 
 def main() -> None:
@@ -137,7 +181,7 @@ def main() -> None:
     args = parser.parse_args()
     fewest_rolls_table(args.repeat, not args.skip_engine_big)
     markov_table(args.repeat)
-    iterative_table()
+    solve_table(args.repeat)
 
 
 if __name__ == "__main__":

@@ -69,7 +69,7 @@ def random_grid(rng: random.Random, n: int, density: float) -> list[list[int]]:
 def check_replay(board, solution) -> None:
     """Replay ``solution`` move by move on a fresh engine puzzle and check its claims."""
     puzzle = SnakesPuzzle(board)
-    states, cost = replay(puzzle, 1, solution.moves)
+    states, cost = replay(puzzle, board.start, solution.moves)
     assert states == solution.states
     assert states[-1] == board.squares
     assert cost == solution.cost == len(solution.moves)

@@ -111,7 +111,7 @@ def test_jumps_are_read_only() -> None:
 def test_summary_and_picture() -> None:
     inst = FAMILY.parse(GOOD, InputOptions(die=4))
     assert inst.summary() == {"n": 3, "squares": 9, "die": 4, "ladders": 4, "snakes": 0,
-                              "overshoot": "stay"}
+                              "overshoot": "stay", "start": 1}
     picture = inst.format_state(9)
     assert picture.splitlines()[0].split() == ["7", "8", "[9]"]
     big = FAMILY.parse([[-1] * 20 for _ in range(20)], InputOptions())

@@ -150,7 +150,7 @@ def test_iterative_matches_dense_solve(seed: int) -> None:
                                       die=rng.choice([2, 6, 9]))
         for rule in ("stay", "bounce", "pass"):
             dense = expected_rolls(board, rule)
-            iterative = expected_rolls(board, rule, dense_limit=0)
+            iterative = expected_rolls(board, rule, direct_limit=0)
             assert dense.status == "infinite" or dense.status == "exact"
             if dense.status == "infinite":
                 assert iterative.status == "infinite"
@@ -166,7 +166,7 @@ def test_stopped_iteration_gives_a_certified_bracket() -> None:
     """After one GMRES cycle on a snake-heavy board the bracket is wide but holds."""
     board = SnakesBoard.from_grid(random_grid(random.Random(9), 30, 0.3))
     exact = expected_rolls(board).value
-    early = expected_rolls(board, dense_limit=0, max_seconds=0.0)
+    early = expected_rolls(board, direct_limit=0, max_seconds=0.0)
     assert early.status in ("bounds", "converged")
     assert early.upper is not None and early.lower is not None
     assert early.lower * (1 - 1e-12) <= exact <= early.upper * (1 + 1e-12)

@@ -4,7 +4,8 @@ Squares are labelled 1 .. n^2 in boustrophedon order (LeetCode 909): start at
 the bottom-left, run right along the bottom row, left along the row above, and
 so on.  The board is kept as one ``jumps`` array indexed by label:
 ``jumps[s]`` is where a piece that lands on ``s`` ends up (``s`` itself for a
-plain square).  Index 0 is unused.
+plain square).  Index 0 is unused: with ``start=0`` the piece begins there,
+off the board, and its first roll of ``r`` lands on square ``r``.
 
 >>> b = parse_board("[[-1,-1],[-1,3]]")
 >>> b.n, b.squares, b.die
@@ -24,8 +25,12 @@ import numpy as np
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.boardtext import parse_grid, quote, require_rectangular
+from fewest.puzzles.snakes_ladders.named import named_grid
 
 DEFAULT_DIE = 6
+#: Where a game may begin: 1 (LeetCode 909) or 0 (off the board, the real game).
+STARTS = (0, 1)
+DEFAULT_START = 1
 
 
 def square_position(label: int, n: int) -> tuple[int, int]:
@@ -61,17 +66,19 @@ def cells_in_label_order(grid: np.ndarray) -> np.ndarray:
 
 @dataclass(frozen=True, eq=False)
 class SnakesBoard:
-    """An ``n x n`` board with its jump table and die size.
+    """An ``n x n`` board with its jump table, die size and starting square.
 
-    Build one with :func:`parse_board` (text or JSON input) or
+    Build one with :func:`parse_board` (text, JSON input or a named board) or
     :meth:`from_grid` (lists of rows or a numpy array).  ``jumps`` has length
-    ``n*n + 1``; it is read-only.
+    ``n*n + 1``; it is read-only.  ``start`` is 1 (the game begins on square
+    1, which may not hold a snake or ladder) or 0 (it begins off the board).
     """
 
     n: int
     die: int
     jumps: np.ndarray = field(repr=False)
     source: str = field(default="", repr=False)
+    start: int = DEFAULT_START
 
     @property
     def squares(self) -> int:
@@ -98,14 +105,18 @@ class SnakesBoard:
         return [[int(x) for x in row] for row in out]
 
     @classmethod
-    def from_grid(cls, grid: Any, *, die: int | None = None, source: Any = None) -> SnakesBoard:
+    def from_grid(cls, grid: Any, *, die: int | None = None, source: Any = None,
+                  start: int | None = None) -> SnakesBoard:
         """Validate an ``n x n`` grid (lists of rows or a 2-D integer array).
 
         >>> SnakesBoard.from_grid([[-1, -1], [-1, 3]]).jumps.tolist()
         [0, 1, 3, 3, 4]
+        >>> SnakesBoard.from_grid([[-1, -1], [4, -1]], start=0).jumps.tolist()
+        [0, 4, 2, 3, 4]
         """
         shown = grid if source is None else source
         die = check_die(DEFAULT_DIE if die is None else die)
+        start = check_start(start)
         if isinstance(grid, np.ndarray):
             if grid.ndim != 2 or not np.issubdtype(grid.dtype, np.integer):
                 raise InvalidPuzzleError(
@@ -146,15 +157,20 @@ class SnakesBoard:
         jumps = np.empty(squares + 1, dtype=np.int64)
         jumps[0] = 0
         jumps[1:] = np.where(cells == -1, labels, cells)
-        for s, name in ((1, "the start"), (squares, "the last square")):
-            if jumps[s] != s:
-                raise InvalidPuzzleError(
-                    f"square {s} ({name}) cannot hold a snake or ladder, "
-                    f"but it points to {int(jumps[s])}: {quote(shown)}"
-                )
+        if jumps[squares] != squares:
+            raise InvalidPuzzleError(
+                f"square {squares} (the last square) cannot hold a snake or ladder, "
+                f"but it points to {int(jumps[squares])}: {quote(shown)}"
+            )
+        if start == 1 and jumps[1] != 1:
+            raise InvalidPuzzleError(
+                f"square 1 (the start) cannot hold a snake or ladder, but it points to "
+                f"{int(jumps[1])} (with --start 0 the game begins off the board and square 1 "
+                f"may): {quote(shown)}"
+            )
         jumps.flags.writeable = False
         text = source if isinstance(source, str) else ""
-        return cls(n=n, die=die, jumps=jumps, source=text)
+        return cls(n=n, die=die, jumps=jumps, source=text, start=start)
 
 
 #: Largest die accepted (it must fit the compiled kernels' 64-bit integers).
@@ -173,23 +189,40 @@ def check_die(die: Any) -> int:
     return int(die)
 
 
+def check_start(start: Any) -> int:
+    """The starting square, checked: 1 (default, ``None``) or 0 (off the board).
+
+    >>> check_start(None), check_start(0)
+    (1, 0)
+    """
+    if start is None:
+        return DEFAULT_START
+    if isinstance(start, bool) or not isinstance(start, (int, np.integer)) or start not in STARTS:
+        raise InvalidPuzzleError(
+            f"start must be 1 (on square 1, the default) or 0 (off the board), got {start!r}")
+    return int(start)
+
+
 def parse_board(board: Any, *, die: int | None = None,
-                shape: tuple[int, int] | None = None) -> SnakesBoard:
-    """A :class:`SnakesBoard` from text (JSON or rows) or a JSON-like value.
+                shape: tuple[int, int] | None = None, start: int | None = None) -> SnakesBoard:
+    """A :class:`SnakesBoard` from text (JSON or rows), a JSON-like value or a name.
 
     A single flat row of ``n*n`` numbers is read as an ``n x n`` board (or by
-    ``shape`` when given, which must be square).
+    ``shape`` when given, which must be square).  A name (``classic``, see
+    :mod:`.named`) gives that board.
 
     >>> parse_board("-1 -1 -1 3").grid()
     [[-1, -1], [-1, 3]]
+    >>> parse_board("classic", start=0).final(1)
+    38
     >>> parse_board([[-1, -1], [-1, 9]])  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     fewest.errors.InvalidPuzzleError: square 2 (row 2, column 2) holds 9; a cell must be ...
     """
     if isinstance(board, np.ndarray):
-        return SnakesBoard.from_grid(board, die=die)
-    grid = parse_grid(board)
+        return SnakesBoard.from_grid(board, die=die, start=start)
+    grid = named_grid(board) or parse_grid(board)
     if shape is not None:
         grid = _reshape(grid, shape, board)
     elif len(grid) == 1 and len(grid[0]) > 1:
@@ -200,7 +233,7 @@ def parse_board(board: Any, *, die: int | None = None,
                 f"a flat board needs a square number of cells, got {size}: {quote(board)}"
             )
         grid = [grid[0][i * n:(i + 1) * n] for i in range(n)]
-    return SnakesBoard.from_grid(grid, die=die, source=board)
+    return SnakesBoard.from_grid(grid, die=die, source=board, start=start)
 
 
 def _reshape(grid: list[list[int]], shape: tuple[int, int], original: Any) -> list[list[int]]:

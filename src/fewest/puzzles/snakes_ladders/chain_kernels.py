@@ -5,7 +5,7 @@ an ``indptr``), indexed by square label; :mod:`.markov` validates first.
 
 >>> import numpy as np
 >>> jumps = np.arange(5, dtype=np.int64)          # plain 2 x 2 board
->>> src, dst, w = build_edges(jumps, 2, STAY)
+>>> src, dst, w = build_edges(jumps, 2, STAY, 1)
 >>> list(zip(src.tolist(), dst.tolist(), w.tolist()))[-2:]
 [(3, 4, 0.5), (3, 3, 0.5)]
 """
@@ -19,11 +19,11 @@ STAY, BOUNCE, PASS = 0, 1, 2
 
 
 @njit(cache=True)
-def count_edges(last: int, die: int, rule: int) -> int:
+def count_edges(last: int, die: int, rule: int, first: int) -> int:
     """How many transition entries :func:`build_edges` will make."""
     total = 0
     period = 2 * (last - 1)
-    for s in range(1, last):
+    for s in range(first, last):
         if rule == STAY:
             m = min(die, last - s)
             total += m + (1 if die > last - s else 0)
@@ -36,21 +36,23 @@ def count_edges(last: int, die: int, rule: int) -> int:
 
 
 @njit(cache=True)
-def build_edges(jumps: np.ndarray, die: int, rule: int):
+def build_edges(jumps: np.ndarray, die: int, rule: int, first: int):
     """The fair-die transition list ``(src, dst, weight)``, grouped by ``src``.
 
-    One entry per roll (or per group of rolls that end alike); weights from
-    one square sum to 1.  The last square is absorbing and has no entries.
+    One entry per roll (or per group of rolls that end alike) from each square
+    ``first .. last - 1`` (``first`` is 0 when the game starts off the board);
+    weights from one square sum to 1.  The last square is absorbing and has
+    no entries.
     """
     last = jumps.shape[0] - 1
-    size = count_edges(last, die, rule)
+    size = count_edges(last, die, rule, first)
     src = np.empty(size, dtype=np.int32)
     dst = np.empty(size, dtype=np.int32)
     w = np.empty(size, dtype=np.float64)
     inv = 1.0 / die
     period = 2 * (last - 1)
     e = 0
-    for s in range(1, last):
+    for s in range(first, last):
         if rule == STAY:
             m = min(die, last - s)
             for r in range(1, m + 1):

@@ -2,13 +2,13 @@
 
 Each roll picks a face 1..die with equal chance; the piece moves, follows at
 most one snake or ladder, and a roll past the last square obeys the
-overshoot rule (see :mod:`.overshoot`).  The last square absorbs.
+overshoot rule (see :mod:`.overshoot`).  The last square absorbs.  The game
+starts on ``board.start`` (square 1, or 0: off the board).
 
 * :func:`expected_rolls` solves ``E = 1 + Q E`` over the squares reachable
-  from square 1: a dense linear solve (numpy) for up to
-  :data:`DENSE_LIMIT` squares, otherwise GMRES preconditioned by a backward
-  (Gauss-Seidel) pass, certified by a residual bracket (:mod:`.iterative`).
-  The expectation is infinite when some reachable square cannot reach the end.
+  from the start with SciPy (a direct LU, or GMRES on big boards),
+  certified by a residual bracket (:mod:`.linear`).  The expectation is
+  infinite when some reachable square cannot reach the end.
 * :func:`finish_probabilities` gives ``P(finished within k rolls)``.
 
 >>> from fewest.puzzles.snakes_ladders.board import parse_board
@@ -22,40 +22,35 @@ overshoot rule (see :mod:`.overshoot`).  The last square absorbs.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from fewest.errors import InvalidPuzzleError
+from fewest.progress import ProgressFn as Progress
 from fewest.puzzles.snakes_ladders import chain_kernels as kernels
-from fewest.puzzles.snakes_ladders import linalg_kernels
+from fewest.puzzles.snakes_ladders import linear
 from fewest.puzzles.snakes_ladders.board import SnakesBoard
-from fewest.puzzles.snakes_ladders.iterative import TOLERANCE, solve_expectation
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
 
-#: Reachable squares up to which the expectation uses a dense linear solve.
-DENSE_LIMIT = 700
-#: Systems up to this size are solved by compiled elimination (no BLAS threads).
-SMALL_SOLVE = 700
 #: The most transition entries the analysis will build (about 16 bytes each).
 MAX_EDGES = 20_000_000
 #: The largest die the analysis accepts (the fewest-rolls search takes any).
 MAX_ANALYSIS_DIE = 10**9
 _RULE_CODE = {"stay": kernels.STAY, "bounce": kernels.BOUNCE, "pass": kernels.PASS}
 
-Progress = Callable[[str, float, "float | None"], None]
-
 
 @dataclass
 class Chain:
-    """Transition entries ``src -> dst`` with probability ``w``, grouped by ``src``."""
+    """Transition entries ``src -> dst`` with probability ``w``, grouped by ``src``;
+    the game starts on square ``start`` (0: off the board)."""
 
     last: int
     src: np.ndarray
     dst: np.ndarray
     w: np.ndarray
     indptr: np.ndarray = field(repr=False)
+    start: int = 1
 
     @property
     def edges(self) -> int:
@@ -77,25 +72,26 @@ def transition_chain(board: SnakesBoard, overshoot: str = "stay") -> Chain:
             f"got {board.die}"
         )
     code = _RULE_CODE[rule]
-    size = int(kernels.count_edges(board.squares, board.die, code))
+    size = int(kernels.count_edges(board.squares, board.die, code, board.start))
     if size > MAX_EDGES:
         raise InvalidPuzzleError(
             f"the fair-die analysis of a {board.n} x {board.n} board with a "
             f"{board.die}-sided die needs {size} transitions, over the limit of {MAX_EDGES}"
         )
-    src, dst, w = kernels.build_edges(board.jumps, board.die, code)
+    src, dst, w = kernels.build_edges(board.jumps, board.die, code, board.start)
     counts = np.bincount(src, minlength=board.squares + 1)
     indptr = np.zeros(board.squares + 2, dtype=np.int64)
     np.cumsum(counts, out=indptr[1:])
-    return Chain(board.squares, src, dst, w, indptr)
+    return Chain(board.squares, src, dst, w, indptr, board.start)
 
 
 @dataclass
 class Expectation:
-    """The expected number of rolls from square 1 to the end.
+    """The expected number of rolls from the start to the end.
 
-    ``status`` is ``"exact"`` (dense linear solve), ``"converged"`` (iterative,
-    certified to lie in ``[lower, upper]``, a relative width of about
+    ``status`` is ``"exact"`` (a direct LU: the certified bracket
+    ``[lower, upper]`` is as narrow as rounding allows), ``"converged"``
+    (GMRES, certified to lie in ``[lower, upper]``, a relative width of about
     1e-10), ``"bounds"`` (stopped at the time limit: ``value`` is the best
     estimate and the truth lies in ``[lower, upper]``) or ``"infinite"``
     (``value`` is ``math.inf``; ``stuck`` lists reachable squares, up to 10,
@@ -112,9 +108,9 @@ class Expectation:
 
 
 def reachable_squares(chain: Chain) -> tuple[np.ndarray, np.ndarray]:
-    """Masks: squares reachable from 1, and squares from which the end is reachable."""
+    """Masks: squares reachable from the start, and squares from which the end is reachable."""
     size = chain.last + 1
-    forward = kernels.reach(chain.indptr, chain.dst.astype(np.int64), 1, size)
+    forward = kernels.reach(chain.indptr, chain.dst.astype(np.int64), chain.start, size)
     order = np.argsort(chain.dst, kind="stable")
     rev_counts = np.bincount(chain.dst, minlength=size)
     rev_ptr = np.zeros(size + 1, dtype=np.int64)
@@ -127,16 +123,17 @@ def expected_rolls(
     board: SnakesBoard,
     overshoot: str = "stay",
     *,
-    dense_limit: int | None = None,
+    direct_limit: int | None = None,
     max_seconds: float = 10.0,
     progress: Progress | None = None,
     chain: Chain | None = None,
 ) -> Expectation:
-    """Expected rolls to finish from square 1 under a fair die.
+    """Expected rolls to finish from the start under a fair die.
 
-    Up to ``dense_limit`` reachable squares (default :data:`DENSE_LIMIT`) a
-    dense linear solve; above it the certified iterative solver, stopped
-    after ``max_seconds`` with a bracket if it has not converged.
+    Up to ``direct_limit`` reachable squares (default
+    :data:`~fewest.puzzles.snakes_ladders.linear.DIRECT_LIMIT`) a direct
+    LU; above it preconditioned GMRES, stopped after ``max_seconds``
+    with a certified bracket if it has not converged.
 
     >>> from fewest.puzzles.snakes_ladders.board import parse_board
     >>> stuck = parse_board("[[-1,-1,-1],[-1,-1,-1],[-1,1,-1]]", die=1)
@@ -152,43 +149,13 @@ def expected_rolls(
     active = forward.copy()
     active[chain.last] = False
     count = int(active.sum())
-    if count <= (DENSE_LIMIT if dense_limit is None else dense_limit):
-        return Expectation(_dense(chain, active), "exact", "dense linear solve", states=count)
-    return _iterative(chain, active, count, max_seconds, progress)
-
-
-def _dense(chain: Chain, active: np.ndarray) -> float:
-    squares = np.flatnonzero(active)
-    index = np.full(chain.last + 1, -1, dtype=np.int64)
-    index[squares] = np.arange(squares.size)
-    keep = active[chain.src] & (chain.dst != chain.last)
-    rows = index[chain.src[keep]]
-    cols = index[chain.dst[keep]]
-    matrix = np.eye(squares.size)
-    np.add.at(matrix, (rows, cols), -chain.w[keep])
-    values = linear_solve(matrix, np.ones(squares.size))
-    return float(values[index[1]])
-
-
-def linear_solve(matrix: np.ndarray, rhs: np.ndarray) -> np.ndarray:
-    """``matrix^-1 rhs``: compiled elimination for small systems, LAPACK for larger.
-
-    >>> linear_solve(np.array([[2.0, 0.0], [1.0, 1.0]]), np.array([2.0, 3.0])).tolist()
-    [1.0, 2.0]
-    """
-    if matrix.shape[0] <= SMALL_SOLVE:
-        return linalg_kernels.solve_dense(matrix.copy(), rhs.copy())
-    return np.linalg.solve(matrix, rhs)
-
-
-def _iterative(chain: Chain, active: np.ndarray, count: int, max_seconds: float,
-               progress: Progress | None) -> Expectation:
-    value, low, high, cycles = solve_expectation(chain, active, max_seconds=max_seconds,
-                                                 progress=progress)
-    converged = high - low <= max(TOLERANCE, 64 * np.finfo(float).eps * high) * high
-    return Expectation(value, "converged" if converged else "bounds",
-                       f"preconditioned GMRES, {cycles} restart cycles", lower=low, upper=high,
-                       states=count)
+    if count == 0:  # pragma: no cover - the start is never the last square
+        return Expectation(0.0, "exact", "nothing to solve", 0.0, 0.0, 0)
+    solved = linear.solve_expected(chain, active, direct_limit=direct_limit,
+                                   max_seconds=max_seconds, progress=progress)
+    status = "exact" if solved.direct else "converged" if solved.converged else "bounds"
+    return Expectation(solved.value, status, solved.method, lower=solved.lower,
+                       upper=solved.upper, states=count)
 
 
 def finish_probabilities(
@@ -215,7 +182,7 @@ def finish_probabilities(
     limit = max(1, min(k_max, int(max_work // max(chain.edges, 1))))
     out = np.zeros(limit)
     p = np.zeros(chain.last + 1)
-    p[1] = 1.0
+    p[chain.start] = 1.0
     done = 0
     step = 64
     while done < limit:
@@ -231,30 +198,17 @@ def finish_probabilities(
     return out[:done]
 
 
-def finish_eventually(chain: Chain, *, dense_limit: int = DENSE_LIMIT) -> float | None:
-    """The chance of ever finishing from square 1 (``None`` past ``dense_limit`` squares).
+def finish_eventually(chain: Chain, *, direct_limit: int | None = None) -> float | None:
+    """The chance of ever finishing from the start (``None`` past ``direct_limit`` squares).
 
     >>> from fewest.puzzles.snakes_ladders.board import parse_board
     >>> board = parse_board("[[-1,-1,-1],[4,4,-1],[-1,8,-1]]", die=2)
-    >>> finish_eventually(transition_chain(board))
+    >>> round(finish_eventually(transition_chain(board)), 12)
     0.5
     """
     forward, backward = reachable_squares(chain)
     active = forward & backward
     active[chain.last] = False
-    if not active[1]:
+    if not active[chain.start]:
         return 0.0
-    count = int(active.sum())
-    if count > dense_limit:
-        return None
-    squares = np.flatnonzero(active)
-    index = np.full(chain.last + 1, -1, dtype=np.int64)
-    index[squares] = np.arange(count)
-    from_active = active[chain.src]
-    inner = from_active & active[chain.dst]
-    matrix = np.eye(count)
-    np.add.at(matrix, (index[chain.src[inner]], index[chain.dst[inner]]), -chain.w[inner])
-    rhs = np.zeros(count)
-    done = from_active & (chain.dst == chain.last)
-    np.add.at(rhs, index[chain.src[done]], chain.w[done])
-    return float(linear_solve(matrix, rhs)[index[1]])
+    return linear.absorb_probability(chain, active, direct_limit=direct_limit)

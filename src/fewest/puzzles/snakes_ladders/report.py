@@ -5,7 +5,9 @@
 >>> report.data["fewest_rolls"], report.data["expected_rolls"], report.data["quantiles"]["0.5"]
 (2, 3.0, 2)
 >>> print(report.text.splitlines()[2])
-expected rolls with a fair die: 3.0000 (exact, dense linear solve over 3 squares)
+expected rolls with a fair die: 3 (exact, dense LU (LAPACK) over 3 squares; certified within 0)
+>>> [round(p, 4) for p in report.data["players"][0]["win"]]
+[0.6667, 0.3333]
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from fewest.puzzles.snakes_ladders.markov import (
     transition_chain,
 )
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
+from fewest.puzzles.snakes_ladders.players import PLAYER_COUNTS, GameOdds, game_odds
 from fewest.puzzles.snakes_ladders.solver import solve_board
 
 #: Paths longer than this are left out of the report.
@@ -35,6 +38,11 @@ PATH_LIMIT = 1000
 #: Rows of the finish-probability table shown as text.
 TABLE_ROWS = 30
 QUANTILES = (0.5, 0.9, 0.99)
+#: The finish-time table behind the players' odds runs until this little chance is left.
+TAIL = 1e-13
+#: At most this many transition steps for that table (``rolls x transitions``).
+TAIL_WORK = 3e8
+START_TEXT = {1: "start on square 1", 0: "start off the board"}
 
 OVERSHOOT_TEXT = {
     "stay": "a roll past the last square leaves the piece where it is",
@@ -45,16 +53,18 @@ OVERSHOOT_TEXT = {
 
 def analyze_board(board: SnakesBoard, overshoot: str = "stay", *,
                   progress: Progress | None = None, target: float = 0.99) -> Report:
-    """Fewest rolls, the expected rolls under a fair die and ``P(done within k)``.
+    """Fewest rolls, the expected rolls under a fair die, ``P(done within k)`` and
+    the odds of games between 2 to 4 players.
 
     The fewest-rolls answer follows the spec (rolls may not pass the last
     square, you pick each value); the overshoot rule only changes the
-    fair-die figures.
+    fair-die figures.  The table of ``P(done within k)`` shown stops at
+    ``target``; the players' odds use it run on until :data:`TAIL`.
     """
     rule = check_overshoot(overshoot)
     data: dict[str, Any] = {
         "puzzle": "snakes-ladders", "n": board.n, "squares": board.squares,
-        "die": board.die, "overshoot": rule,
+        "die": board.die, "overshoot": rule, "start": board.start,
     }
     if progress is not None:
         progress("fewest rolls", 0, 1)
@@ -74,7 +84,11 @@ def analyze_board(board: SnakesBoard, overshoot: str = "stay", *,
     data.update(_expectation_data(expectation))
     if expectation.status == "infinite":
         data["finish_eventually"] = finish_eventually(chain)
-    curve = finish_probabilities(board, rule, chain=chain, progress=progress, target=target)
+    long_curve = finish_probabilities(board, rule, chain=chain, progress=progress,
+                                      target=1.0 - TAIL, k_max=10**6, max_work=TAIL_WORK)
+    curve = _shown(long_curve, target)
+    odds = [game_odds(long_curve, m) for m in PLAYER_COUNTS]
+    data["players"] = [o.as_dict() for o in odds]
     data["finish_probability"] = [float(p) for p in curve]
     data["finish_table_target"] = target
     data["finish_table_complete"] = bool(curve.size and curve[-1] >= target)
@@ -84,7 +98,31 @@ def analyze_board(board: SnakesBoard, overshoot: str = "stay", *,
 
         plot_finish_probability(data, path)
 
-    return Report(data=data, text=_text(data, moves_text, expectation, curve), plot=plot)
+    text = _text(data, moves_text, expectation, curve) + "\n" + _players_text(odds)
+    return Report(data=data, text=text, plot=plot)
+
+
+def _shown(curve: np.ndarray, target: float) -> np.ndarray:
+    """The table up to the first ``k`` with ``P >= target`` (or, where the piece can get
+    stuck, up to where less than ``1 - target`` of the chance is still to come)."""
+    if curve.size == 0:
+        return curve
+    level = min(target, float(curve[-1]) - (1.0 - target))
+    hits = np.flatnonzero(curve >= level)
+    return curve[: int(hits[0]) + 1] if hits.size else curve
+
+
+def _players_text(odds: list[GameOdds]) -> str:
+    lines = ["players taking turns (player 1 rolls first): chance of winning; "
+             "expected game length"]
+    for o in odds:
+        chances = "  ".join(f"P{i + 1} {p:.4f}" for i, p in enumerate(o.win))
+        line = (f"  {o.players} players: {chances}; {o.expected_rounds:.4f} rounds "
+                f"({o.expected_rolls:.4f} rolls in all)")
+        if o.unresolved > 1e-9:
+            line += f" (the table ends with {o.unresolved:.2g} of the chance undecided)"
+        lines.append(line)
+    return "\n".join(lines)
 
 
 def _expectation_data(e: Expectation) -> dict[str, Any]:
@@ -94,7 +132,7 @@ def _expectation_data(e: Expectation) -> dict[str, Any]:
         "expected_method": e.method,
         "expected_states": e.states,
     }
-    if e.status in ("bounds", "converged"):
+    if e.status in ("bounds", "converged", "exact"):
         out["expected_lower_bound"] = e.lower
         out["expected_upper_bound"] = None if e.upper is None or math.isinf(e.upper) else e.upper
     if e.status == "infinite":
@@ -111,7 +149,8 @@ def _quantile(curve: np.ndarray, q: float) -> int | None:
 def _text(data: dict[str, Any], moves_text: str, e: Expectation, curve: np.ndarray) -> str:
     lines = [
         f"snakes and ladders, {data['n']} x {data['n']} ({data['squares']} squares), "
-        f"die {data['die']}, overshoot '{data['overshoot']}': {OVERSHOOT_TEXT[data['overshoot']]}",
+        f"die {data['die']}, {START_TEXT[data['start']]}, overshoot '{data['overshoot']}': "
+        f"{OVERSHOOT_TEXT[data['overshoot']]}",
     ]
     fewest = data["fewest_rolls"]
     if fewest < 0:
@@ -133,8 +172,10 @@ def _text(data: dict[str, Any], moves_text: str, e: Expectation, curve: np.ndarr
         lines.append(f"expected rolls with a fair die: about {e.value:.4f}, certainly between "
                      f"{e.lower:.4f} and {upper} ({e.method}, stopped at the time limit)")
     else:
-        lines.append(f"expected rolls with a fair die: {e.value:.4f} "
-                     f"({e.status}, {e.method} over {e.states} squares)")
+        width = "" if e.upper is None or e.lower is None else (
+            f"; certified within {max(e.upper - e.value, e.value - e.lower, 0.0):.1g}")
+        lines.append(f"expected rolls with a fair die: {e.value:.12g} "
+                     f"({e.status}, {e.method} over {e.states} squares{width})")
     lines.append("chance of having finished within k rolls:")
     lines.extend(_table(curve, data.get("fewest_rolls", 0)))
     marks = [f"{int(float(q) * 100)}% by k = {k}" for q, k in data["quantiles"].items()
