@@ -139,4 +139,15 @@ def test_the_server_time_cap_applies_whatever_the_client_asks(client):
     elapsed = time.perf_counter() - started
     assert body["status"] == "limit" and body["reason"] == "max_seconds"
     assert body["bound"] is not None and body["bound"] <= 57
-    assert elapsed < SETTINGS.max_seconds + SETTINGS.grace_seconds + 2
+    # past quick_seconds the search restarts in the long lane with the whole cap
+    assert SETTINGS.quick_seconds < body["stats"]["seconds"] <= SETTINGS.max_seconds + 0.5
+    assert elapsed < SETTINGS.quick_seconds + SETTINGS.max_seconds + SETTINGS.grace_seconds + 2
+
+
+def test_a_client_time_limit_below_the_quick_slice_is_answered_at_once(client):
+    korf1 = "14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3"
+    body = client.post("/api/solve", json={
+        "puzzle": "sliding", "board": korf1, "goal": "blank-first",
+        "algorithm": "python-idastar", "max_seconds": 0.2}).json()
+    assert body["status"] == "limit" and body["reason"] == "max_seconds"
+    assert body["stats"]["seconds"] < SETTINGS.quick_seconds

@@ -35,7 +35,7 @@ from typing import Any
 Disconnected = Callable[[], Awaitable[bool]]
 
 #: how often a waiting request checks its deadline and its client
-POLL_SECONDS = 0.1
+POLL_SECONDS = 0.25
 #: how long a new worker may take to import everything before it counts as failed
 START_SECONDS = 120.0
 
@@ -185,6 +185,10 @@ class WorkerPool:
             worker = await self._take(disconnected)
         finally:
             self.stats.waiting -= 1
+        if disconnected is not None and await disconnected():
+            self._idle.put_nowait(worker)
+            self.stats.cancelled += 1
+            raise Cancelled("the client went away")
         try:
             worker.conn.send(job)
             reply = self._recv(worker)

@@ -7,8 +7,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import html
 import json
+import math
 from typing import Any
 
 from starlette.requests import Request
@@ -55,31 +57,68 @@ class Api:
         self.pool = pool
         self.page_template = page
         self.listing: dict[str, Any] | None = None
+        #: searches now in the long lane, and how many it may hold
+        self.long_running = 0
+        self.long_lane = settings.long_searches or 1
 
     def caps(self) -> dict[str, Any]:
         """The limits the server puts on every search."""
         return {"max_seconds": self.settings.max_seconds, "max_states": self.settings.max_states}
 
-    async def dispatch(self, job: dict[str, Any], request: Request | None) -> Response:
-        """Run ``job`` in the pool and turn its outcome into a response."""
-        job["caps"] = self.caps()
+    async def run(self, job: dict[str, Any], request: Request | None,
+                  caps: dict[str, Any] | None = None) -> tuple[int, dict[str, Any]]:
+        """Run ``job`` in the pool under ``caps`` (the server's by default): (status, body)."""
+        job = dict(job, caps=caps or self.caps())
         timeout = self.settings.max_seconds + self.settings.grace_seconds
         try:
-            status, body = await self.pool.run(
+            reply: tuple[int, dict[str, Any]] = await self.pool.run(
                 job, timeout=timeout,
                 disconnected=None if request is None else request.is_disconnected)
         except Overrun as exc:
-            return JSONResponse({
+            return 200, {
                 "puzzle": job.get("puzzle"), "status": "limit", "reason": "max_seconds",
                 "bound": None,
                 "message": f"limit reached: the server's {self.settings.max_seconds:g} s cap "
-                           f"stopped the search ({exc})"})
+                           f"stopped the search ({exc})"}
         except Busy as exc:
-            return error(503, str(exc))
+            return 503, {"error": str(exc)}
         except Cancelled as exc:
-            return error(CLIENT_CLOSED, str(exc))
+            return CLIENT_CLOSED, {"error": str(exc)}
         except WorkerDied as exc:
-            return error(500, f"internal error: {exc}")
+            return 500, {"error": f"internal error: {exc}"}
+        return reply
+
+    async def dispatch(self, job: dict[str, Any], request: Request | None) -> Response:
+        """Run a job that is always quick (a listing, a scramble) and answer with its outcome."""
+        status, body = await self.run(job, request)
+        return JSONResponse(body, status_code=status)
+
+    async def search(self, job: dict[str, Any], request: Request) -> Response:
+        """Run a search so that quick ones never wait behind long ones.
+
+        A solve first gets ``quick_seconds``; one that needs longer is run
+        again, from the start, under the full caps in the *long lane*, which
+        holds at most ``long_searches`` searches (by default one per CPU core,
+        and fewer than ``max_workers``), so workers and cores are left for
+        quick requests.  (A comparison goes to the long lane at once.)
+        """
+        quick = self.settings.quick_seconds
+        wanted = min(job.get("limits", {}).get("max_seconds") or math.inf,
+                     self.settings.max_seconds)
+        if job["kind"] == "solve" and wanted > quick:
+            status, body = await self.run(job, request, dict(self.caps(), max_seconds=quick))
+            if not (status == 200 and body.get("status") == "limit"
+                    and body.get("reason") == "max_seconds"):
+                return JSONResponse(body, status_code=status)
+        while self.long_running >= self.long_lane:
+            if await request.is_disconnected():
+                return error(CLIENT_CLOSED, "the client went away")
+            await asyncio.sleep(0.2)
+        self.long_running += 1
+        try:
+            status, body = await self.run(job, request)
+        finally:
+            self.long_running -= 1
         return JSONResponse(body, status_code=status)
 
     async def json_body(self, request: Request) -> dict[str, Any]:
@@ -88,11 +127,11 @@ class Api:
 
     async def solve(self, request: Request) -> Response:
         """``POST /api/solve``."""
-        return await self.dispatch(checks.solve_job(await self.json_body(request)), request)
+        return await self.search(checks.solve_job(await self.json_body(request)), request)
 
     async def compare(self, request: Request) -> Response:
         """``POST /api/compare``."""
-        return await self.dispatch(checks.compare_job(await self.json_body(request)), request)
+        return await self.search(checks.compare_job(await self.json_body(request)), request)
 
     async def scramble(self, request: Request) -> Response:
         """``GET /api/scramble?puzzle=...&size=...&moves=...``."""
@@ -102,10 +141,10 @@ class Api:
     async def puzzles(self, request: Request) -> Response:
         """``GET /api/puzzles``: asked of a worker once, then cached."""
         if self.listing is None:
-            response = await self.dispatch({"kind": "puzzles"}, request)
-            if response.status_code != 200:
-                return response
-            self.listing = json.loads(bytes(response.body))
+            status, body = await self.run({"kind": "puzzles"}, request)
+            if status != 200:
+                return JSONResponse(body, status_code=status)
+            self.listing = body
         return JSONResponse(self.listing)
 
     async def status(self, request: Request) -> Response:
@@ -113,6 +152,8 @@ class Api:
         return JSONResponse({"caps": self.caps(), "workers": self.settings.workers,
                              "max_workers": self.settings.max_workers,
                              "max_body_bytes": self.settings.max_body_bytes,
+                             "long_lane": {"running": self.long_running,
+                                           "limit": self.long_lane},
                              "pool": self.pool.snapshot(), "worker_pids": self.pool.worker_pids()})
 
     async def page(self, request: Request) -> Response:

@@ -12,6 +12,7 @@ fewest.errors.InvalidPuzzleError: --workers must be at least 1, got 0
 from __future__ import annotations
 
 import math
+import os
 from dataclasses import dataclass
 
 from fewest.errors import InvalidPuzzleError
@@ -22,14 +23,18 @@ class Settings:
     """Where ``fewest serve`` listens and the caps it puts on every request.
 
     ``max_seconds`` and ``max_states`` cap every search (a client may ask for
-    less, never more); ``grace_seconds`` is how long past ``max_seconds`` a
-    worker may run before it is killed and replaced; ``workers`` is the size
-    of the process pool, which grows to ``max_workers`` (default twice
-    ``workers``) while requests wait for a worker, the extra ones retiring
-    when idle; ``max_pending`` the most requests that may wait for a worker
-    (more get HTTP 503); ``max_tasks_per_worker`` recycles a worker
-    after that many jobs; ``max_body_bytes`` limits request bodies (HTTP 413
-    beyond it); ``max_scramble_moves`` caps ``/api/scramble``'s ``moves``.
+    less, never more).  A solve that needs more than ``quick_seconds`` is
+    restarted in the long lane (see :meth:`fewest.serve.routes.Api.search`),
+    which holds ``long_searches`` searches at once (default: one per core,
+    fewer than ``max_workers``).  ``grace_seconds`` is how long past
+    ``max_seconds`` a worker may run before it is killed and replaced.
+    ``workers`` is the size of the process pool, which grows to
+    ``max_workers`` (default twice ``workers``) while requests wait, the extra
+    ones retiring when idle; ``max_pending`` is the most requests that may
+    wait for a worker (more get HTTP 503); ``max_tasks_per_worker`` recycles a
+    worker after that many jobs; ``max_body_bytes`` limits request bodies
+    (HTTP 413 beyond it); ``max_scramble_moves`` caps ``/api/scramble``'s
+    ``moves``.
     """
 
     host: str = "127.0.0.1"
@@ -37,8 +42,10 @@ class Settings:
     max_seconds: float = 10.0
     max_states: int = 2_000_000
     grace_seconds: float = 2.0
+    quick_seconds: float = 0.5
     workers: int = 4
     max_workers: int | None = None
+    long_searches: int | None = None
     max_pending: int = 512
     max_tasks_per_worker: int = 500
     max_body_bytes: int = 64 * 1024
@@ -47,13 +54,17 @@ class Settings:
     def __post_init__(self) -> None:
         if self.max_workers is None:  # default: twice the resting pool
             object.__setattr__(self, "max_workers", 2 * self.workers)
-        for name in ("max_seconds", "grace_seconds"):
+        if self.long_searches is None:  # default: one per core, a worker left for quick ones
+            cores = os.cpu_count() or 1
+            object.__setattr__(self, "long_searches",
+                               max(1, min(cores, self.max_workers - 1)))  # type: ignore[operator]
+        for name in ("max_seconds", "grace_seconds", "quick_seconds"):
             value = getattr(self, name)
             if not (isinstance(value, (int, float)) and math.isfinite(value) and value > 0):
                 raise InvalidPuzzleError(
                     f"--{name.replace('_', '-')} must be a positive number, got {value!r}")
-        for name in ("workers", "max_workers", "max_pending", "max_tasks_per_worker",
-                     "max_body_bytes", "max_scramble_moves", "max_states"):
+        for name in ("workers", "max_workers", "long_searches", "max_pending",
+                     "max_tasks_per_worker", "max_body_bytes", "max_scramble_moves", "max_states"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                 raise InvalidPuzzleError(
