@@ -88,6 +88,10 @@ def text(data: dict[str, Any]) -> str:
     lines.append(f"solved {data['solved']:,}; limit reached {data['limit_hits']:,}"
                  + (f" (per board: {limit})" if limit else "")
                  + (f"; unreachable {data['unreachable']:,}" if data["unreachable"] else ""))
+    if "limit_bounds" in data:
+        b = data["limit_bounds"]
+        lines.append(f"boards stopped at a limit were proven to need at least "
+                     f"{b['min']:g}..{b['max']:g} {unit}")
     if not data["solved"]:
         return "\n".join([*lines, "no board was solved: no statistics"])
     width = max(7, len(unit))
