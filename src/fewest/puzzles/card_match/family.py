@@ -119,8 +119,8 @@ class CardMatchFamily(Family):
         """Statistics of ``sample`` random boards of the size ``target`` ("4x4", "4x4:8")."""
         if sample is None:
             raise InvalidPuzzleError(
-                "card-match analyze samples random boards: give a size and --sample N "
-                f"(e.g. 4x4 --pairs 8 --sample 1000), got {target!r}")
+                "whole-space analysis is not available for card-match; sample random boards "
+                f"of a size with --sample N (e.g. 4x4 --pairs 8 --sample 1000), got {target!r}")
         from fewest.puzzles.card_match.scramble import sampled
 
         return sampled(target, options, sample, progress)
