@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import statistics
 import sys
@@ -95,7 +96,7 @@ async def fire(client: httpx.AsyncClient, url: str, kind: str, body: dict[str, A
     return kind, time.perf_counter() - started, ok
 
 
-async def load(url: str, total: int, seed: int) -> list[tuple[str, float, bool]]:
+async def load_test(url: str, total: int, seed: int) -> list[tuple[str, float, bool]]:
     limits = httpx.Limits(max_connections=total, max_keepalive_connections=total)
     async with httpx.AsyncClient(limits=limits, timeout=300) as client:
         jobs = [fire(client, url, *item) for item in plan(total, random.Random(seed))]
@@ -141,18 +142,22 @@ def main() -> int:
     args = parser.parse_args()
     with live_server("--workers", str(args.workers), "--max-seconds", str(args.max_seconds)) \
             as (url, proc):
-        asyncio.run(load(url, 2 * len(INSTANT) + 8, args.seed))  # warm every worker once
+        asyncio.run(load_test(url, 2 * len(INSTANT) + 8, args.seed))  # warm every worker once
         before = memory(proc.pid)
         started = time.perf_counter()
-        results = asyncio.run(load(url, args.requests, args.seed))
+        load = os.getloadavg()[0]
+        results = asyncio.run(load_test(url, args.requests, args.seed))
         wall = time.perf_counter() - started
         quick = asyncio.run(quick_beside_capped(url, 5))
         time.sleep(1.0)
         after = memory(proc.pid)
-        pool = httpx.get(url + "api/status", timeout=30).json()["pool"]
+        status = httpx.get(url + "api/status", timeout=30).json()
+        pool = status["pool"]
 
     print(f"fewest serve under load: {args.requests} concurrent requests, {args.workers} "
-          f"workers, --max-seconds {args.max_seconds:g}; all at once, {wall:.1f} s wall\n")
+          f"workers (up to {status['max_workers']}), long lane {status['long_lane']['limit']}, "
+          f"--max-seconds {args.max_seconds:g}; all at once, {wall:.1f} s wall; "
+          f"{os.cpu_count()} cores, load average {load:.1f} (other processes share them)\n")
     print("| kind | requests | answered correctly | p50 ms | p95 ms | max ms |")
     print("|---|---:|---:|---:|---:|---:|")
     kinds = ["instant", "unreachable", "bad", "capped"]

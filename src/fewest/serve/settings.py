@@ -42,7 +42,7 @@ class Settings:
     max_seconds: float = 10.0
     max_states: int = 2_000_000
     grace_seconds: float = 2.0
-    quick_seconds: float = 0.5
+    quick_seconds: float = 0.25
     workers: int = 4
     max_workers: int | None = None
     long_searches: int | None = None
