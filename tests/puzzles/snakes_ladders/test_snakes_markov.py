@@ -226,3 +226,23 @@ def test_labels_used_by_simulation_agree_with_board() -> None:
     board = SnakesBoard.from_grid(grid)
     assert board.jumps.tolist() == final_squares(grid)
     assert len(label_map(6)) == 36
+
+
+@pytest.mark.parametrize("rule", ["stay", "bounce", "pass"])
+def test_three_solvers_agree_on_a_30x30_board(rule: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """900 squares: sparse LU (default), GMRES on the snake ends, and dense LAPACK agree,
+    and each certified bracket holds the others' values."""
+    from fewest.puzzles.snakes_ladders import linear
+
+    board = SnakesBoard.from_grid(random_grid(random.Random(30), 30, 0.1))
+    sparse_lu = expected_rolls(board, rule)
+    gmres = expected_rolls(board, rule, direct_limit=0)
+    monkeypatch.setattr(linear, "DENSE_LIMIT", 10**4)
+    dense = expected_rolls(board, rule)
+    assert (sparse_lu.method, dense.method) == ("sparse LU", "dense LU (LAPACK)")
+    assert "GMRES" in gmres.method and gmres.status == "converged"
+    for e in (sparse_lu, gmres, dense):
+        assert e.lower is not None and e.upper is not None
+        for other in (sparse_lu, gmres, dense):
+            assert e.lower * (1 - 1e-12) <= other.value <= e.upper * (1 + 1e-12)
+    assert dense.value == pytest.approx(sparse_lu.value, rel=1e-12)

@@ -128,3 +128,29 @@ def finish_steps(src: np.ndarray, dst: np.ndarray, w: np.ndarray, live: np.ndarr
         if alive <= slack:
             return k + 1
     return stop
+
+
+@njit(cache=True)
+def forward_moves_solve(indptr: np.ndarray, dst: np.ndarray, w: np.ndarray, active: np.ndarray,
+                        rhs: np.ndarray, out: np.ndarray) -> None:
+    """Solve ``(I - U) z = rhs`` on the ``active`` squares, where ``U`` keeps the moves
+    to the same or a later square (plain rolls, ladders, staying).
+
+    ``I - U`` is triangular, so this is one backward substitution, last
+    square first (a self-loop is divided out); ``out`` is zero off ``active``.
+    """
+    last = out.shape[0] - 1
+    out[last] = 0.0
+    for s in range(last - 1, -1, -1):
+        if not active[s]:
+            out[s] = 0.0
+            continue
+        acc = rhs[s]
+        stay = 0.0
+        for e in range(indptr[s], indptr[s + 1]):
+            t = dst[e]
+            if t == s:
+                stay += w[e]
+            elif t > s:
+                acc += w[e] * out[t]
+        out[s] = acc / (1.0 - stay)

@@ -12,12 +12,13 @@ transition matrix restricted to ``S``.
 * Above it, where the fill-in that the snakes cause makes LU too big:
   split ``A = M - R``, where ``M = I - U`` keeps the moves to the same or a
   later square (plain rolls, ladders, staying) and ``R`` the moves back
-  (snakes, bounces).  ``M`` is triangular, so SuperLU factors it in the
-  natural order with no fill-in.  With ``C`` the squares that ``R`` leads
-  to and ``c = M^-1 1``, ``E = c + M^-1 R y`` where ``y = E[C]`` solves the
-  small system ``y - (M^-1 R y)[C] = c[C]``, which SciPy's restarted GMRES
-  solves on vectors of ``|C|`` entries (one triangular solve per step).  The
-  clock is read between restart cycles.
+  (snakes, bounces).  ``M`` is triangular: one backward substitution over
+  the chain's own arrays solves it
+  (:func:`~fewest.puzzles.snakes_ladders.chain_kernels.forward_moves_solve`).
+  With ``C`` the squares that ``R`` leads to and ``c = M^-1 1``,
+  ``E = c + M^-1 R y`` where ``y = E[C]`` solves the small system
+  ``y - (M^-1 R y)[C] = c[C]``, which SciPy's restarted GMRES solves on
+  vectors of ``|C|`` entries.  The clock is read between restart cycles.
 
 Whichever solver ran, the answer is certified from the residual
 ``r = 1 - A E = 1 + Q E - E``: ``E / (1 - min r) <= E* <= E / (1 - max r)``
@@ -48,6 +49,7 @@ import scipy.sparse.linalg as splinalg
 from scipy.linalg import lapack
 
 from fewest.progress import ProgressFn
+from fewest.puzzles.snakes_ladders import chain_kernels as kernels
 from fewest.puzzles.snakes_ladders.blas_threads import one_blas_thread
 
 #: Unknowns up to which the systems use LAPACK's dense LU.
@@ -56,8 +58,10 @@ DENSE_LIMIT = 400
 DIRECT_LIMIT = 2_000
 #: Stop GMRES when the certified bracket is this narrow (relative).
 TOLERANCE = 1e-10
-#: GMRES restart length.
+#: GMRES restart length, and its own stopping rule (on the reduced residual); the
+#: certified bracket decides whether another restart cycle runs.
 RESTART = 20
+GMRES_RTOL = 1e-12
 
 
 @dataclass
@@ -124,11 +128,18 @@ def residual_bracket(matrix: Any, values: np.ndarray, at: int) -> tuple[float, f
     >>> round(low, 12), round(high, 12), spread
     (2.0, 2.0, 0.0)
     """
-    r = 1.0 - matrix @ values
-    lo, hi = float(r.min()), float(r.max())
-    x = float(values[at])
-    low = x / (1.0 - lo)
-    high = x / (1.0 - hi) if hi < 1.0 else math.inf
+    return bracket(1.0 - matrix @ values, float(values[at]))
+
+
+def bracket(residual: np.ndarray, value: float) -> tuple[float, float, float]:
+    """``(lower, upper, spread)`` from the residual ``r`` over the transient squares.
+
+    >>> bracket(np.array([0.05]), 1.9)[:2] == (1.9 / 0.95, 1.9 / 0.95)
+    True
+    """
+    lo, hi = float(residual.min()), float(residual.max())
+    low = value / (1.0 - lo)
+    high = value / (1.0 - hi) if hi < 1.0 else math.inf
     return low, high, hi - lo
 
 
@@ -140,49 +151,49 @@ def solve_expected(chain: Any, active: np.ndarray, *, direct_limit: int | None =
     :data:`DIRECT_LIMIT`), otherwise GMRES stopped after ``max_seconds``
     (at least one restart cycle runs) or once the bracket is narrow.
     """
+    limit = DIRECT_LIMIT if direct_limit is None else direct_limit
+    if int(active.sum()) > limit:
+        with one_blas_thread():
+            return _gmres(chain, active, max_seconds, progress)
     system = chain_system(chain, active)
     at = int(system.index[chain.start])
-    limit = DIRECT_LIMIT if direct_limit is None else direct_limit
-    with one_blas_thread():
-        if system.size <= limit:
-            values, method = _direct(system.matrix, np.ones(system.size))
-            low, high, _spread = residual_bracket(system.matrix, values, at)
-            return ChainSolve(float(values[at]), low, high, method, True, direct=True)
-        return _gmres(system, at, max_seconds, progress)
+    values, method = _direct(system.matrix, np.ones(system.size))
+    low, high, _spread = residual_bracket(system.matrix, values, at)
+    return ChainSolve(float(values[at]), low, high, method, True, direct=True)
 
 
 def _direct(matrix: Any, rhs: np.ndarray) -> tuple[np.ndarray, str]:
     """``matrix^-1 rhs`` by LAPACK (dense) or SuperLU (sparse), and which one ran."""
-    if isinstance(matrix, np.ndarray):
+    if isinstance(matrix, np.ndarray):  # small: too small for BLAS threads to matter
         _lu, _pivots, values, info = lapack.dgesv(matrix, rhs)
         if info != 0:  # pragma: no cover - I - Q is non-singular on these squares
             raise ArithmeticError(f"LAPACK gesv failed with info={info}")
         return values, "dense LU (LAPACK)"
-    return splinalg.splu(matrix).solve(rhs), "sparse LU"
+    with one_blas_thread():
+        return splinalg.splu(matrix).solve(rhs), "sparse LU"
 
 
-def _gmres(system: System, at: int, max_seconds: float,
+def _gmres(chain: Any, active: np.ndarray, max_seconds: float,
            progress: ProgressFn | None) -> ChainSolve:
-    size = system.size
-    forward = system.cols >= system.rows
-    diagonal = np.arange(size)
-    upper = sparse.csc_matrix(
-        (np.concatenate([np.ones(size), -system.w[forward]]),
-         (np.concatenate([diagonal, system.rows[forward]]),
-          np.concatenate([diagonal, system.cols[forward]]))), shape=(size, size))
-    triangular = splinalg.splu(upper, permc_spec="NATURAL", diag_pivot_thresh=0.0, relax=1,
-                               panel_size=1, options={"Equil": False})
-    back = ~forward
-    targets, column = np.unique(system.cols[back], return_inverse=True)
-    jumps_back = sparse.csr_matrix((system.w[back], (system.rows[back], column)),
+    """GMRES on the snake ends ``C``: ``y - (M^-1 R y)[C] = c[C]`` (see the module notes)."""
+    size = chain.last + 1
+    dst = chain.dst.astype(np.int64)
+    q = sparse.csr_matrix((chain.w, dst, chain.indptr), shape=(size, size))
+    back = active[chain.src] & (dst < chain.src)
+    targets, column = np.unique(dst[back], return_inverse=True)
+    jumps_back = sparse.csr_matrix((chain.w[back], (chain.src[back], column)),
                                    shape=(size, targets.size))
-    base = triangular.solve(np.ones(size))
+    at = int(chain.start)
 
-    def full(y: np.ndarray) -> np.ndarray:
-        return base + triangular.solve(jumps_back @ y) if targets.size else base
+    def forward_solve(rhs: np.ndarray) -> np.ndarray:
+        out = np.empty(size)
+        kernels.forward_moves_solve(chain.indptr, dst, chain.w, active, rhs, out)
+        return out
+
+    base = forward_solve(active.astype(np.float64))
 
     def operator(y: np.ndarray) -> np.ndarray:
-        return y - triangular.solve(jumps_back @ y)[targets]
+        return y - forward_solve(jumps_back @ y)[targets]
 
     reduced = splinalg.LinearOperator((targets.size, targets.size), matvec=operator,
                                       dtype=np.float64)
@@ -191,11 +202,12 @@ def _gmres(system: System, at: int, max_seconds: float,
     cycles = 0
     while True:
         if targets.size:
-            y, _info = splinalg.gmres(reduced, base[targets], x0=y, rtol=1e-15, atol=0.0,
+            y, _info = splinalg.gmres(reduced, base[targets], x0=y, rtol=GMRES_RTOL, atol=0.0,
                                       restart=RESTART, maxiter=1)
         cycles += 1
-        values = full(y)
-        low, high, spread = residual_bracket(system.matrix, values, at)
+        values = base + forward_solve(jumps_back @ y) if targets.size else base
+        residual = 1.0 + q @ values - values
+        low, high, spread = bracket(residual[active], float(values[at]))
         if progress is not None:
             progress("expected rolls (GMRES restarts)", cycles, None)
         # the residual of a float vector cannot be computed better than this
@@ -222,6 +234,5 @@ def absorb_probability(chain: Any, active: np.ndarray, *,
     done = active[chain.src] & (chain.dst == chain.last)
     rhs = np.bincount(system.index[chain.src[done]], weights=chain.w[done],
                       minlength=system.size)
-    with one_blas_thread():
-        values, _method = _direct(system.matrix, rhs.astype(np.float64))
+    values, _method = _direct(system.matrix, rhs.astype(np.float64))
     return float(values[system.index[chain.start]])
