@@ -117,3 +117,26 @@ def test_scramble_then_solve(driver: Any, server: str) -> None:
                      timeout=30).json()
     assert api["length"] == int(found.group(1))
     assert _errors(driver) == []
+
+
+def test_compare_shows_the_table_and_the_exploration(driver: Any, server: str) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.get(server + "?puzzle=sliding&board=1+2+3+/+0+4+6+/+7+5+8")
+    _answer(driver)  # the link solves on load first
+    driver.find_element(By.ID, "compare").click()
+    WebDriverWait(driver, 60).until(lambda d: d.find_element(By.ID, "comparison").is_displayed())
+    rows = {r.find_elements(By.TAG_NAME, "td")[0].text: r.find_elements(By.TAG_NAME, "td")
+            for r in driver.find_elements(By.CSS_SELECTOR, "#compare-table tr")[1:]}
+    assert set(rows) == {"bfs", "dfs", "bidirectional", "astar", "idastar"}
+    assert rows["bfs"][1].text == rows["astar"][1].text == "3"  # the spec's minimum
+    assert "Shortest proven: 3 moves" in driver.find_element(By.ID, "compare-note").text
+    frame = driver.find_element(By.ID, "exploration-frame")
+    driver.switch_to.frame(frame)
+    try:
+        WebDriverWait(driver, 30).until(
+            lambda d: d.find_elements(By.CSS_SELECTOR, ".fewest-compare section"))
+    finally:
+        driver.switch_to.default_content()
+    assert _errors(driver) == []
