@@ -77,6 +77,20 @@ def test_json_board_and_algorithm_choice(client):
     assert fast["status"] == "solved" and fast["length"] >= 3
 
 
+def test_a_path_over_the_view_limit_is_not_played(monkeypatch):
+    from fewest.serve import jobs
+
+    monkeypatch.setattr(jobs, "VIEW_LIMIT", 3)
+    instance = parse("sliding", "3 1 2 / 4 7 5 / 6 8 0", goal="blank-first")
+    sol = instance.solve()
+    view = jobs.view_json(instance, sol)
+    assert sol.length == 4 and "player_html" not in view and "4 moves" in view["omitted"]
+    assert view["boards"] == [instance.format_state(sol.states[0]),
+                              instance.format_state(sol.states[-1])]
+    monkeypatch.setattr(jobs, "VIEW_LIMIT", 4)
+    assert len(jobs.view_json(instance, sol)["boards"]) == 5
+
+
 def test_view_carries_the_boards_and_the_player(client):
     body = client.post("/api/solve", json={"puzzle": "sliding", "board": "3 1 2 / 4 7 5 / 6 8 0",
                                            "goal": "blank-first", "view": True}).json()

@@ -33,6 +33,8 @@ Reply = tuple[int, dict[str, Any]]
 
 #: what ``/api/compare`` runs when the request names no algorithms (as ``fewest compare``)
 DEFAULT_COMPARE = ("bfs", "dfs", "bidirectional", "astar", "idastar")
+#: the longest path the page's view shows move by move
+VIEW_LIMIT = 1000
 #: expansions recorded per algorithm for the compare page (as ``fewest compare --trace-limit``)
 TRACE_LIMIT = 5000
 
@@ -179,7 +181,16 @@ def limit_json(instance: Instance, puzzle: str, exc: SearchLimitError) -> dict[s
 
 
 def view_json(instance: Instance, sol: Solution[Any] | None) -> dict[str, Any]:
-    """What the page shows: every board as text, the moves in words, and the player."""
+    """What the page shows: every board as text, the moves in words, and the player.
+
+    A path longer than :data:`VIEW_LIMIT` moves (a DFS answer, say) shows only
+    its first and last boards, and no player.
+    """
+    if sol is not None and sol.length > VIEW_LIMIT:
+        return {"boards": [instance.format_state(sol.states[0]),
+                           instance.format_state(sol.states[-1])],
+                "moves": [], "omitted": f"the path has {sol.length:,} moves; the page plays "
+                                        f"paths of up to {VIEW_LIMIT:,}"}
     states = list(sol.states) if sol is not None else [instance.puzzle().start]
     view: dict[str, Any] = {
         "boards": [instance.format_state(s) for s in states],
