@@ -246,3 +246,13 @@ def test_three_solvers_agree_on_a_30x30_board(rule: str, monkeypatch: pytest.Mon
         for other in (sparse_lu, gmres, dense):
             assert e.lower * (1 - 1e-12) <= other.value <= e.upper * (1 + 1e-12)
     assert dense.value == pytest.approx(sparse_lu.value, rel=1e-12)
+
+
+def test_one_blas_thread_sets_and_restores() -> None:
+    from fewest.puzzles.snakes_ladders import blas_threads
+
+    libs = blas_threads._openblas()
+    before = [get() for get, _put in libs]
+    with blas_threads.one_blas_thread():
+        assert all(get() == 1 for get, _put in libs)
+    assert [get() for get, _put in libs] == before

@@ -41,7 +41,7 @@ QUANTILES = (0.5, 0.9, 0.99)
 #: The finish-time table behind the players' odds runs until this little chance is left.
 TAIL = 1e-13
 #: At most this many transition steps for that table (``rolls x transitions``).
-TAIL_WORK = 3e8
+TAIL_WORK = 1e9
 START_TEXT = {1: "start on square 1", 0: "start off the board"}
 
 OVERSHOOT_TEXT = {
