@@ -83,7 +83,7 @@ def test_same_nodes_as_a_search_with_blank_first_databases(text: str, length: in
     board = tuple(int(x) for x in text.split())
     goal = blank_first(4, 4)
     turned = pdb_solve(board, 4, 4, goal, partition="6-6-3")
-    direct = Spec(4, 4, board, goal, pattern_groups(4, 4, "6-6-3", goal),
+    direct = Spec(4, 4, board, goal, (pattern_groups(4, 4, "6-6-3", goal),),
                   tuple(build_pdb(4, 4, "6-6-3", goal)))
     control = Control(None, None, None)
     moves, nodes, expanded = serial_search(direct, control)

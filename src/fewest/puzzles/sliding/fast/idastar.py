@@ -41,8 +41,8 @@ from typing import Any
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
 from fewest.problem import IterationRecord, SearchStats
 from fewest.puzzles.sliding.fast.kernel import MAX_DEPTH, NO_LIMIT, Kernel, Spec
-from fewest.puzzles.sliding.fast.pdb import build_pdb, pattern_groups
-from fewest.puzzles.sliding.fast.symmetry import serving, turn_board, turn_moves
+from fewest.puzzles.sliding.fast.pdb import build_pdb, pattern_groups, split_partition
+from fewest.puzzles.sliding.fast.symmetry import serving, serving_goal, turn_board, turn_moves
 from fewest.puzzles.sliding.model import check_board, check_goal, is_solvable
 
 CHUNK = 4_000_000
@@ -129,7 +129,7 @@ class Control:
                                                seconds=time.perf_counter() - since))
 
 
-def _label(partition: Partition, groups: list[tuple[int, ...]]) -> str:
+def _label(partition: Partition, groups: Sequence[tuple[int, ...]]) -> str:
     if isinstance(partition, str):
         return partition
     return "-".join(str(len(g)) for g in groups)
@@ -158,14 +158,20 @@ def search_spec(
     it is the turned image (moves found must then be turned back), and the
     partition's label.  Builds the databases when they are not cached.
     """
-    pattern_groups(rows, cols, partition, goal)  # checks the partition as the user gave it
-    serve, partition, turned = serving(goal, partition)
+    parts = split_partition(partition)
+    for part in parts:
+        pattern_groups(rows, cols, part, goal)  # checks each partition as the user gave it
+    serve, turned = serving_goal(goal)
     if turned:
         tiles = turn_board(tiles, rows, cols)
-    groups = pattern_groups(rows, cols, partition, serve)
-    dbs = tuple(build_pdb(rows, cols, partition, serve, progress=progress))
+    partitions, dbs = [], []
+    for part in parts:
+        part = serving(goal, part)[1]
+        partitions.append(tuple(pattern_groups(rows, cols, part, serve)))
+        dbs.extend(build_pdb(rows, cols, part, serve, progress=progress))
     order = (3, 2, 1, 0) if turned else (0, 1, 2, 3)
-    spec = Spec(rows, cols, tuple(tiles), serve, groups, dbs, reflect, order)
+    spec = Spec(rows, cols, tuple(tiles), serve, tuple(partitions), tuple(dbs), reflect, order)
+    groups = partitions[0]
     return spec, turned, _label(partition, groups)
 
 

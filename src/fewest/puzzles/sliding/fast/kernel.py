@@ -6,12 +6,14 @@ search by a budget of generated nodes and can be called again to resume, so
 drivers (serial in :mod:`~fewest.puzzles.sliding.fast.idastar`, parallel in
 :mod:`~fewest.puzzles.sliding.fast.parallel`) check limits between calls.
 
-Each move looks up only the database of the tile that moved (and, with the
-mirror, of its image under the main-diagonal reflection: the same databases
-bound the reflected board, and the larger sum is used; the mirror lookup is
-skipped when the plain sum already prunes a node that cannot lower the next
-bound).  The move back to the previous board is never generated; moves are
-tried in the fixed ``order``.  The goal test is ``h == 0``.
+The heuristic is the largest of several *views*, each an additive sum over
+one partition's databases: the board itself, and (on square boards whose
+goal blank lies on the main diagonal) its reflection about that diagonal,
+for each partition of ``spec.partitions``.  Each move looks up, per view,
+only the database of the tile that moved; the remaining views are skipped
+once a node is pruned and cannot lower the next bound.  The move back to the
+previous board is never generated; moves are tried in the fixed ``order``.
+The goal test is ``h == 0``.
 
 Two extras serve the parallel driver:
 
@@ -24,7 +26,7 @@ Two extras serve the parallel driver:
 
 >>> from fewest.puzzles.sliding.fast.pdb import build_pdb, pattern_groups
 >>> goal = tuple(range(1, 9)) + (0,)
->>> spec = Spec(3, 3, (1, 2, 3, 4, 5, 6, 0, 7, 8), goal, pattern_groups(3, 3, "4-4", goal),
+>>> spec = Spec(3, 3, (1, 2, 3, 4, 5, 6, 0, 7, 8), goal, (pattern_groups(3, 3, "4-4", goal),),
 ...             tuple(build_pdb(3, 3, "4-4", goal)))
 >>> k = Kernel(spec)
 >>> k.start(k.h)
@@ -48,42 +50,49 @@ FRONTIER_ROWS = 1 << 14
 FRONTIER_DEPTH = 64
 NO_LIMIT = 1 << 62
 #: sv slots
-DEPTH, BLANK, BOUND, NB_MIN, NODES, REFL, EXPANDED, HSUM, RSUM, FLOOR, CAP, COUNT = range(12)
+DEPTH, BLANK, BOUND, NB_MIN, NODES, EXPANDED, FLOOR, CAP, COUNT = range(9)
 #: step() results
 BUDGET, FOUND, EXHAUSTED, FULL = 0, 1, 2, 3
 
 
 @njit(cache=True, inline="always")
-def _lookup(pos: np.ndarray, tiles: np.ndarray, k: int, n: int, db: np.ndarray) -> int:
+def _lookup(vpos: np.ndarray, off: int, tiles: np.ndarray, k: int, n: int, db: np.ndarray) -> int:
     used = 0
     r = 0
     for i in range(k):
-        v = pos[tiles[i]]
-        r = r * (n - i) + v - popcount(used & ((1 << v) - 1))
-        used |= 1 << v
+        c = vpos[off + tiles[i]]
+        r = r * (n - i) + c - popcount(used & ((1 << c) - 1))
+        used |= 1 << c
     return int(db[r])
 
 
 @njit(cache=True)
-def _init_h(pos, rpos, hs, hr, pat_tiles, pat_k, n, dbs, refl):
-    for p in range(pat_k.shape[0]):
-        hs[0, p] = _lookup(pos, pat_tiles[p], pat_k[p], n, dbs[p])
-        hr[0, p] = _lookup(rpos, pat_tiles[p], pat_k[p], n, dbs[p]) if refl else 0
+def _init_h(vpos, val, vsum, vrange, pat_tiles, pat_k, n, npat, dbs):
+    for v in range(vsum.shape[0]):
+        vsum[v] = 0
+        for p in range(vrange[v, 0], vrange[v, 1]):
+            val[v * npat + p] = _lookup(vpos, v * n, pat_tiles[p], pat_k[p], n, dbs[p])
+            vsum[v] += val[v * npat + p]
 
 
 @njit(cache=True)
-def _run(board, pos, rpos, sv, path, nxt, hs, hr, undo, nbr, pat_tiles, pat_k, tile_pat,
-         refl_cell, lam, dbs, order, frontier, budget, exp_limit):
+def _run(board, sv, path, nxt, vpos, val, vsum, undo, nbr, pat_tiles, pat_k, vpat, vlam, vcell,
+         dbs, order, frontier, budget, exp_limit):
     """Advance the search; returns BUDGET, FOUND, EXHAUSTED or FULL (frontier buffer full).
 
-    ``hs[0]`` / ``hr[0]`` hold the current pattern values (plain and mirrored),
-    ``sv[HSUM]`` / ``sv[RSUM]`` their sums; ``undo[d]`` remembers what the
-    move at depth ``d`` changed so that backing up restores it.
+    View ``v`` keeps tile positions in ``vpos[v*n:]`` (tile ``t`` of the board
+    is tile ``vlam[v*n+t]`` of the view, at cell ``vcell[v*n+c]`` for board
+    cell ``c``), pattern values in ``val[v*npat:]`` and their sum in
+    ``vsum[v]``; ``undo[d]`` remembers what the move at depth ``d`` changed.
     """
     n = board.shape[0]
+    nv = vsum.shape[0]
+    npat = pat_k.shape[0]
     depth, blank, bound, nb_min = sv[0], sv[1], sv[2], sv[3]
-    nodes, refl, expanded, hsum, rsum = sv[4], sv[5], sv[6], sv[7], sv[8]
-    floor, cap, count = sv[9], sv[10], sv[11]
+    nodes, expanded, floor, cap, count = sv[4], sv[5], sv[6], sv[7], sv[8]
+    newv = np.zeros(nv, dtype=np.int64)
+    newp = np.zeros(nv, dtype=np.int64)
+    news = np.zeros(nv, dtype=np.int64)
     limit = nodes + budget
     status = 0
     while True:
@@ -99,15 +108,12 @@ def _run(board, pos, rpos, sv, path, nxt, hs, hr, undo, nbr, pat_tiles, pat_k, t
             t = board[prev]
             board[blank] = t
             board[prev] = 0
-            pos[t] = blank
-            p = undo[depth, 0]
-            hsum += undo[depth, 1] - hs[0, p]
-            hs[0, p] = undo[depth, 1]
-            if refl:
-                rpos[lam[t]] = refl_cell[blank]
-                pr = undo[depth, 2]
-                rsum += undo[depth, 3] - hr[0, pr]
-                hr[0, pr] = undo[depth, 3]
+            for v in range(nv):
+                vpos[v * n + vlam[v * n + t]] = vcell[v * n + blank]
+                p = undo[depth, 2 * v]
+                old = undo[depth, 2 * v + 1]
+                vsum[v] += old - val[v * npat + p]
+                val[v * npat + p] = old
             blank = prev
             continue
         nxt[depth] = i + 1
@@ -119,29 +125,32 @@ def _run(board, pos, rpos, sv, path, nxt, hs, hr, undo, nbr, pat_tiles, pat_k, t
             continue
         nodes += 1
         t = board[nb]
-        pos[t] = blank
-        p = tile_pat[t]
-        hs_new = _lookup(pos, pat_tiles[p], pat_k[p], n, dbs[p])
-        s = hsum + hs_new - hs[0, p]
-        h = s
-        sr = 0
-        pr = 0
-        hr_new = 0
-        if refl and depth + 1 + s > bound and depth + 1 + s >= nb_min:
-            # Pruned whatever the mirror says, and it cannot lower the next bound.
-            pos[t] = nb
-            continue
-        if refl:
-            rt = lam[t]
-            rpos[rt] = refl_cell[blank]
-            pr = tile_pat[rt]
-            hr_new = _lookup(rpos, pat_tiles[pr], pat_k[pr], n, dbs[pr])
-            sr = rsum + hr_new - hr[0, pr]
-            if sr > h:
-                h = sr
+        h = 0
+        done = 0
+        cut = False
+        g1 = depth + 1
+        for v in range(nv):
+            off = v * n
+            vt = vlam[off + t]
+            vpos[off + vt] = vcell[off + blank]
+            p = vpat[off + vt]
+            new = _lookup(vpos, off, pat_tiles[p], pat_k[p], n, dbs[p])
+            sv_new = vsum[v] + new - val[v * npat + p]
+            newv[v] = new
+            newp[v] = p
+            news[v] = sv_new
+            done += 1
+            if sv_new > h:
+                h = sv_new
+                if g1 + h > bound and g1 + h >= nb_min:
+                    # Pruned whatever the other views say; they cannot lower the next bound.
+                    cut = True
+                    break
         f = depth + 1 + h
-        if f > bound or (depth + 1 == cap and h > 0):
-            if f > bound:
+        if cut or f > bound or (depth + 1 == cap and h > 0):
+            if cut:
+                pass
+            elif f > bound:
                 if f < nb_min:
                     nb_min = f
             else:
@@ -151,24 +160,20 @@ def _run(board, pos, rpos, sv, path, nxt, hs, hr, undo, nbr, pat_tiles, pat_k, t
                     frontier[count, j] = path[j]
                 frontier[count, depth] = dd
                 count += 1
-            pos[t] = nb
-            if refl:
-                rpos[lam[t]] = refl_cell[nb]
+            for v in range(done):
+                vpos[v * n + vlam[v * n + t]] = vcell[v * n + nb]
             if count == frontier.shape[0]:
                 status = 3
                 break
             continue
         board[blank] = t
         board[nb] = 0
-        undo[depth, 0] = p
-        undo[depth, 1] = hs[0, p]
-        hs[0, p] = hs_new
-        hsum = s
-        if refl:
-            undo[depth, 2] = pr
-            undo[depth, 3] = hr[0, pr]
-            hr[0, pr] = hr_new
-            rsum = sr
+        for v in range(nv):
+            p = newp[v]
+            undo[depth, 2 * v] = p
+            undo[depth, 2 * v + 1] = val[v * npat + p]
+            val[v * npat + p] = newv[v]
+            vsum[v] = news[v]
         path[depth] = dd
         depth += 1
         blank = nb
@@ -177,8 +182,7 @@ def _run(board, pos, rpos, sv, path, nxt, hs, hr, undo, nbr, pat_tiles, pat_k, t
         if h == 0:
             status = 1
             break
-    sv[0], sv[1], sv[3], sv[4] = depth, blank, nb_min, nodes
-    sv[6], sv[7], sv[8], sv[11] = expanded, hsum, rsum, count
+    sv[0], sv[1], sv[3], sv[4], sv[5], sv[8] = depth, blank, nb_min, nodes, expanded, count
     return status
 
 
@@ -199,23 +203,27 @@ def reflection(
 
 @dataclass(frozen=True)
 class Spec:
-    """Everything a search needs: root board, goal, patterns, databases, move order."""
+    """Everything a search needs: root board, goal, partitions, databases, move order.
+
+    ``partitions`` holds each partition's patterns (tile groups, in goal-cell
+    order, as :func:`~fewest.puzzles.sliding.fast.pdb.pattern_groups` gives
+    them); ``dbs`` their databases, all partitions' in one flat tuple.
+    """
 
     rows: int
     cols: int
     tiles: tuple[int, ...]
     goal: tuple[int, ...]
-    groups: list[tuple[int, ...]]
+    partitions: tuple[Sequence[tuple[int, ...]], ...]
     dbs: tuple[np.ndarray, ...]
     reflect: bool = True
     order: tuple[int, ...] = (0, 1, 2, 3)
-
 
     @property
     def parity(self) -> int:
         """Parity of every solution's length: each move shifts the blank by one cell.
 
-        >>> Spec(2, 2, (1, 0, 2, 3), (1, 2, 3, 0), [(1, 2, 3)], ()).parity
+        >>> Spec(2, 2, (1, 0, 2, 3), (1, 2, 3, 0), ([(1, 2, 3)],), ()).parity
         1
         """
         b, g = self.tiles.index(0), self.goal.index(0)
@@ -235,31 +243,44 @@ class Kernel:
 
     def __init__(self, spec: Spec, prefix: Sequence[int] = (), frontier: bool = False) -> None:
         rows, cols, n = spec.rows, spec.cols, spec.rows * spec.cols
-        npat = len(spec.groups)
-        self.pat_tiles = np.zeros((npat, max(len(g) for g in spec.groups)), dtype=np.int64)
-        self.pat_k = np.array([len(g) for g in spec.groups], dtype=np.int64)
-        self.tile_pat = np.zeros(n, dtype=np.int64)
-        for p, g in enumerate(spec.groups):
+        groups = [g for part in spec.partitions for g in part]
+        npat = len(groups)
+        self.pat_tiles = np.zeros((npat, max(len(g) for g in groups)), dtype=np.int64)
+        self.pat_k = np.array([len(g) for g in groups], dtype=np.int64)
+        for p, g in enumerate(groups):
             self.pat_tiles[p, : len(g)] = g
-            self.tile_pat[list(g)] = p
         self.dbs = spec.dbs
+        ident = np.arange(n, dtype=np.int64)
         mirror = reflection(rows, cols, spec.goal) if spec.reflect else None
-        self.mirror = mirror is not None
-        none = np.zeros(n, dtype=np.int64)
-        self.refl_cell: np.ndarray = mirror[0] if mirror else none
-        self.lam: np.ndarray = mirror[1] if mirror else none
+        vpat, vlam, vcell, vrange = [], [], [], []
+        start = 0
+        for part in spec.partitions:
+            tile_pat = np.zeros(n, dtype=np.int64)
+            for p, g in enumerate(part):
+                tile_pat[list(g)] = start + p
+            maps = [(ident, ident)] + ([(mirror[1], mirror[0])] if mirror else [])
+            for lam, cell in maps:
+                vpat.append(tile_pat)
+                vlam.append(lam)
+                vcell.append(cell)
+                vrange.append((start, start + len(part)))
+            start += len(part)
+        self.views = len(vpat)
+        self.vpat = np.concatenate(vpat)
+        self.vlam = np.concatenate(vlam)
+        self.vcell = np.concatenate(vcell)
         self.board = np.array(apply_moves(spec.tiles, [DIRS[d] for d in prefix], rows, cols),
                               dtype=np.int64)
-        self.pos = np.empty(n, dtype=np.int64)
-        self.pos[self.board] = np.arange(n)
-        self.rpos = np.zeros(n, dtype=np.int64)
-        if mirror:
-            self.rpos[self.lam] = self.refl_cell[self.pos]
-        self.hs = np.zeros((1, npat), dtype=np.int64)
-        self.hr = np.zeros((1, npat), dtype=np.int64)
-        _init_h(self.pos, self.rpos, self.hs, self.hr, self.pat_tiles, self.pat_k, n, self.dbs,
-                self.mirror)
-        self.undo = np.zeros((MAX_DEPTH, 4), dtype=np.int64)
+        pos = np.empty(n, dtype=np.int64)
+        pos[self.board] = np.arange(n)
+        self.vpos = np.zeros(self.views * n, dtype=np.int64)
+        for v in range(self.views):
+            self.vpos[v * n + self.vlam[v * n: (v + 1) * n]] = self.vcell[v * n + pos]
+        self.val = np.zeros(self.views * npat, dtype=np.int64)
+        self.vsum = np.zeros(self.views, dtype=np.int64)
+        _init_h(self.vpos, self.val, self.vsum, np.array(vrange, dtype=np.int64), self.pat_tiles,
+                self.pat_k, n, npat, self.dbs)
+        self.undo = np.zeros((MAX_DEPTH, 2 * self.views), dtype=np.int64)
         self.path = np.zeros(MAX_DEPTH, dtype=np.int64)
         self.path[: len(prefix)] = prefix
         self.nxt = np.zeros(MAX_DEPTH + 1, dtype=np.int64)
@@ -267,16 +288,14 @@ class Kernel:
         self.order = np.array(spec.order, dtype=np.int64)
         shape = (FRONTIER_ROWS, FRONTIER_DEPTH) if frontier else (1, 1)
         self.frontier = np.zeros(shape, dtype=np.int8)
-        self.sv = sv = np.zeros(12, dtype=np.int64)
+        self.sv = sv = np.zeros(9, dtype=np.int64)
         sv[DEPTH] = sv[FLOOR] = len(prefix)
-        sv[BLANK] = self.root_blank = int(np.flatnonzero(self.board == 0)[0])
-        sv[REFL] = int(self.mirror)
-        sv[HSUM], sv[RSUM] = self.hs[0].sum(), self.hr[0].sum()
+        sv[BLANK] = self.root_blank = int(pos[0])
 
     @property
     def h(self) -> int:
         """The heuristic value of the current node."""
-        return int(max(self.sv[HSUM], self.sv[RSUM]))
+        return int(self.vsum.max())
 
     @property
     def nodes(self) -> int:
@@ -287,6 +306,10 @@ class Kernel:
     def expanded(self) -> int:
         """Nodes accepted (f within the bound) so far."""
         return int(self.sv[EXPANDED])
+
+    def set_counts(self, nodes: int, expanded: int) -> None:
+        """Reset the running counters (a driver redoing a pass)."""
+        self.sv[NODES], self.sv[EXPANDED] = nodes, expanded
 
     @property
     def next_bound(self) -> int:
@@ -304,10 +327,9 @@ class Kernel:
 
     def step(self, budget: int, exp_limit: int = NO_LIMIT) -> int:
         """Run until ``budget`` more nodes or ``exp_limit`` expansions in all; a status."""
-        return int(_run(self.board, self.pos, self.rpos, self.sv, self.path, self.nxt, self.hs,
-                        self.hr, self.undo, self.nbr, self.pat_tiles, self.pat_k, self.tile_pat,
-                        self.refl_cell, self.lam, self.dbs, self.order, self.frontier, budget,
-                        exp_limit))
+        return int(_run(self.board, self.sv, self.path, self.nxt, self.vpos, self.val, self.vsum,
+                        self.undo, self.nbr, self.pat_tiles, self.pat_k, self.vpat, self.vlam,
+                        self.vcell, self.dbs, self.order, self.frontier, budget, exp_limit))
 
     def rewind(self) -> None:
         """Back up to the root from wherever a pass stopped (no node is generated)."""

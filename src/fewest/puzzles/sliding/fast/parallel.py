@@ -12,8 +12,9 @@ the serial figures; the last one depends on which subtrees ran before the
 goal was found.  Any path found at bound ``B`` is optimal: every smaller
 bound was exhausted.
 
-Iterations of fewer than :data:`MIN_PARALLEL_NODES` nodes (judged by the
-previous one) run serially here, where a pool costs more than it saves.
+Iterations expected to generate fewer than :data:`MIN_PARALLEL_NODES` nodes
+(the previous one times the last growth factor) run serially here, where a
+pool costs more than it saves.
 
 Workers are forked where the platform allows (Linux): they inherit the
 pattern databases already in memory, pages shared with this process, never
@@ -59,8 +60,9 @@ def _init(spec: Spec | None, stop: Any, expanded: Any) -> None:
     if spec is not None:
         from fewest.puzzles.sliding.fast.pdb import build_pdb
 
-        groups = [list(g) for g in spec.groups]
-        _SPEC = replace(spec, dbs=tuple(build_pdb(spec.rows, spec.cols, groups, spec.goal)))
+        dbs = [db for part in spec.partitions
+               for db in build_pdb(spec.rows, spec.cols, [list(g) for g in part], spec.goal)]
+        _SPEC = replace(spec, dbs=tuple(dbs))
     _STOP, _EXPANDED = stop, expanded
 
 
@@ -94,24 +96,24 @@ def _frontier(k: Kernel, bound: int, want: int, cap: int) -> tuple[int, list[tup
     Returns the status of the pass kept (``FOUND`` leaves ``k`` at the goal)
     and its paths; node counters reflect that pass only.
     """
-    nodes0, exp0 = k.sv[4], k.sv[6]
+    nodes0, exp0 = k.nodes, k.expanded
     kept: tuple[int, int, int, list[tuple[int, ...]]] | None = None
     cap = max(1, min(cap, bound, FRONTIER_DEPTH))
     while True:
-        k.sv[4], k.sv[6] = nodes0, exp0
+        k.set_counts(nodes0, exp0)
         k.start(bound, cap)
         status = k.step(1 << 62)
         if status == FULL:
             k.rewind()
             break
-        kept = (status, int(k.sv[4]), int(k.sv[6]), k.frontier_paths())
+        kept = (status, k.nodes, k.expanded, k.frontier_paths())
         if status == FOUND or len(kept[3]) >= want or cap >= min(bound, FRONTIER_DEPTH):
             return status, kept[3]
         cap += 1
     if kept is None:  # pragma: no cover - a full buffer at depth 1 is impossible
         raise RuntimeError("frontier buffer full at the first cap")
     # The buffer overflowed: redo the last pass that fit, to restore its counts.
-    k.sv[4], k.sv[6] = nodes0, exp0
+    k.set_counts(nodes0, exp0)
     k.start(bound, cap - 1)
     return k.step(1 << 62), k.frontier_paths()
 
@@ -154,15 +156,15 @@ def _iterate(spec: Spec, control: Any, jobs: int, min_nodes: int, pool: Any, sto
     k = Kernel(spec, frontier=True)
     if k.h == 0:
         return [], 0, 0
-    bound, last, cap = spec.bound_at_least(k.h), 0, 1
+    bound, last, growth, cap = spec.bound_at_least(k.h), 0, 1.0, 1
     nodes = expanded = 0
     while True:
         if bound >= MAX_DEPTH:  # pragma: no cover - beyond every reachable board here
             raise SearchLimitError(f"bound {bound} over {MAX_DEPTH}", reason="max_states",
                                    stats=control.stats(nodes, expanded), bound=bound)
         since = time.perf_counter()
-        if last < min_nodes:
-            k.sv[4], k.sv[6] = nodes, expanded
+        if last * growth < min_nodes:
+            k.set_counts(nodes, expanded)
             k.start(bound)
             while not (status := k.step(CHUNK, control.exp_limit)):
                 control.check(bound, k.nodes, k.expanded, nodes)
@@ -171,6 +173,7 @@ def _iterate(spec: Spec, control: Any, jobs: int, min_nodes: int, pool: Any, sto
         else:
             found, it_nodes, it_exp, nb, cap = _split(k, spec, control, jobs, bound, cap, nodes,
                                                       expanded, pool, stop, shared_exp)
+        growth = max(2.0, it_nodes / last) if last else 1.0
         nodes, expanded, last = nodes + it_nodes, expanded + it_exp, it_nodes
         control.record(bound, it_nodes, it_exp, since)
         if found is not None:
@@ -182,7 +185,7 @@ def _split(k: Kernel, spec: Spec, control: Any, jobs: int, bound: int, cap: int,
            expanded: int, pool: Any, stop: Any, shared_exp: Any
            ) -> tuple[list[str] | None, int, int, int, int]:
     """One iteration over the pool: (moves or None, nodes, expanded, next bound, cap used)."""
-    k.sv[4], k.sv[6] = nodes, expanded
+    k.set_counts(nodes, expanded)
     status, paths = _frontier(k, bound, jobs * TASKS_PER_JOB, cap)
     it_nodes, it_exp, nb = k.nodes - nodes, k.expanded - expanded, k.next_bound
     if status == FOUND:

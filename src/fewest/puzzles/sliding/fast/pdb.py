@@ -27,7 +27,9 @@ Entry points:
   through the half-turn symmetry).
 
 Named partitions: 15-puzzle ``5-5-5``, ``6-6-3`` (default), ``7-8``;
-24-puzzle ``6-6-6-6``; 8-puzzle ``4-4``.  They are drawn for the blank-first
+24-puzzle ``6-6-6-6`` (Korf & Felner's) and ``6-6-6-6b``; 8-puzzle ``4-4``.
+``"A+B"`` names the max of partitions A and B (the IDA* takes the largest
+of their sums, each with its mirror).  They are drawn for the blank-first
 goal and turned by 180 degrees for goals with the blank in the last cell.
 
 >>> dbs = build_pdb(3, 3, "4-4", (0, 1, 2, 3, 4, 5, 6, 7, 8))
@@ -80,6 +82,13 @@ NAMED: dict[tuple[int, int], dict[str, list[list[int]]]] = {
         "6-6-6-6": [
             [1, 2, 5, 6, 7, 12], [3, 4, 8, 9, 13, 14],
             [10, 11, 15, 16, 20, 21], [17, 18, 19, 22, 23, 24],
+        ],
+        # A second 6-6-6-6 whose borders cross those above, for the max of two partitions
+        # (our choice, not from the literature): a 2x3 block on top, an L on the right,
+        # an L on the left, a hook at the bottom.
+        "6-6-6-6b": [
+            [1, 2, 3, 6, 7, 8], [4, 9, 13, 14, 18, 19],
+            [5, 10, 11, 15, 16, 20], [12, 17, 21, 22, 23, 24],
         ],
     },
 }
@@ -274,6 +283,19 @@ def load_pdb(
     return out
 
 
+def split_partition(
+    partition: str | Sequence[Sequence[int]] | None,
+) -> list[str | Sequence[Sequence[int]] | None]:
+    """``"A+B"`` (the max of partitions A and B) as ``["A", "B"]``; anything else alone.
+
+    >>> split_partition("6-6-6-6+6-6-6-6b"), split_partition(None)
+    (['6-6-6-6', '6-6-6-6b'], [None])
+    """
+    if isinstance(partition, str) and "+" in partition:
+        return [part.strip() for part in partition.split("+")]
+    return [partition]
+
+
 def serving_pdb(
     rows: int,
     cols: int,
@@ -290,8 +312,11 @@ def serving_pdb(
     """
     from fewest.puzzles.sliding.fast.symmetry import serving
 
-    serve, partition, _ = serving(check_goal(goal, rows, cols), partition)
-    return build_pdb(rows, cols, partition, serve, progress=progress)
+    out = []
+    for part in split_partition(partition):
+        serve, part, _ = serving(check_goal(goal, rows, cols), part)
+        out.extend(build_pdb(rows, cols, part, serve, progress=progress))
+    return out
 
 
 def pdb_ready(
@@ -305,8 +330,11 @@ def pdb_ready(
     """
     from fewest.puzzles.sliding.fast.symmetry import serving
 
-    serve, partition, _ = serving(check_goal(goal, rows, cols), partition)
-    return load_pdb(rows, cols, partition, serve) is not None
+    for part in split_partition(partition):
+        serve, part, _ = serving(check_goal(goal, rows, cols), part)
+        if load_pdb(rows, cols, part, serve) is None:
+            return False
+    return True
 
 
 def forget() -> None:
