@@ -58,8 +58,8 @@ DENSE_LIMIT = 400
 DIRECT_LIMIT = 2_000
 #: Stop GMRES when the certified bracket is this narrow (relative).
 TOLERANCE = 1e-10
-#: GMRES restart length, and its own stopping rule (on the reduced residual); the
-#: certified bracket decides whether another restart cycle runs.
+#: GMRES restart length, and its own stopping rule (on the reduced residual) in the
+#: first cycle; the certified bracket decides whether another cycle runs.
 RESTART = 20
 GMRES_RTOL = 1e-12
 
@@ -202,7 +202,9 @@ def _gmres(chain: Any, active: np.ndarray, max_seconds: float,
     cycles = 0
     while True:
         if targets.size:
-            y, _info = splinalg.gmres(reduced, base[targets], x0=y, rtol=GMRES_RTOL, atol=0.0,
+            # later cycles run the full restart: GMRES's own test must not stop them early
+            rtol = GMRES_RTOL if cycles == 0 else 1e-15
+            y, _info = splinalg.gmres(reduced, base[targets], x0=y, rtol=rtol, atol=0.0,
                                       restart=RESTART, maxiter=1)
         cycles += 1
         values = base + forward_solve(jumps_back @ y) if targets.size else base
