@@ -39,16 +39,28 @@ def test_korf100_all(partition: str) -> None:
         assert total == 5305
 
 
+def _published() -> dict[int, int]:
+    """Korf & Felner's nodes generated per 24-puzzle instance (korf24_published.tsv)."""
+    lines = [ln for ln in (DATA / "korf24_published.tsv").read_text().splitlines()
+             if ln.strip() and not ln.startswith("#")]
+    col = lines[0].split("\t").index("korf_felner_2002")
+    return {int(ln.split("\t")[0]): int(ln.split("\t")[col]) for ln in lines[1:]}
+
+
 @pytest.mark.slow
 def test_korf24_easiest() -> None:
+    """The two easiest Korf-Felner instances, node for node as published."""
     rows = sorted(_read("korf24.tsv"), key=lambda r: r[2])
     goal = tuple(range(25))
-    ident, board, opt = rows[0]
-    res = pdb_solve(board, 5, 5, goal, partition="6-6-6-6")
-    assert res.length == opt, ident
-    assert replay(board, 5, 5, res.moves) == goal
-    # A hard one stops at its limit with a proven lower bound.
+    published = _published()
+    for ident, board, opt in rows[:2]:  # #25 (81 moves) and #40 (82 moves)
+        res = pdb_solve(board, 5, 5, goal, partition="6-6-6-6")
+        assert res.length == opt, ident
+        assert replay(board, 5, 5, res.moves) == goal
+        assert res.nodes == published[ident], ident
+    # A hard one stops at its limit with a proven lower bound, serial and split.
     ident, board, opt = rows[-1]
-    with pytest.raises(SearchLimitError) as info:
-        pdb_solve(board, 5, 5, goal, partition="6-6-6-6", max_seconds=2)
-    assert info.value.bound is not None and info.value.bound <= opt
+    for jobs in (1, 2):
+        with pytest.raises(SearchLimitError) as info:
+            pdb_solve(board, 5, 5, goal, partition="6-6-6-6", max_seconds=2, jobs=jobs)
+        assert info.value.bound is not None and info.value.bound <= opt
