@@ -116,3 +116,19 @@ def test_fast_on_big_board_replays() -> None:
     sol = inst.solve("fast")
     assert replay(board, list(sol.moves), 9, 7) == goal
     assert sol.stats.expanded > 0 and sol.stats.generated > 0
+
+
+def test_small_board_without_a_table_never_imports_numba(tmp_path) -> None:
+    """``auto`` decides and solves an 8-puzzle in pure Python when no table is cached."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys; from fewest.puzzles import parse; "
+            "inst = parse('sliding', '3 1 2 / 4 7 5 / 6 8 0', goal='blank-first'); "
+            "inst.notes(); sol = inst.solve(); "
+            "print(sol.length, sol.algorithm, 'numba' in sys.modules)")
+    env = {**os.environ, "FEWEST_CACHE_DIR": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         check=True, timeout=120)
+    assert out.stdout.split() == ["4", "bidirectional", "False"]

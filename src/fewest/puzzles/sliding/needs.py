@@ -62,7 +62,7 @@ def table_need(
         if seconds is None or seconds < ANNOUNCE_SECONDS:
             return None
         if cached is None:
-            from fewest.puzzles.sliding.fast.tables import table_cached
+            from fewest.puzzles.sliding.fast.tablefile import table_cached
 
             cached = table_cached(rows, cols, goal)
         if cached:

@@ -91,7 +91,7 @@ def choose_method(
     n = rows * cols
     cap = None if limits is None else limits.max_states
     if goal is not None:
-        from fewest.puzzles.sliding.fast.tables import table_cached
+        from fewest.puzzles.sliding.fast.tablefile import table_cached
 
         if (n <= TABLE_MAX_CELLS and (cap is None or compiled.table_entries(rows, cols) <= cap)
                 and table_cached(rows, cols, goal)):

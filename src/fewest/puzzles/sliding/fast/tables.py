@@ -8,7 +8,8 @@ Entry points:
   checksummed).  The 3x4 and 2x6 tables hold 239,500,800 boards each.
   ``progress`` is called after every layer, so a caller may stop a build
   between layers by raising from it (a time limit does).
-* ``table_cached(rows, cols, goal) -> bool`` - whether a valid copy is cached.
+* ``table_cached(rows, cols, goal) -> bool`` - whether a valid copy is cached
+  (from :mod:`~fewest.puzzles.sliding.fast.tablefile`, which needs no numba).
 * ``table_distance(tiles, rows, cols, goal, table=None) -> int`` - the
   optimal length, one lookup.
 * ``table_solve(tiles, rows, cols, goal, table=None) -> list[str]`` - an
@@ -48,10 +49,16 @@ from fewest import cache, tablecache
 from fewest.errors import InvalidPuzzleError, NoSolutionError
 from fewest.kernels.ranking import half_unrank_into, parity, popcount
 from fewest.progress import ProgressFn
+from fewest.puzzles.sliding.fast.tablefile import (
+    VERSION,
+    check_shape,
+    table_cached,
+    table_name,
+)
 from fewest.puzzles.sliding.model import DIRS, check_board, check_goal, neighbour_array
 
-VERSION = 1
-MAX_CELLS = 12
+__all__ = ["distance_table", "table_cached", "table_distance", "table_path", "table_solve"]
+
 UNSEEN = 255
 
 
@@ -152,15 +159,6 @@ def _descend(
     return out, tried
 
 
-def _shape(rows: int, cols: int) -> None:
-    if not (isinstance(rows, int) and isinstance(cols, int)) or rows < 2 or cols < 2:
-        raise InvalidPuzzleError(f"board size must be at least 2x2, got {rows!r}x{cols!r}")
-    if rows * cols > MAX_CELLS:
-        raise InvalidPuzzleError(
-            f"distance tables cover boards of at most {MAX_CELLS} cells, got {rows}x{cols}"
-        )
-
-
 def parities(rows: int, cols: int, blank: int) -> np.ndarray:
     """Reachable tile-order parity for each blank cell, goal blank at ``blank``."""
     return np.array(
@@ -178,11 +176,6 @@ def relabel(goal: Sequence[int]) -> dict[int, int]:
             out[t] = k
             k += 1
     return out
-
-
-def table_name(rows: int, cols: int, goal: Sequence[int]) -> str:
-    """The cache name of the table for this shape and goal blank cell."""
-    return f"sliding-table-{rows}x{cols}-b{list(goal).index(0)}"
 
 
 def reachable_count(rows: int, cols: int) -> int:
@@ -222,7 +215,7 @@ def distance_table(
     rows: int, cols: int, goal: Sequence[int], *, progress: ProgressFn | None = None
 ) -> np.ndarray:
     """The table for ``rows x cols`` and ``goal`` (loaded or built, then cached)."""
-    _shape(rows, cols)
+    check_shape(rows, cols)
     goal = check_goal(goal, rows, cols)
     blank = goal.index(0)
 
@@ -232,13 +225,6 @@ def distance_table(
                                    version=VERSION)
 
     return tablecache.get(table_name(rows, cols, goal), load)
-
-
-def table_cached(rows: int, cols: int, goal: Sequence[int]) -> bool:
-    """Whether a valid table for this shape and goal is in memory or on disk."""
-    _shape(rows, cols)
-    name = table_name(rows, cols, check_goal(goal, rows, cols))
-    return tablecache.contains(name) or cache.exists(name, version=VERSION)
 
 
 def relabelled(tiles: Sequence[int], goal: Sequence[int]) -> np.ndarray:
@@ -251,7 +237,7 @@ def _prepare(
     tiles: Sequence[int], rows: int, cols: int, goal: Sequence[int], table: np.ndarray | None
 ) -> tuple[np.ndarray, np.ndarray, int, int]:
     """Checked inputs for a lookup: (table, relabelled board, cells, half)."""
-    _shape(rows, cols)
+    check_shape(rows, cols)
     tiles = check_board(tiles, rows, cols)
     goal = check_goal(goal, rows, cols)
     if table is None:
