@@ -23,7 +23,7 @@ def client() -> Iterator[Any]:
         warnings.filterwarnings("ignore", message=".*httpx.*")
         from starlette.testclient import TestClient
 
-    with TestClient(create_app(SETTINGS)) as test_client:
+    with TestClient(create_app(SETTINGS), base_url="http://127.0.0.1") as test_client:
         yield test_client
 
 

@@ -104,3 +104,17 @@ def test_unknown_routes_and_methods_answer_json(client):
     assert missing.status_code == 404 and "error" in missing.json()
     wrong = client.get("/api/solve")
     assert wrong.status_code == 405 and "error" in wrong.json()
+
+
+def test_a_body_not_declared_as_json_is_refused(client):
+    # a page elsewhere can send text/plain without asking; it must not start a search
+    response = client.post("/api/solve", content=b'{"puzzle": "sliding", "board": "1 2 / 0 3"}',
+                           headers={"content-type": "text/plain"})
+    assert response.status_code == 415 and "application/json" in response.json()["error"]
+
+
+def test_a_foreign_host_name_is_refused_on_loopback(client):
+    # DNS rebinding: evil.example resolved to 127.0.0.1 carries its own Host header
+    response = client.get("/api/puzzles", headers={"host": "evil.example:8000"})
+    assert response.status_code == 400 and "evil.example" in response.json()["error"]
+    assert client.get("/api/status", headers={"host": "localhost:8000"}).status_code == 200

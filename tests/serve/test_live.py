@@ -31,9 +31,9 @@ def test_serve_binds_loopback_prints_its_url_and_answers():
         request = json.dumps({"puzzle": "sliding", "board": KORF1, "goal": "blank-first",
                               "algorithm": "python-idastar"}).encode()
         with socket.create_connection((parts.hostname, parts.port)) as sock:
-            sock.sendall(b"POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json"
-                         b"\r\nContent-Length: " + str(len(request)).encode() + b"\r\n\r\n"
-                         + request)
+            head = (f"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                    f"Content-Type: application/json\r\nContent-Length: {len(request)}\r\n\r\n")
+            sock.sendall(head.encode() + request)
             time.sleep(1.0)
         end = time.monotonic() + 10
         while time.monotonic() < end:

@@ -18,11 +18,12 @@ from importlib import resources
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from fewest.serve.pool import WorkerPool
-from fewest.serve.routes import Api, error, routes
+from fewest.serve.routes import Api, LoopbackHostOnly, error, routes
 from fewest.serve.settings import Settings
 
 
@@ -53,7 +54,11 @@ def create_app(settings: Settings | None = None) -> Starlette:
     async def internal(request: Request, exc: Exception) -> Response:
         return JSONResponse({"error": f"internal error: {type(exc).__name__}"}, status_code=500)
 
-    app = Starlette(routes=routes(api), lifespan=lifespan,
+    middleware = []
+    if settings.is_loopback:  # a page elsewhere cannot reach us by renaming itself 127.0.0.1
+        hosts = {"127.0.0.1", "localhost", "[::1]", settings.host.lower()}
+        middleware.append(Middleware(LoopbackHostOnly, hosts=hosts))
+    app = Starlette(routes=routes(api), lifespan=lifespan, middleware=middleware,
                     exception_handlers={HTTPException: http_error, Exception: internal})
     app.state.settings = settings
     app.state.pool = pool

@@ -26,8 +26,46 @@ from fewest.serve.settings import Settings
 CLIENT_CLOSED = 499
 
 
+class LoopbackHostOnly:
+    """ASGI middleware: refuse a request whose ``Host`` is not one of ``hosts``.
+
+    A server on loopback is reachable from this machine's browser; checking
+    the Host header stops a page elsewhere from reaching it through a DNS name
+    that it points at 127.0.0.1 (DNS rebinding).
+
+    >>> host_name("localhost:8000"), host_name("[::1]:8000"), host_name(None)
+    ('localhost', '[::1]', '')
+    """
+
+    def __init__(self, app: Any, hosts: set[str]) -> None:
+        self.app = app
+        self.hosts = hosts
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            host = dict(scope["headers"]).get(b"host", b"").decode("latin-1")
+            if host_name(host) not in self.hosts:
+                response = error(400, f"host {host!r} is not this server (it serves "
+                                      f"{', '.join(sorted(self.hosts))})")
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+def host_name(header: str | None) -> str:
+    """The host part of a Host header, lower case, without the port."""
+    header = (header or "").strip().lower()
+    if header.startswith("["):
+        return header.split("]")[0] + "]"
+    return header.split(":")[0]
+
+
 class TooLarge(Exception):
     """The request body is over the server's limit."""
+
+
+class NotJson(Exception):
+    """The request body is not declared as JSON."""
 
 
 def error(status: int, message: str) -> JSONResponse:
@@ -122,7 +160,14 @@ class Api:
         return JSONResponse(body, status_code=status)
 
     async def json_body(self, request: Request) -> dict[str, Any]:
-        """The request's JSON object (raises TooLarge / InvalidPuzzleError)."""
+        """The request's JSON object (raises NotJson / TooLarge / InvalidPuzzleError).
+
+        Only ``Content-Type: application/json`` is read: another page in the
+        browser cannot send that without the server's consent (CORS).
+        """
+        kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if kind != "application/json":
+            raise NotJson(kind)
         return checks.decode_body(await read_body(request, self.settings.max_body_bytes))
 
     async def solve(self, request: Request) -> Response:
@@ -174,6 +219,9 @@ def guarded(handler: Any) -> Any:
     async def wrapper(request: Request) -> Response:
         try:
             response: Response = await handler(request)
+        except NotJson as exc:
+            return error(415, f"send the request as JSON (Content-Type: application/json), "
+                              f"not {str(exc) or 'no content type'!r}")
         except TooLarge:
             return error(413, f"request body too large: the limit is "
                               f"{request.app.state.settings.max_body_bytes:,} bytes")
