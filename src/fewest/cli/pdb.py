@@ -58,7 +58,8 @@ def register(app: typer.Typer) -> None:
     @group.command("build")
     def build(
         puzzle: str = typer.Argument(..., help="8, 15, 24 or RxC"),
-        partition: str = typer.Option("", help="6-6-3, 7-8, 5-5-5, 6-6-6-6 (default per size)"),
+        partition: str = typer.Option(
+            "", help="6-6-3, 7-8, 5-5-5, 6-6-6-6, 6-6-6-6b (default per size); A+B: both"),
         goal: str = typer.Option("blank-last", help="blank-first or blank-last"),
         progress: bool = typer.Option(True, "--progress/--no-progress", help="draw a progress bar"),
     ) -> None:
@@ -68,19 +69,20 @@ def register(app: typer.Typer) -> None:
         databases through the half-turn symmetry.
         """
         from fewest.progress import bar
-        from fewest.puzzles.sliding.fast.pdb import pattern_groups, serving_pdb
+        from fewest.puzzles.sliding.fast.pdb import pattern_groups, serving_pdb, split_partition
 
         try:
             rows, cols = parse_size(puzzle)
             target = _goal(goal, rows, cols)
-            groups = pattern_groups(rows, cols, partition or None, target)
+            groups = [g for part in split_partition(partition or None)
+                      for g in pattern_groups(rows, cols, part, target)]
         except InvalidPuzzleError as exc:
             _fail(exc)
         started = time.perf_counter()
         with bar(progress) as report:
             dbs = serving_pdb(rows, cols, partition or None, target, progress=report)
         size = sum(db.nbytes for db in dbs)
-        label = "-".join(str(len(g)) for g in groups)
+        label = partition or "-".join(str(len(g)) for g in groups)
         typer.echo(
             f"{rows}x{cols} {goal} partition {label}: {len(dbs)} databases, "
             f"{size / 2**20:.1f} MiB, ready in {time.perf_counter() - started:.1f} s "

@@ -80,3 +80,13 @@ def test_one_build_serves_both_goals_through_the_cli(tmp_path, monkeypatch) -> N
     assert data["length"] == engine_length(tiles, 3, 3, tuple(range(9))) == 6
     assert apply_moves(tiles, [m["blank"] for m in data["moves"]], 3, 3) == tuple(range(9))
     assert all("-b8-" in p.name for p in tmp_path.glob("*.npc"))
+
+
+def test_build_a_max_of_two_partitions() -> None:
+    runner = CliRunner()
+    result = runner.invoke(_app(), ["pdb", "build", "15", "--partition", "6-6-3+5-5-5",
+                                    "--no-progress"])
+    assert result.exit_code == 0, result.output
+    assert "4x4 blank-last partition 6-6-3+5-5-5: 6 databases" in result.output
+    result = runner.invoke(_app(), ["pdb", "build", "15", "--partition", "6-6-3+4-4"])
+    assert result.exit_code == 2 and "'4-4'" in result.output
