@@ -8,13 +8,17 @@ databases plus mirror, serially and then with ``--jobs`` worker processes
 nodes generated and expanded, the last iteration's nodes and the seconds;
 then the speed-up (serial seconds / parallel seconds, best of the repeats),
 and whether every exhausted iteration counted the same nodes in both.
-Run it on an idle machine: other processes on the same cores distort the ratio.
+CPU seconds (this process plus its workers) are printed too: on a machine
+busy with other sessions, Linux's per-session CPU sharing (autogroup) gives
+one session the same share however many processes it runs, so the
+wall-clock ratio then says little and the CPU ratio shows the overhead.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import sys
 import time
 from pathlib import Path
@@ -25,6 +29,13 @@ from korf100 import read_instances  # noqa: E402 - the same file format
 
 DATA = ROOT.parent / "shared" / "data" / "korf24.tsv"
 GOAL = tuple(range(25))
+
+
+def _cpu() -> float:
+    """User+system CPU seconds of this process and its finished workers."""
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(
+        resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -45,26 +56,33 @@ def main(argv: list[str] | None = None) -> int:
     print(f"instance #{args.id} ({opt} moves), {args.partition} + mirror, "
           f"{os.cpu_count()} cores, load average {load:.1f} at start")
     print(f"{'run':>8} {'length':>6} {'generated':>14} {'expanded':>14} {'last iteration':>15} "
-          f"{'seconds':>8}")
+          f"{'seconds':>8} {'CPU s':>7}")
     best: dict[int, float] = {}
+    cpu: dict[int, float] = {}
     records: dict[int, list[tuple[int, int, int]]] = {}
     for _ in range(args.repeat):
         for jobs in (1, args.jobs):
+            c0 = _cpu()
             t0 = time.perf_counter()
             res = pdb_solve(board, 5, 5, GOAL, partition=args.partition, jobs=jobs)
             secs = time.perf_counter() - t0
+            used = _cpu() - c0
+            cpu[jobs] = min(cpu.get(jobs, used), used)
             if res.length != opt or apply_moves(board, res.moves, 5, 5) != GOAL:
                 print(f"WRONG: jobs {jobs} found {res.length} moves, listed {opt}")
                 return 1
             best[jobs] = min(best.get(jobs, secs), secs)
             records[jobs] = [(i.bound, i.generated, i.expanded) for i in res.iterations]
             print(f"{'jobs ' + str(jobs):>8} {res.length:>6} {res.nodes:>14,} {res.expanded:>14,} "
-                  f"{res.iterations[-1].generated:>15,} {secs:>8.1f}", flush=True)
+                  f"{res.iterations[-1].generated:>15,} {secs:>8.1f} {used:>7.1f}", flush=True)
     same = records[1][:-1] == records[args.jobs][:-1]
     print()
     print(f"speed-up jobs {args.jobs} vs serial: {best[1] / best[args.jobs]:.2f}x "
           f"(best of {args.repeat}); exhausted iterations identical: {same}; "
           f"load average {os.getloadavg()[0]:.1f} at end")
+    print(f"CPU seconds jobs {args.jobs} / serial: {cpu[args.jobs] / cpu[1]:.2f} "
+          f"(1.00 = no overhead; on {args.jobs} idle cores the wall-clock speed-up would be "
+          f"at most {args.jobs * cpu[1] / cpu[args.jobs]:.2f}x)")
     return 0 if same else 1
 
 
