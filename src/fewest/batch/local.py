@@ -22,7 +22,7 @@ from __future__ import annotations
 import multiprocessing as mp
 import os
 import signal
-import threading
+import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -36,10 +36,6 @@ from fewest.errors import InvalidPuzzleError
 Task = tuple[int, str]
 Result = dict[str, Any]
 LineFn = Callable[[BatchSpec, int, str], Result]
-
-#: modules the pool's fork server imports once, before forking workers
-PRELOAD = ["fewest.batch.task", "fewest.puzzles"]
-
 
 def resolve_jobs(jobs: int) -> int:
     """The number of worker processes for ``--jobs`` (0 means every core)."""
@@ -78,16 +74,12 @@ def _worker_init() -> None:
 
 
 def _context() -> Any:
-    """How to start workers: ``fork`` (instant, modules already imported) while this
-    process has a single thread, where forking is safe; else a fork server."""
-    methods = mp.get_all_start_methods()
-    if "fork" in methods and threading.active_count() == 1:
+    """How to start workers: by ``fork`` on Linux (CPython's default there up to
+    3.13), so they start at once with every module the parent imported; the
+    platform's default elsewhere (``fork`` is unsafe on macOS)."""
+    if sys.platform.startswith("linux"):
         return mp.get_context("fork")
-    if "forkserver" in methods:
-        ctx = mp.get_context("forkserver")
-        ctx.set_forkserver_preload(PRELOAD)
-        return ctx
-    return mp.get_context("spawn")  # pragma: no cover - not Unix
+    return mp.get_context()  # pragma: no cover - not Linux
 
 
 def _executor(jobs: int) -> ProcessPoolExecutor:
