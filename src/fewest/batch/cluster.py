@@ -24,7 +24,7 @@ a huge batch does not flood the scheduler.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable
 from typing import Any
 
 from fewest.batch.local import LineFn, Result, Task
@@ -55,7 +55,7 @@ def connect(address: str, timeout: float = 10.0) -> Any:
 
 def run_cluster(spec: BatchSpec, tasks: Iterable[Task], address: str,
                 func: LineFn = solve_line_result, *, window: int | None = None,
-                ) -> Iterator[Result]:
+                ) -> Generator[Result, None, None]:
     """Solve the lines on the Dask cluster at ``address``; results come as they finish."""
     from distributed import as_completed
 

@@ -24,7 +24,7 @@ import os
 import signal
 import sys
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -50,7 +50,7 @@ def resolve_jobs(jobs: int) -> int:
 
 
 def run_serial(spec: BatchSpec, tasks: Iterable[Task],
-               func: LineFn = solve_line_result) -> Iterator[Result]:
+               func: LineFn = solve_line_result) -> Generator[Result, None, None]:
     """Solve each line in this process, in order."""
     for number, text in tasks:
         yield func(spec, number, text)
@@ -98,7 +98,7 @@ def _stop(pool: ProcessPoolExecutor) -> None:
 
 
 def run_pool(spec: BatchSpec, tasks: Iterable[Task], jobs: int,
-             func: LineFn = solve_line_result) -> Iterator[Result]:
+             func: LineFn = solve_line_result) -> Generator[Result, None, None]:
     """Solve the lines on ``jobs`` worker processes; results come as they finish.
 
     When a worker dies, every line in flight lost its run; each of them runs

@@ -24,9 +24,8 @@ and a rerun skips the lines already there and prints them from the file.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
-from typing import Any
 
 from fewest.batch.local import Result, Task, resolve_jobs, run_pool, run_serial
 from fewest.batch.output import ResultFile
@@ -109,7 +108,7 @@ def progress_bar(enabled: bool, total: int, done: int) -> Iterator[Callable[[], 
 
 
 def _stream(spec: BatchSpec, todo: list[Task], jobs: int,
-            cluster: str | None) -> Iterator[Result]:
+            cluster: str | None) -> Generator[Result, None, None]:
     if cluster is not None:
         from fewest.batch.cluster import run_cluster
 
@@ -172,9 +171,7 @@ def run_batch(spec: BatchSpec, path: str, *, jobs: int = 1, output: str | None =
                     printer.add(result)
                     advance()
             finally:
-                close: Any = getattr(stream, "close", None)
-                if close is not None:
-                    close()
+                stream.close()
     finally:
         if sink is not None:
             sink.close()
