@@ -90,3 +90,25 @@ def test_build_a_max_of_two_partitions() -> None:
     assert "4x4 blank-last partition 6-6-3+5-5-5: 6 databases" in result.output
     result = runner.invoke(_app(), ["pdb", "build", "15", "--partition", "6-6-3+4-4"])
     assert result.exit_code == 2 and "'4-4'" in result.output
+
+
+def test_solve_with_jobs_through_the_cli() -> None:
+    import json
+
+    from fewest.cli.app import app as main_app
+    from fewest.puzzles.sliding.model import apply_moves
+
+    board = "14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15"  # Korf #12, 45 moves
+    runner = CliRunner()
+    out = {}
+    for jobs in ("1", "2"):
+        result = runner.invoke(main_app, ["solve", "sliding", "--goal", "blank-first", "--jobs",
+                                          jobs, "--json", "--", board])
+        assert result.exit_code == 0, result.output
+        out[jobs] = json.loads(result.stdout)
+    assert out["1"]["length"] == out["2"]["length"] == 45
+    assert out["2"]["optimal"] is True and out["2"]["algorithm"].startswith("pdb-idastar")
+    its = [[(i["bound"], i["generated"]) for i in out[j]["stats"]["iterations"]] for j in "12"]
+    assert its[0][:-1] == its[1][:-1] and its[0][-1][0] == its[1][-1][0] == 45
+    tiles = tuple(int(x) for x in board.split())
+    assert apply_moves(tiles, [m["blank"] for m in out["2"]["moves"]], 4, 4) == tuple(range(16))
