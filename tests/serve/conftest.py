@@ -13,7 +13,7 @@ from fewest.puzzles.options import make_options
 from fewest.serve import Settings, create_app
 
 #: small caps so that limit tests are quick
-SETTINGS = Settings(workers=3, max_seconds=1.5, grace_seconds=3.0, max_states=50_000,
+SETTINGS = Settings(workers=3, max_seconds=1.5, grace_seconds=3.0, max_states=20_000,
                     max_body_bytes=4096, max_scramble_moves=200)
 
 

@@ -96,7 +96,7 @@ def test_a_board_that_names_a_file_is_text_never_read(client, tmp_path: Path):
     assert runner.invoke(app, ["solve", "sliding", str(board_file), "-f", "number"]).stdout == "1\n"
     response = client.post("/api/solve", json={"puzzle": "sliding", "board": str(board_file)})
     assert response.status_code == 400
-    assert str(board_file) in response.json()["error"]
+    assert str(board_file)[:40] in response.json()["error"]  # quoted (long input is cut)
 
 
 def test_unknown_routes_and_methods_answer_json(client):
