@@ -13,6 +13,22 @@ generated and expanded, Korf & Felner's published nodes generated (AIJ 134,
 13-21, 2013), the ratios ours / published, seconds and nodes per second.
 ``--jobs N`` splits each instance's iterations over N worker processes.
 The exit status is 1 when a found length differs from the listed one.
+
+How to read the ratios (measured figures: bench/korf24_results.md):
+
+* Korf & Felner counted nodes *generated*, with this partition, its mirror,
+  and moves tried up, left, right, down; our search (the blank-first
+  instances run through the half-turn symmetry with the order mirrored)
+  visits the same nodes, so the ratio is exactly 1.000 on every instance
+  solved so far.
+* Döbbelin et al.'s 6-6-6-6 column counts *expansions* in their own program.
+  It does not track Korf & Felner's generated counts at a steady branching
+  factor (K&F generated / Döbbelin expanded is 2.5 on #40, 2.3 on #25, 4.8 on
+  #44, 15 on #20), so the two published columns are not the same search
+  (partition handling, move order or counting convention differ; the
+  transcription does not say which).  Where our expansions differ from theirs
+  by more than 10% (#40: +10.5%, #44: x2.2) our generated count still equals
+  Korf & Felner's to the node.
 """
 
 from __future__ import annotations
