@@ -145,9 +145,9 @@ def memory_case(rows: list[tuple[int, tuple[int, ...], int]], jobs: int) -> tupl
 
 
 def cached_78() -> bool:
-    from fewest.puzzles.sliding.fast.pdb import load_pdb
+    from fewest.puzzles.sliding.fast.pdb import pdb_ready
 
-    return load_pdb(4, 4, "7-8", GOAL) is not None
+    return pdb_ready(4, 4, "7-8", GOAL)
 
 
 def main(argv: list[str] | None = None) -> int:
