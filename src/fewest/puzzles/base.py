@@ -86,6 +86,10 @@ class Instance(ABC):
         a limit the method cannot honour.
         """
         method = self.family.resolve_method(algorithm)
+        if method.name == "auto":
+            chosen = self.auto_method(limits)
+            if chosen != "auto":
+                method = self.family.resolve_method(chosen)
         if self.jobs != 1 and method.name != "auto" and not method.parallel:
             raise InvalidPuzzleError(
                 f"method {method.name!r} cannot split one search over --jobs {self.jobs}"
@@ -116,6 +120,12 @@ class Instance(ABC):
         if sol.view is None:
             sol.view = self.view()
         return sol
+
+    def auto_method(self, limits: Limits | None) -> str:
+        """The registry name ``"auto"`` runs under ``limits``, so that the limits are
+        checked against the method that really runs.  ``"auto"`` (the default)
+        means the family decides inside :meth:`run_method` and honours every limit."""
+        return "auto"
 
     def view(self) -> Any:
         """The :class:`~fewest.view.Viewer` that draws this instance's states and

@@ -33,9 +33,18 @@ def test_registry_declares_what_it_honours() -> None:
     method = FAMILY.resolve_method("pdb-idastar")
     assert method.honours == {"max_seconds", "max_expansions"}
     inst = FAMILY.parse("2 1 3 / 4 5 6", InputOptions())
-    for name in ("pdb-idastar", "auto"):
-        with pytest.raises(InvalidPuzzleError, match="max-states"):
-            inst.solve(name, limits=Limits(max_states=10))
+    with pytest.raises(InvalidPuzzleError, match="max-states"):
+        inst.solve("pdb-idastar", limits=Limits(max_states=10))
+
+
+def test_auto_under_a_state_limit_runs_a_method_that_honours_it() -> None:
+    inst = FAMILY.parse("2 1 3 / 4 5 6", InputOptions())
+    sol = inst.solve("auto", limits=Limits(max_states=1000))
+    assert sol.algorithm == "idastar" and sol.optimal
+    assert sol.length == inst.solve("bfs").length
+    with pytest.raises(SearchLimitError) as info:
+        FAMILY.parse(HARD, InputOptions()).solve("auto", limits=Limits(max_states=3))
+    assert info.value.reason == "max_states"
 
 
 def test_max_expansions_is_exact_during_the_run() -> None:

@@ -14,7 +14,6 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
@@ -44,13 +43,15 @@ class SquareInstance(Instance):
         #: a 58M-entry table, about 40 s, cached afterwards)
         self.progress = progress
 
-    def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
-        """Optimal with the compiled IDA* (``"auto"`` and ``pdb-idastar``); ``auto``
-        refuses ``max_states`` as the compiled method does."""
+    def auto_method(self, limits: Limits | None) -> str:
+        """The compiled IDA*; under ``--max-states``, which it cannot count, the
+        engine's IDA* with the same pattern heuristic."""
         if limits is not None and limits.max_states is not None:
-            raise InvalidPuzzleError(
-                f"method {ALGORITHM!r} cannot honour --max-states (IDA* stores only its path); "
-                "it honours: max_expansions, max_seconds")
+            return "idastar"
+        return ALGORITHM
+
+    def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
+        """Optimal with the compiled IDA* (``pdb-idastar``)."""
         return solve_board(self.board, limits=limits, progress=self.progress)
 
     def table_need(self, method: str) -> TableNeed | None:
