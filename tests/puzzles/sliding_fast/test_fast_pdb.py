@@ -137,3 +137,29 @@ def test_load_after_build() -> None:
     loaded = load_pdb(3, 3, "4-4", blank_last(3, 3))
     assert loaded is not None
     assert all((a == b).all() for a, b in zip(built, loaded, strict=True))
+
+
+def test_named_24_puzzle_partitions() -> None:
+    first, last = blank_first(5, 5), blank_last(5, 5)
+    korf = pattern_groups(5, 5, "6-6-6-6", first)
+    # Korf & Felner's groups (their program's header), blank in the top-left cell.
+    assert sorted(map(sorted, korf)) == [[1, 2, 5, 6, 7, 12], [3, 4, 8, 9, 13, 14],
+                                         [10, 11, 15, 16, 20, 21], [17, 18, 19, 22, 23, 24]]
+    for name in ("6-6-6-6", "6-6-6-6b"):
+        groups = pattern_groups(5, 5, name, first)
+        assert sorted(t for g in groups for t in g) == list(range(1, 25))
+        # The blank-last form is the half-turned image (tile t -> 25 - t).
+        turned = pattern_groups(5, 5, name, last)
+        assert sorted(sorted(25 - t for t in g) for g in turned) == sorted(map(sorted, groups))
+        for g in groups:  # each pattern is one connected block of cells
+            cells, seen, todo = set(g), {g[0]}, [g[0]]
+            while todo:
+                c = todo.pop()
+                for d in (-5, 5, -1, 1):
+                    x = c + d
+                    if x in cells and x not in seen and (abs(d) == 5 or x // 5 == c // 5):
+                        seen.add(x)
+                        todo.append(x)
+            assert seen == cells, g
+    other = pattern_groups(5, 5, "6-6-6-6b", first)
+    assert not set(map(frozenset, korf)) & set(map(frozenset, other))
