@@ -108,6 +108,7 @@ def test_frontier_overflow_falls_back_to_a_shallower_cap(monkeypatch) -> None:
     _same_exhausted_iterations(s_its, p_its)
 
 
+@pytest.mark.slow
 def test_spawned_workers_load_the_cached_tables(monkeypatch) -> None:
     monkeypatch.setattr(parallel, "_context", lambda: mp.get_context("spawn"))
     board = tuple(int(x) for x in KORF_QUICK[0][1].split())
