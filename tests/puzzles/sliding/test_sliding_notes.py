@@ -16,7 +16,7 @@ from fewest.puzzles.sliding import FAMILY
 from fewest.puzzles.sliding.fast.tables import table_cached
 
 runner = CliRunner()
-BIG = " ".join(map(str, range(36)))  # 6x6, blank-first goal
+BIG = " ".join(map(str, [1, 0, *range(2, 36)]))  # 6x6, one move from the blank-first goal
 
 
 def parse(board: str, goal: str | None = None):
@@ -92,6 +92,7 @@ def test_notes_for_boards_beyond_optimal_methods() -> None:
     assert big.notes("greedy") == []  # not optimal: nothing to warn about
     assert parse("1 2 3 / 4 5 6 / 7 0 8").notes() == []
     assert parse("2 1 3 / 4 5 6 / 7 8 0").notes() == []  # unreachable: answered at once
+    assert parse(" ".join(map(str, range(36))), goal="blank-first").notes() == []  # solved
 
 
 def test_cli_prints_the_big_board_notice() -> None:
