@@ -16,6 +16,7 @@ distributed = pytest.importorskip("distributed")
 
 from typer.testing import CliRunner  # noqa: E402
 
+from fewest.batch import cluster as cluster_module  # noqa: E402
 from fewest.batch.cluster import run_cluster  # noqa: E402
 from fewest.batch.task import BatchSpec  # noqa: E402
 from fewest.cli.app import app  # noqa: E402
@@ -70,8 +71,10 @@ def test_cluster_results_equal_the_serial_run(tmp_path, cluster):
 
 
 @pytest.mark.slow
-def test_a_line_that_kills_its_worker_every_time_is_reported(tmp_path, cluster):
+def test_a_line_that_kills_its_worker_every_time_is_reported(cluster, monkeypatch):
     address, client = cluster
+    # three lines a task: line 2's task fails, then its lines run alone
+    monkeypatch.setattr(cluster_module._Sizer, "size", lambda _self: 3)
     tasks = [(n, json.dumps({"board": text(b)})) for n, b in enumerate(BOARDS[:4], start=1)]
     results = list(run_cluster(BatchSpec("sliding"), tasks, address, func=crash_on_line_two))
     assert sorted(r["line"] for r in results) == [1, 2, 3, 4]
