@@ -60,9 +60,10 @@ import os
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
+if TYPE_CHECKING:  # numpy is imported where arrays are made, so map_bytes stays light
+    import numpy as np
 
 MAGIC = b"FEWESTC2"
 OLD_MAGIC = b"FEWESTC1"
@@ -99,6 +100,8 @@ def _marker(path: Path) -> Path:
 
 def _flat_bytes(array: np.ndarray) -> np.ndarray:
     """The array's bytes as a flat uint8 view (no copy for contiguous arrays)."""
+    import numpy as np
+
     return np.ascontiguousarray(array).reshape(-1).view(np.uint8)
 
 
@@ -118,6 +121,8 @@ def save(name: str, array: np.ndarray, *, version: int) -> Path:
     The file is fsynced before the rename, and a verified marker is written
     after it (see the module notes).
     """
+    import numpy as np
+
     array = np.ascontiguousarray(array)
     data = _flat_bytes(array)
     digest = hashlib.sha256(data.data).hexdigest()
@@ -191,6 +196,8 @@ def _read_header(fd: int) -> tuple[bytes, dict[str, Any], int] | None:
 
 
 def _layout(header: dict[str, Any]) -> tuple[np.dtype[Any], tuple[int, ...], int] | None:
+    import numpy as np
+
     try:
         dtype = np.dtype(header["dtype"])
         shape = tuple(int(n) for n in header["shape"])
@@ -218,6 +225,8 @@ def load(name: str, *, version: int) -> np.ndarray | None:
 
 
 def _load_fd(fd: int, path: Path, name: str, version: int) -> np.ndarray | None:
+    import numpy as np
+
     found = _read_header(fd)
     if found is None:
         return None
@@ -235,25 +244,73 @@ def _load_fd(fd: int, path: Path, name: str, version: int) -> np.ndarray | None:
         empty = np.empty(shape, dtype)
         empty.flags.writeable = False
         return empty
-    mapped = mmap.mmap(fd, 0, access=mmap.ACCESS_READ)
-    digest = str(header.get("sha256"))
-    if stat.st_size >= VERIFY_ALWAYS_BELOW and _marker_matches(path, stat, digest):
-        ok = True
-    else:
-        with memoryview(mapped) as whole, whole[offset:] as payload:
-            ok = hashlib.sha256(payload).hexdigest() == digest
-        if ok and stat.st_size >= VERIFY_ALWAYS_BELOW:
-            _write_marker(path, stat, digest)
-    if not ok:
-        mapped.close()
+    mapped = _verified_map(fd, path, header, offset, stat)
+    if mapped is None:
         return None
     flat = np.frombuffer(mapped, dtype=dtype, count=nbytes // dtype.itemsize, offset=offset)
     return flat.reshape(shape)
 
 
+def _verified_map(fd: int, path: Path, header: dict[str, Any], offset: int,
+                  stat: os.stat_result) -> mmap.mmap | None:
+    """A read-only map of the whole file once its payload matches the checksum
+    (or its verified marker does), else ``None``."""
+    mapped = mmap.mmap(fd, 0, access=mmap.ACCESS_READ)
+    digest = str(header.get("sha256"))
+    if stat.st_size >= VERIFY_ALWAYS_BELOW and _marker_matches(path, stat, digest):
+        return mapped
+    with memoryview(mapped) as whole, whole[offset:] as payload:
+        ok = hashlib.sha256(payload).hexdigest() == digest
+    if not ok:
+        mapped.close()
+        return None
+    if stat.st_size >= VERIFY_ALWAYS_BELOW:
+        _write_marker(path, stat, digest)
+    return mapped
+
+
+def map_bytes(name: str, *, version: int) -> memoryview | None:
+    """The payload of a cached one-byte-per-entry table as a read-only memoryview,
+    without importing numpy (for a fast start); ``None`` when it is absent, of
+    another version or layout, or corrupt.
+
+    >>> import tempfile, os, numpy as np
+    >>> os.environ["FEWEST_CACHE_DIR"] = tempfile.mkdtemp()
+    >>> _ = save("bytes-demo", np.arange(4, dtype=np.uint8), version=3)
+    >>> list(map_bytes("bytes-demo", version=3)), map_bytes("bytes-demo", version=2)
+    ([0, 1, 2, 3], None)
+    """
+    path = _path(name)
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return None
+    try:
+        found = _read_header(fd)
+        if found is None or found[0] != MAGIC:
+            return None
+        _magic, header, offset = found
+        if header.get("version") != version or header.get("dtype") not in ("|u1", "|i1"):
+            return None
+        shape = header.get("shape")
+        if not isinstance(shape, list) or len(shape) != 1 or not isinstance(shape[0], int):
+            return None
+        stat = os.fstat(fd)
+        if shape[0] <= 0 or stat.st_size != offset + shape[0]:
+            return None
+        mapped = _verified_map(fd, path, header, offset, stat)
+    except (OSError, ValueError):
+        return None
+    finally:
+        os.close(fd)
+    return None if mapped is None else memoryview(mapped)[offset:]
+
+
 def _upgrade(fd: int, path: Path, name: str, version: int, header: dict[str, Any],
              offset: int) -> np.ndarray | None:
     """Verify a ``FEWESTC1`` file, rewrite it in the mappable format, and map that."""
+    import numpy as np
+
     data = os.pread(fd, os.fstat(fd).st_size - offset, offset)
     if hashlib.sha256(data).hexdigest() != header.get("sha256"):
         return None

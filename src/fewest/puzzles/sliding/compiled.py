@@ -87,29 +87,58 @@ def table(
     start: Tiles, goal: Tiles, rows: int, cols: int, *, limits: Limits | None = None,
     progress: ProgressFn | None = None,
 ) -> Solution[Tiles]:
-    """Optimal by table lookup (builds the table when it is not cached)."""
-    from fewest.puzzles.sliding.fast.tables import distance_table, table_distance, table_path
+    """Optimal by table lookup (builds the table when it is not cached).
 
+    A table already on disk is read in pure Python (:mod:`~fewest.puzzles.sliding.lookup`),
+    so a small board is answered without importing numba or numpy.
+    """
     lim = limits or Limits()
     started = time.perf_counter()
     entries = table_entries(rows, cols)
     if lim.max_states is not None and entries > lim.max_states:
         raise _limit(f"state limit {lim.max_states} reached: the {rows}x{cols} distance table "
                      f"holds {entries} boards", "max_states", started)
+    mapped = _mapped_table(rows, cols, goal)
+    if mapped is not None:
+        from fewest.puzzles.sliding.lookup import rank, relabelled
+        from fewest.puzzles.sliding.lookup import table_path as table_path_py
+
+        length = mapped[rank(relabelled(start, goal), rows * cols)]
+        _check_descent(length, lim, started)
+        letters, tried = table_path_py(start, goal, rows, cols, mapped)
+        stats = SearchStats(expanded=len(letters), generated=tried, peak_frontier=1,
+                            peak_stored=len(letters) + 1)
+        return path_solution(_boards(start, letters, rows, cols), cols, "distance-table",
+                             stats, started)
+    from fewest.puzzles.sliding.fast.tables import distance_table, table_distance, table_path
+
     dist = distance_table(rows, cols, goal, progress=within(
         progress, lim.max_seconds, started, f"the {rows}x{cols} distance table"))
     if lim.max_seconds is not None and time.perf_counter() - started > lim.max_seconds:
         raise _limit(f"time limit {lim.max_seconds:g}s reached after building the "
                      f"{rows}x{cols} distance table", "max_seconds", started)
     length = table_distance(start, rows, cols, goal, dist)
-    if lim.max_expansions is not None and length > lim.max_expansions:
-        raise _limit(f"expansion limit {lim.max_expansions} reached: the descent takes "
-                     f"{length} steps", "max_expansions", started, bound=length)
+    _check_descent(length, lim, started)
     letters, tried = table_path(start, rows, cols, goal, dist)
     stats = SearchStats(expanded=len(letters), generated=tried, peak_frontier=1,
                         peak_stored=len(letters) + 1)
     return path_solution(_boards(start, letters, rows, cols), cols, "distance-table", stats,
                          started)
+
+
+def _mapped_table(rows: int, cols: int, goal: Tiles) -> memoryview | None:
+    """The cached table as bytes, when it is on disk and not already in memory."""
+    from fewest import cache, tablecache
+    from fewest.puzzles.sliding.fast.tablefile import VERSION, table_name
+
+    name = table_name(rows, cols, goal)
+    return None if tablecache.contains(name) else cache.map_bytes(name, version=VERSION)
+
+
+def _check_descent(length: int, lim: Limits, started: float) -> None:
+    if lim.max_expansions is not None and length > lim.max_expansions:
+        raise _limit(f"expansion limit {lim.max_expansions} reached: the descent takes "
+                     f"{length} steps", "max_expansions", started, bound=length)
 
 
 def pdb_available(rows: int, cols: int, goal: Tiles, *, cached_only: bool) -> bool:

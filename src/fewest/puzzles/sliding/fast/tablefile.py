@@ -46,4 +46,4 @@ def table_cached(rows: int, cols: int, goal: Sequence[int]) -> bool:
 
     check_shape(rows, cols)
     name = table_name(rows, cols, check_goal(goal, rows, cols))
-    return tablecache.contains(name) or cache.exists(name, version=VERSION)
+    return tablecache.contains(name) or cache.map_bytes(name, version=VERSION) is not None
