@@ -84,6 +84,7 @@ def _run(board, sv, path, nxt, vpos, val, vsum, undo, nbr, pat_tiles, pat_k, vpa
     is tile ``vlam[v*n+t]`` of the view, at cell ``vcell[v*n+c]`` for board
     cell ``c``), pattern values in ``val[v*npat:]`` and their sum in
     ``vsum[v]``; ``undo[d]`` remembers what the move at depth ``d`` changed.
+    Even views are always plain (identity maps), so they skip the map lookups.
     """
     n = board.shape[0]
     nv = vsum.shape[0]
@@ -109,7 +110,10 @@ def _run(board, sv, path, nxt, vpos, val, vsum, undo, nbr, pat_tiles, pat_k, vpa
             board[blank] = t
             board[prev] = 0
             for v in range(nv):
-                vpos[v * n + vlam[v * n + t]] = vcell[v * n + blank]
+                if v & 1:
+                    vpos[v * n + vlam[v * n + t]] = vcell[v * n + blank]
+                else:
+                    vpos[v * n + t] = blank
                 p = undo[depth, 2 * v]
                 old = undo[depth, 2 * v + 1]
                 vsum[v] += old - val[v * npat + p]
@@ -131,8 +135,12 @@ def _run(board, sv, path, nxt, vpos, val, vsum, undo, nbr, pat_tiles, pat_k, vpa
         g1 = depth + 1
         for v in range(nv):
             off = v * n
-            vt = vlam[off + t]
-            vpos[off + vt] = vcell[off + blank]
+            if v & 1:
+                vt = vlam[off + t]
+                vpos[off + vt] = vcell[off + blank]
+            else:
+                vt = t
+                vpos[off + t] = blank
             p = vpat[off + vt]
             new = _lookup(vpos, off, pat_tiles[p], pat_k[p], n, dbs[p])
             sv_new = vsum[v] + new - val[v * npat + p]
@@ -161,7 +169,10 @@ def _run(board, sv, path, nxt, vpos, val, vsum, undo, nbr, pat_tiles, pat_k, vpa
                 frontier[count, depth] = dd
                 count += 1
             for v in range(done):
-                vpos[v * n + vlam[v * n + t]] = vcell[v * n + nb]
+                if v & 1:
+                    vpos[v * n + vlam[v * n + t]] = vcell[v * n + nb]
+                else:
+                    vpos[v * n + t] = nb
             if count == frontier.shape[0]:
                 status = 3
                 break
