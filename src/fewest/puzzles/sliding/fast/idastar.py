@@ -16,6 +16,9 @@ With ``jobs > 1`` every large iteration is split into subtrees searched by
 worker processes (:mod:`~fewest.puzzles.sliding.fast.parallel`); the length
 is the same, and so are the counts of every iteration but the last.
 
+``partition`` may name several partitions joined by ``+`` (e.g.
+``"6-6-6-6+6-6-6-6b"``): the heuristic is then the largest of their sums.
+
 Goals with the blank in the first cell (Korf's convention) are solved with
 the databases of the blank-last goal through the half-turn symmetry of
 :mod:`~fewest.puzzles.sliding.fast.symmetry`; moves are tried in the
