@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from fewest.errors import InvalidPuzzleError
-from fewest.progress import ProgressFn as Progress
+from fewest.progress import ProgressFn
 from fewest.puzzles.snakes_ladders import chain_kernels as kernels
 from fewest.puzzles.snakes_ladders import linear
 from fewest.puzzles.snakes_ladders.board import SnakesBoard
@@ -125,7 +125,7 @@ def expected_rolls(
     *,
     direct_limit: int | None = None,
     max_seconds: float = 10.0,
-    progress: Progress | None = None,
+    progress: ProgressFn | None = None,
     chain: Chain | None = None,
 ) -> Expectation:
     """Expected rolls to finish from the start under a fair die.
@@ -165,7 +165,7 @@ def finish_probabilities(
     target: float = 0.99,
     k_max: int = 10_000,
     max_work: float = 1e9,
-    progress: Progress | None = None,
+    progress: ProgressFn | None = None,
     chain: Chain | None = None,
 ) -> np.ndarray:
     """``out[k-1] = P(finished within k rolls)`` for ``k = 1 ..`` until ``target``.

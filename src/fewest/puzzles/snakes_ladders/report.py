@@ -18,12 +18,12 @@ from typing import Any
 import numpy as np
 
 from fewest.errors import NoSolutionError
+from fewest.progress import ProgressFn
 from fewest.puzzles.base import Report
 from fewest.puzzles.snakes_ladders.board import SnakesBoard
 from fewest.puzzles.snakes_ladders.engine import move_json, move_text
 from fewest.puzzles.snakes_ladders.markov import (
     Expectation,
-    Progress,
     expected_rolls,
     finish_eventually,
     finish_probabilities,
@@ -52,7 +52,7 @@ OVERSHOOT_TEXT = {
 
 
 def analyze_board(board: SnakesBoard, overshoot: str = "stay", *,
-                  progress: Progress | None = None, target: float = 0.99) -> Report:
+                  progress: ProgressFn | None = None, target: float = 0.99) -> Report:
     """Fewest rolls, the expected rolls under a fair die, ``P(done within k)`` and
     the odds of games between 2 to 4 players.
 

@@ -15,16 +15,16 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
+from fewest.progress import ProgressFn
 from fewest.puzzles.base import Report
 from fewest.puzzles.sliding.fast.tables import distance_table, parities, relabel, unrank_board
 from fewest.puzzles.sliding.model import check_goal
 
 EXAMPLES = 3
-Progress = Callable[[str, float, "float | None"], None]
 
 
 def _examples(
@@ -61,7 +61,7 @@ def _text(data: dict, rows: int, cols: int) -> str:
 
 
 def analyze(
-    rows: int, cols: int, goal: Sequence[int], *, progress: Progress | None = None
+    rows: int, cols: int, goal: Sequence[int], *, progress: ProgressFn | None = None
 ) -> Report:
     """Distance histogram, diameter and farthest boards of ``rows x cols`` for ``goal``."""
     started = time.perf_counter()
