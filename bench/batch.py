@@ -177,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
         from distributed import LocalCluster
 
         with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
-                          dashboard_address=None) as cluster:
+                          dashboard_address=":0") as cluster:
             address = cluster.scheduler_address
             timed_batch(warm, warm_want, "--cluster", address)
             (two, _c), (dask, _c) = best_of(args.repeat, src, want, ("--jobs", "2"),

@@ -43,7 +43,7 @@ def cluster():
                 "distributed.scheduler.worker-saturation": 1.0}
     with (dask.config.set(settings),
           distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                   host="127.0.0.1", dashboard_address=None) as lc,
+                                   host="127.0.0.1", dashboard_address=":0") as lc,
           distributed.Client(lc) as client):
         yield lc.scheduler_address, client
 

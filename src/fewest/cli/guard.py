@@ -31,6 +31,17 @@ def limit_message(exc: SearchLimitError) -> str:
     return text + f", {st.seconds:.2f} s)"
 
 
+def _quiet_stdout() -> None:
+    """Point stdout at /dev/null so that the interpreter's last flush cannot fail."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def guarded(func: F) -> F:
     """Wrap a command so that errors print one line and exit with their code."""
 
@@ -49,6 +60,9 @@ def guarded(func: F) -> F:
         except SearchLimitError as exc:
             typer.echo(limit_message(exc), err=True)
             raise typer.Exit(exit_codes.LIMIT) from None
+        except BrokenPipeError:  # the reader went away (`fewest ... | head`): not an error
+            _quiet_stdout()
+            raise typer.Exit(exit_codes.SOLVED) from None
         except MemoryError:
             typer.echo("error: out of memory; set --max-states to stop earlier", err=True)
             raise typer.Exit(exit_codes.LIMIT) from None
