@@ -5,13 +5,16 @@ Run: ``python -m fewest.demo``
 
 from __future__ import annotations
 
+import tempfile
 import time
+from pathlib import Path
 
 from rich.console import Console
 
 from fewest.cli.compare import compare_table
 from fewest.puzzles import get_family
 from fewest.puzzles.base import InputOptions
+from fewest.render.html import write_html
 from fewest.render.text import solution_text
 
 EXAMPLES = [
@@ -47,6 +50,17 @@ def main() -> None:
     instance = get_family("sliding").parse("1 2 3 / 0 4 6 / 7 5 8", InputOptions())
     compare_table(instance, ["bfs", "dfs", "bidirectional", "astar", "idastar"], None,
                   as_json=False)
+    console.rule("[bold]The real game: Chutes and Ladders (1943), starting off the board")
+    snakes = get_family("snakes-ladders")
+    report = snakes.analyze("classic", InputOptions(start=0))
+    console.print("\n".join(report.text.splitlines()[:3]), markup=False)
+    console.rule("[bold]Watch it")
+    out = Path(tempfile.mkdtemp(prefix="fewest-demo-")) / "hardest-8-puzzle.html"
+    hard = get_family("sliding").parse("8 6 7 / 2 5 4 / 3 0 1", InputOptions())
+    write_html(out, hard, hard.solve(), title="A hardest 8-puzzle (31 moves)")
+    console.print(f"An offline player of the 31-move solve: {out}", markup=False)
+    console.print("More: fewest solve ... --play | --svg F | --gif F | --html F; "
+                  "fewest compare ... --html F; fewest serve (a web playground)", markup=False)
 
 
 if __name__ == "__main__":
