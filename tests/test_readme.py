@@ -25,7 +25,7 @@ def test_readme_jugs_example_runs():
 
 def test_readme_parse_example_prints_what_it_claims():
     text = (ROOT / "README.md").read_text()
-    block = re.search(r"```python\n(import fewest.puzzles\n.*?)```", text, re.S)
+    block = re.search(r"```python\n(import fewest\n\ninst = fewest.parse.*?)```", text, re.S)
     assert block is not None
     code = block.group(1)
     out = io.StringIO()

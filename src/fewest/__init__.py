@@ -3,11 +3,14 @@
 >>> import fewest
 >>> fewest.search(1, neighbors=lambda n: [n + 1, 2 * n], goal=12).length
 4
+>>> fewest.parse("sliding", "3 1 2 / 4 7 5 / 6 8 0", goal="blank-first").solve().length
+4
 """
 
 from fewest.errors import FewestError, InvalidPuzzleError, NoSolutionError, SearchLimitError
 from fewest.heuristics import Heuristic
 from fewest.problem import Limits, Puzzle, SearchStats, Solution, replay
+from fewest.puzzles import families, get_family, parse
 from fewest.search import (
     ALGORITHMS,
     astar,
@@ -43,9 +46,12 @@ __all__ = [
     "compare",
     "dfs",
     "dijkstra",
+    "families",
+    "get_family",
     "greedy",
     "idastar",
     "iddfs",
+    "parse",
     "replay",
     "search",
     "solve",
