@@ -305,6 +305,7 @@ def _register_optional(module: str) -> None:
 
 _register_optional("fewest.cli.pdb")
 _register_optional("fewest.cli.serve")
+_register_optional("fewest.cli.tables")
 
 
 class _Interrupted(BaseException):

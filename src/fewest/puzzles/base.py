@@ -287,6 +287,12 @@ class Family(ABC):
     def build(self, board: Any, options: InputOptions) -> Instance:
         """The family's parser: validate ``board`` and the options it takes."""
 
+    def prebuild(self, size: str, options: InputOptions,
+                 progress: ProgressFn | None = None) -> list[str]:
+        """Build (or find cached) every table ``auto`` uses for boards of ``size``,
+        ahead of time (``fewest tables build``); returns the tables' names."""
+        raise InvalidPuzzleError(f"{self.name} needs no tables: there is nothing to build")
+
     def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
         """A random board as text, of the given size, that can reach the goal.
 

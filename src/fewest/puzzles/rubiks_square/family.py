@@ -135,6 +135,16 @@ class SquareFamily(Family):
 
         return analyze_size(target, progress=progress)
 
+    def prebuild(self, size: str, options: InputOptions,
+                 progress: ProgressFn | None = None) -> list[str]:
+        """The pattern tables the compiled IDA* uses on ``RxC`` boards."""
+        from fewest.puzzles.boardtext import parse_shape
+        from fewest.puzzles.rubiks_square.tables import prebuild
+
+        rows, cols = parse_shape(size)
+        self.parse(Board.solved(rows, cols).to_text(), options)  # a board's size checks
+        return prebuild(rows, cols, progress)
+
 
 FAMILY = SquareFamily()
 SquareInstance.family = FAMILY

@@ -322,8 +322,7 @@ def plan_tiles(rows: int, cols: int) -> list[tuple[int, ...]]:
 
 def prebuild_command(rows: int, cols: int) -> str:
     """A command that builds the default tables of ``rows x cols`` ahead of time."""
-    return (f"python -c \"from fewest.puzzles.rubiks_square.tables import prebuild; "
-            f"prebuild({rows}, {cols})\"")
+    return f"fewest tables build rubiks-square {rows}x{cols}"
 
 
 def prebuild(rows: int, cols: int, progress: ProgressFn | None = None) -> list[str]:

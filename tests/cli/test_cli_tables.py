@@ -1,0 +1,45 @@
+"""``fewest tables build``: every family answers through its contract hook."""
+
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from fewest import cache
+from fewest.cli.app import app
+from fewest.puzzles import families
+from fewest.puzzles.rubiks_square import tables
+
+runner = CliRunner()
+
+
+def test_the_announced_rubiks_command_builds_the_plan(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path))
+    command = shlex.split(tables.prebuild_command(2, 4))
+    assert command[:3] == ["fewest", "tables", "build"]
+    result = runner.invoke(app, [*command[1:], "--no-progress"])
+    assert result.exit_code == 0, result.output
+    names = result.stdout.split()
+    expected = [tables.table_name(2, 4, t) for t in tables.plan_tiles(2, 4)]
+    assert names == expected
+    assert all((cache.cache_dir() / f"{name}.npc").exists() for name in names)
+
+
+def test_families_without_tables_say_so_in_one_line() -> None:
+    for fam in families():
+        if any(m.table for m in fam.methods):  # a family whose methods build tables
+            continue
+        result = runner.invoke(app, ["tables", "build", fam.name, "4x4"])
+        assert result.exit_code == 2
+        assert result.stderr.strip().splitlines() == [
+            f"error: {fam.name} needs no tables: there is nothing to build"]
+
+
+@pytest.mark.parametrize("size", ["1x1", "9x9", "abc", "0x3"])
+def test_bad_sizes_are_refused(size: str) -> None:
+    result = runner.invoke(app, ["tables", "build", "rubiks-square", size])
+    assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1
