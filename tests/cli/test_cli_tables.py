@@ -43,3 +43,15 @@ def test_families_without_tables_say_so_in_one_line() -> None:
 def test_bad_sizes_are_refused(size: str) -> None:
     result = runner.invoke(app, ["tables", "build", "rubiks-square", size])
     assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_sliding_builds_the_distance_table_auto_then_reads(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path))
+    result = runner.invoke(app, ["tables", "build", "sliding", "2x3", "--goal", "blank-first",
+                                 "--no-progress"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.split() == ["sliding-table-2x3-b0"]
+    solved = runner.invoke(app, ["solve", "sliding", "4 5 0 / 1 2 3", "--goal", "blank-first",
+                                 "--json"])
+    assert '"algorithm": "distance-table"' in solved.stdout

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
+from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
 from fewest.puzzles.boardtext import parse_shape, quote
 from fewest.puzzles.methods import TableNeed
@@ -190,6 +191,14 @@ class SlidingFamily(Family):
     def build(self, board: Any, options: InputOptions) -> SlidingInstance:
         """Board text or rows; ``options.goal`` and ``options.shape`` apply."""
         return SlidingInstance.from_text(board, goal=options.goal, shape=options.shape)
+
+    def prebuild(self, size: str, options: InputOptions,
+                 progress: ProgressFn | None = None) -> list[str]:
+        """The complete distance table (up to 12 cells) or the default pattern
+        databases (4x4, 5x5) that ``auto`` uses toward ``options.goal``."""
+        from fewest.puzzles.sliding.tables_ahead import prebuild
+
+        return prebuild(size, options.goal, progress)
 
     def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
         """A random board: see :mod:`fewest.puzzles.sliding.scramble`."""
