@@ -13,11 +13,8 @@ from sliding_reference import BLANK_FIRST, BLANK_LAST, bfs_table
 def fresh_cache(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
     """An empty table cache, on disk and in memory, for first-use build tests."""
     from fewest import tablecache
-    from fewest.puzzles.sliding.fast import pdb
 
     monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path))
-    if hasattr(pdb, "_memo"):
-        monkeypatch.setattr(pdb, "_memo", {})
     tablecache.forget()
     yield tmp_path
     tablecache.forget()

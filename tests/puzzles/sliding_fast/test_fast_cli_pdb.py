@@ -61,7 +61,7 @@ def test_one_build_serves_both_goals_through_the_cli(tmp_path, monkeypatch) -> N
     from fewest.puzzles.sliding.model import apply_moves
 
     monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path))
-    monkeypatch.setattr(pdb_module, "_memo", {})
+    pdb_module.forget()  # an empty cache in memory too
     runner = CliRunner()
     result = runner.invoke(_app(), ["pdb", "list", "8"])
     assert "4-4        blank-first  not built" in result.output

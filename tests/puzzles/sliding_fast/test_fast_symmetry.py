@@ -96,7 +96,7 @@ def test_same_nodes_as_a_search_with_blank_first_databases(text: str, length: in
 
 def test_blank_first_uses_only_blank_last_tables(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path))
-    monkeypatch.setattr(pdb_module, "_memo", {})
+    pdb_module.forget()  # an empty cache in memory too
     goal = blank_first(3, 3)
     assert not pdb_ready(3, 3, "4-4", goal)
     result = pdb_solve((3, 1, 2, 4, 0, 5, 6, 7, 8), 3, 3, goal, partition="4-4")

@@ -37,19 +37,19 @@ whose ``bound`` is a proven lower bound on the optimal length.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
 from fewest.problem import IterationRecord, SearchStats
+from fewest.progress import ProgressFn
 from fewest.puzzles.sliding.fast.kernel import MAX_DEPTH, NO_LIMIT, Kernel, Spec
 from fewest.puzzles.sliding.fast.pdb import build_pdb, pattern_groups, split_partition
 from fewest.puzzles.sliding.fast.symmetry import serving, serving_goal, turn_board, turn_moves
 from fewest.puzzles.sliding.model import check_board, check_goal, is_solvable
 
 CHUNK = 4_000_000
-Progress = Callable[[str, float, "float | None"], None]
 Partition = str | Sequence[Sequence[int]] | None
 
 
@@ -89,7 +89,7 @@ class Control:
     """Limits, progress and per-iteration records shared by the serial and parallel drivers."""
 
     def __init__(self, max_seconds: float | None, max_expansions: int | None,
-                 progress: Progress | None) -> None:
+                 progress: ProgressFn | None) -> None:
         self.max_seconds = max_seconds
         self.max_expansions = max_expansions
         self.progress = progress
@@ -153,7 +153,7 @@ def _check_limits(max_seconds: float | None, max_expansions: int | None, jobs: i
 
 def search_spec(
     tiles: Sequence[int], rows: int, cols: int, goal: Sequence[int], partition: Partition,
-    *, reflect: bool = True, progress: Progress | None = None,
+    *, reflect: bool = True, progress: ProgressFn | None = None,
 ) -> tuple[Spec, bool, str]:
     """The search to run for a board (turned when the goal is served by its image).
 
@@ -210,7 +210,7 @@ def pdb_solve(
     partition: Partition = None,
     max_seconds: float | None = None,
     max_expansions: int | None = None,
-    progress: Progress | None = None,
+    progress: ProgressFn | None = None,
     reflect: bool = True,
     jobs: int = 1,
 ) -> FastResult:

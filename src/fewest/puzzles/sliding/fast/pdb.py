@@ -44,7 +44,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 from numba import njit
 
-from fewest import cache
+from fewest import cache, tablecache
 from fewest.errors import InvalidPuzzleError
 from fewest.kernels.ranking import (
     count_partial,
@@ -54,11 +54,11 @@ from fewest.kernels.ranking import (
     select_free,
 )
 from fewest.kernels.twobit import frontier_bits, get_code, new_array, promote, set_code
+from fewest.progress import ProgressFn
 from fewest.puzzles.sliding.model import check_goal, neighbour_array
 
 VERSION = 1
 MAX_PATTERN = 8
-Progress = Callable[[str, float, "float | None"], None]
 
 # Cell groups for the blank-first goal (cell c holds tile c).
 NAMED: dict[tuple[int, int], dict[str, list[list[int]]]] = {
@@ -93,9 +93,6 @@ NAMED: dict[tuple[int, int], dict[str, list[list[int]]]] = {
     },
 }
 DEFAULT = {(3, 3): "4-4", (4, 4): "6-6-3", (5, 5): "6-6-6-6"}
-
-_memo: dict[str, np.ndarray] = {}
-
 
 def partition_names(rows: int, cols: int) -> list[str]:
     """The named partitions available for a board shape."""
@@ -204,7 +201,7 @@ def _layer(words: np.ndarray, pdb: np.ndarray, d: int, k: int, n: int, nbr: np.n
 
 
 def build_pattern(
-    rows: int, cols: int, cells: Sequence[int], blank: int, progress: Progress | None = None
+    rows: int, cols: int, cells: Sequence[int], blank: int, progress: ProgressFn | None = None
 ) -> np.ndarray:
     """The database of the tiles whose goal cells are ``cells`` (goal blank at ``blank``)."""
     n, k = rows * cols, len(cells)
@@ -249,20 +246,21 @@ def build_pdb(
     partition: str | Sequence[Sequence[int]] | None,
     goal: Sequence[int],
     *,
-    progress: Progress | None = None,
+    progress: ProgressFn | None = None,
 ) -> list[np.ndarray]:
     """Every pattern database of ``partition`` (built when not cached)."""
     cell_groups, blank = _patterns(rows, cols, partition, goal)
     out = []
     for cells in cell_groups:
         name = _name(rows, cols, cells, blank)
-        if name not in _memo:
 
-            def build(cells: list[int] = cells) -> np.ndarray:
-                return build_pattern(rows, cols, cells, blank, progress)
+        def build(cells: list[int] = cells) -> np.ndarray:
+            return build_pattern(rows, cols, cells, blank, progress)
 
-            _memo[name] = cache.load_or_build(name, build, version=VERSION)
-        out.append(_memo[name])
+        def load(name: str = name, build: Callable[[], np.ndarray] = build) -> np.ndarray:
+            return cache.load_or_build(name, build, version=VERSION)
+
+        out.append(tablecache.get(name, load))
     return out
 
 
@@ -274,12 +272,13 @@ def load_pdb(
     out = []
     for cells in cell_groups:
         name = _name(rows, cols, cells, blank)
-        if name not in _memo:
+        db = tablecache.peek(name)
+        if db is None:
             db = cache.load(name, version=VERSION)
             if db is None:
                 return None
-            _memo[name] = db
-        out.append(_memo[name])
+            db = tablecache.put(name, db)
+        out.append(db)
     return out
 
 
@@ -302,7 +301,7 @@ def serving_pdb(
     partition: str | Sequence[Sequence[int]] | None,
     goal: Sequence[int],
     *,
-    progress: Progress | None = None,
+    progress: ProgressFn | None = None,
 ) -> list[np.ndarray]:
     """Build (or load) the databases that the IDA* of ``goal`` uses.
 
@@ -339,4 +338,4 @@ def pdb_ready(
 
 def forget() -> None:
     """Drop the databases held in memory (they stay cached on disk)."""
-    _memo.clear()
+    tablecache.forget("sliding-pdb-")
