@@ -18,6 +18,7 @@ import time
 
 import typer
 
+from fewest.cli.guard import guarded
 from fewest.errors import InvalidPuzzleError
 
 SIZES = {"8": (3, 3), "15": (4, 4), "24": (5, 5)}
@@ -46,16 +47,12 @@ def _goal(name: str, rows: int, cols: int) -> tuple[int, ...]:
     raise InvalidPuzzleError(f"goal must be blank-first or blank-last, got {name!r}")
 
 
-def _fail(exc: Exception) -> None:
-    typer.echo(f"error: {exc}", err=True)
-    raise typer.Exit(code=2)
-
-
 def register(app: typer.Typer) -> None:
     """Add the ``pdb`` command group to ``app``."""
     group = typer.Typer(help="Pattern databases for the sliding-tile puzzle.", no_args_is_help=True)
 
     @group.command("build")
+    @guarded
     def build(
         puzzle: str = typer.Argument(..., help="8, 15, 24 or RxC"),
         partition: str = typer.Option(
@@ -71,13 +68,10 @@ def register(app: typer.Typer) -> None:
         from fewest.progress import bar
         from fewest.puzzles.sliding.fast.pdb import pattern_groups, serving_pdb, split_partition
 
-        try:
-            rows, cols = parse_size(puzzle)
-            target = _goal(goal, rows, cols)
-            groups = [g for part in split_partition(partition or None)
-                      for g in pattern_groups(rows, cols, part, target)]
-        except InvalidPuzzleError as exc:
-            _fail(exc)
+        rows, cols = parse_size(puzzle)
+        target = _goal(goal, rows, cols)
+        groups = [g for part in split_partition(partition or None)
+                  for g in pattern_groups(rows, cols, part, target)]
         started = time.perf_counter()
         with bar(progress) as report:
             dbs = serving_pdb(rows, cols, partition or None, target, progress=report)
@@ -90,14 +84,12 @@ def register(app: typer.Typer) -> None:
         )
 
     @group.command("list")
+    @guarded
     def list_(puzzle: str = typer.Argument(..., help="8, 15, 24 or RxC")) -> None:
         """Show the named partitions of a size and whether each is cached."""
         from fewest.puzzles.sliding.fast.pdb import partition_names, pdb_ready
 
-        try:
-            rows, cols = parse_size(puzzle)
-        except InvalidPuzzleError as exc:
-            _fail(exc)
+        rows, cols = parse_size(puzzle)
         names = partition_names(rows, cols)
         if not names:
             typer.echo(f"no named partitions for {rows}x{cols}")
