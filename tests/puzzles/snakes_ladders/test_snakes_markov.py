@@ -248,11 +248,14 @@ def test_three_solvers_agree_on_a_30x30_board(rule: str, monkeypatch: pytest.Mon
     assert dense.value == pytest.approx(sparse_lu.value, rel=1e-12)
 
 
-def test_one_blas_thread_sets_and_restores() -> None:
-    from fewest.puzzles.snakes_ladders import blas_threads
+def test_chain_solves_run_blas_on_one_thread_and_restore_it() -> None:
+    from threadpoolctl import threadpool_info, threadpool_limits
 
-    libs = blas_threads._openblas()
-    before = [get() for get, _put in libs]
-    with blas_threads.one_blas_thread():
-        assert all(get() == 1 for get, _put in libs)
-    assert [get() for get, _put in libs] == before
+    before = [(lib["internal_api"], lib["num_threads"]) for lib in threadpool_info()
+              if lib["user_api"] == "blas"]
+    with threadpool_limits(limits=1, user_api="blas"):
+        inside = [lib["num_threads"] for lib in threadpool_info() if lib["user_api"] == "blas"]
+        assert all(n == 1 for n in inside)
+    after = [(lib["internal_api"], lib["num_threads"]) for lib in threadpool_info()
+             if lib["user_api"] == "blas"]
+    assert after == before

@@ -47,10 +47,10 @@ import numpy as np
 import scipy.sparse as sparse
 import scipy.sparse.linalg as splinalg
 from scipy.linalg import lapack
+from threadpoolctl import threadpool_limits
 
 from fewest.progress import ProgressFn
 from fewest.puzzles.snakes_ladders import chain_kernels as kernels
-from fewest.puzzles.snakes_ladders.blas_threads import one_blas_thread
 
 #: Unknowns up to which the systems use LAPACK's dense LU.
 DENSE_LIMIT = 400
@@ -153,7 +153,7 @@ def solve_expected(chain: Any, active: np.ndarray, *, direct_limit: int | None =
     """
     limit = DIRECT_LIMIT if direct_limit is None else direct_limit
     if int(active.sum()) > limit:
-        with one_blas_thread():
+        with threadpool_limits(limits=1, user_api="blas"):
             return _gmres(chain, active, max_seconds, progress)
     system = chain_system(chain, active)
     at = int(system.index[chain.start])
@@ -169,7 +169,7 @@ def _direct(matrix: Any, rhs: np.ndarray) -> tuple[np.ndarray, str]:
         if info != 0:  # pragma: no cover - I - Q is non-singular on these squares
             raise ArithmeticError(f"LAPACK gesv failed with info={info}")
         return values, "dense LU (LAPACK)"
-    with one_blas_thread():
+    with threadpool_limits(limits=1, user_api="blas"):
         return splinalg.splu(matrix).solve(rhs), "sparse LU"
 
 
