@@ -4,10 +4,28 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from pathlib import Path
 
 import fewest
 
 DIRS = "ULRD"
+DATA = Path(__file__).resolve().parents[3].parent / "shared" / "data"
+
+
+def read_instances(name: str) -> list[tuple[int, tuple[int, ...], int]]:
+    """``(id, board, optimal length)`` rows of a file in ``shared/data`` (blank-first goal)."""
+    rows = []
+    for line in (DATA / name).read_text().splitlines()[1:]:
+        if line.strip():
+            parts = [int(x) for x in line.split()]
+            rows.append((parts[0], tuple(parts[1:-1]), parts[-1]))
+    return rows
+
+
+def easiest_korf(count: int) -> list[tuple[int, str, int]]:
+    """The ``count`` shortest of Korf's 100 as ``(id, board text, length)``, shortest first."""
+    rows = sorted(read_instances("korf100.tsv"), key=lambda r: (r[2], r[0]))[:count]
+    return [(ident, " ".join(map(str, board)), length) for ident, board, length in rows]
 
 
 def successors(board: tuple[int, ...], rows: int, cols: int) -> list[tuple[str, tuple[int, ...]]]:

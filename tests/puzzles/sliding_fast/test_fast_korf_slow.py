@@ -2,30 +2,17 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from fast_oracle import replay
+from fast_oracle import DATA, read_instances, replay
 
 from fewest.errors import SearchLimitError
 from fewest.puzzles.sliding.fast.idastar import pdb_solve
-
-DATA = Path(__file__).resolve().parents[3].parent / "shared" / "data"
-
-
-def _read(name: str) -> list[tuple[int, tuple[int, ...], int]]:
-    rows = []
-    for line in (DATA / name).read_text().splitlines()[1:]:
-        if line.strip():
-            parts = [int(x) for x in line.split()]
-            rows.append((parts[0], tuple(parts[1:-1]), parts[-1]))
-    return rows
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("partition", ["6-6-3", "7-8", "5-5-5"])
 def test_korf100_all(partition: str) -> None:
-    rows = _read("korf100.tsv")
+    rows = read_instances("korf100.tsv")
     if partition == "5-5-5":
         rows = sorted(rows, key=lambda r: r[2])[:60]
     goal = tuple(range(16))
@@ -50,7 +37,7 @@ def _published() -> dict[int, int]:
 @pytest.mark.slow
 def test_korf24_easiest() -> None:
     """The two easiest Korf-Felner instances, node for node as published."""
-    rows = sorted(_read("korf24.tsv"), key=lambda r: r[2])
+    rows = sorted(read_instances("korf24.tsv"), key=lambda r: r[2])
     goal = tuple(range(25))
     published = _published()
     for ident, board, opt in rows[:2]:  # #25 (81 moves) and #40 (82 moves)
