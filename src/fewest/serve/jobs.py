@@ -120,25 +120,17 @@ def solve_capped(instance: Instance, name: str, asked: dict[str, Any], caps: dic
                  solve: Any = None) -> Solution[Any]:
     """``instance.solve(name)`` under the client's limits and the server's caps.
 
-    The method ``auto`` picks may honour fewer limits than ``auto`` declares;
-    when it refuses a cap the client did not ask for, the search is retried
-    without that cap (the state cap first), and the pool's deadline still
-    bounds its time.
+    The caps are checked against the method that really runs (for ``auto``,
+    :meth:`~fewest.puzzles.base.Instance.auto_method` names it), so a cap it
+    cannot honour is left to the pool's deadline instead of refusing the solve.
     """
-    method = instance.family.resolve_method(name)
+    family = instance.family
+    method = family.resolve_method(name)
+    if method.name == "auto":
+        method = family.resolve_method(instance.auto_method(None))
     solve = solve or instance.solve
-    tries = [caps, {k: v for k, v in caps.items() if k != "max_states"}, {}]
-    for at, cap in enumerate(tries):
-        if at and cap == tries[at - 1]:
-            continue
-        try:
-            result: Solution[Any] = solve(name, limits=capped_limits(method, asked, cap))
-        except InvalidPuzzleError:
-            if at == len(tries) - 1:
-                raise
-            continue
-        return result
-    raise AssertionError("unreachable")  # pragma: no cover
+    result: Solution[Any] = solve(name, limits=capped_limits(method, asked, caps))
+    return result
 
 
 def _prepare(job: dict[str, Any]) -> tuple[Family, Instance]:

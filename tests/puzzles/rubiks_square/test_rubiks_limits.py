@@ -11,7 +11,7 @@ import pytest
 from rubiks_helpers import check_replay, scramble
 
 from fewest import tablecache
-from fewest.errors import InvalidPuzzleError, SearchLimitError
+from fewest.errors import SearchLimitError
 from fewest.problem import Limits
 from fewest.puzzles.base import InputOptions
 from fewest.puzzles.rubiks_square import FAMILY, tables
@@ -31,20 +31,20 @@ def empty_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def test_registry_declares_what_it_honours() -> None:
     method = FAMILY.resolve_method("pdb-idastar")
-    assert method.honours == {"max_seconds", "max_expansions"}
-    inst = FAMILY.parse("2 1 3 / 4 5 6", InputOptions())
-    with pytest.raises(InvalidPuzzleError, match="max-states"):
-        inst.solve("pdb-idastar", limits=Limits(max_states=10))
+    assert method.honours == {"max_seconds", "max_expansions", "max_states"}
 
 
-def test_auto_under_a_state_limit_runs_a_method_that_honours_it() -> None:
-    inst = FAMILY.parse("2 1 3 / 4 5 6", InputOptions())
-    sol = inst.solve("auto", limits=Limits(max_states=1000))
-    assert sol.algorithm == "idastar" and sol.optimal
-    assert sol.length == inst.solve("bfs").length
+@pytest.mark.parametrize("name", ["auto", "pdb-idastar"])
+def test_state_limit_bounds_the_path(name: str) -> None:
+    """IDA* stores only its path: a limit above the answer never stops it, one at or
+    below it stops before that bound with every shorter bound searched."""
+    inst = FAMILY.parse(HARD, InputOptions())
+    length = inst.solve("auto").length
+    sol = inst.solve(name, limits=Limits(max_states=length + 1))
+    assert sol.algorithm == "pdb-idastar" and sol.length == length
     with pytest.raises(SearchLimitError) as info:
-        FAMILY.parse(HARD, InputOptions()).solve("auto", limits=Limits(max_states=3))
-    assert info.value.reason == "max_states"
+        inst.solve(name, limits=Limits(max_states=length))
+    assert info.value.reason == "max_states" and info.value.bound == length
 
 
 def test_max_expansions_is_exact_during_the_run() -> None:

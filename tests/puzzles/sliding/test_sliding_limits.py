@@ -36,6 +36,7 @@ CASES: dict[tuple[str, str], tuple[str, tuple[int, int] | None, Limits]] = {
     ("table", "max_expansions"): (HARD3, None, Limits(max_expansions=10)),
     ("pdb", "max_expansions"): (HARD4, None, Limits(max_expansions=1000)),
     ("pdb", "max_seconds"): (HARD4, None, Limits(max_seconds=0.2)),
+    ("pdb", "max_states"): (HARD4, None, Limits(max_states=40)),  # the path passes 40 boards
     ("fast", "max_expansions"): (swapped(10), (10, 10), Limits(max_expansions=10)),
     ("fast", "max_seconds"): (swapped(12), (12, 12), Limits(max_seconds=0.001)),
     ("python-bidirectional", "max_seconds"): (HARD34, None, Limits(max_seconds=0.05)),
@@ -44,7 +45,7 @@ CASES: dict[tuple[str, str], tuple[str, tuple[int, int] | None, Limits]] = {
     ("python-idastar", "max_seconds"): (HARD4, None, Limits(max_seconds=0.1)),
     ("python-idastar", "max_expansions"): (HARD4, None, Limits(max_expansions=500)),
     ("python-idastar", "max_states"): (HARD4, None, Limits(max_states=5)),
-    # auto honours every limit: with max_states it avoids the pattern databases
+    # auto honours every limit
     ("auto", "max_states"): (HARD4, None, Limits(max_states=5)),
     ("auto", "max_expansions"): (HARD4, None, Limits(max_expansions=500)),
     ("auto", "max_seconds"): (HARD4, None, Limits(max_seconds=0.2)),
@@ -88,6 +89,16 @@ def test_undeclared_limit_is_a_usage_error(method: str, limit: str) -> None:
     inst = FAMILY.parse(HARD3, InputOptions())
     with pytest.raises(InvalidPuzzleError, match=f"cannot honour --{limit.replace('_', '-')}"):
         inst.solve(method, limits=Limits(**{limit: 10}))
+
+
+def test_pdb_state_limit_is_a_proven_bound_on_the_path() -> None:
+    """IDA* stores only its path: a limit above the answer's length never stops it."""
+    inst = FAMILY.parse(HARD3, InputOptions())
+    assert inst.solve("pdb", limits=Limits(max_states=32)).length == 31
+    with pytest.raises(SearchLimitError) as err:
+        inst.solve("pdb", limits=Limits(max_states=31))
+    # every shorter bound was searched in full, so the answer is at least 31
+    assert err.value.reason == "max_states" and err.value.bound == 31
 
 
 def test_python_idastar_counts_generated_at_a_limit() -> None:

@@ -167,6 +167,10 @@ def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "
             if bound > MAX_DEPTH:  # a fixed-size path buffer: reported as a state limit
                 raise SearchLimitError(f"path buffer of {MAX_DEPTH} moves is full",
                                        reason="max_states", stats=stats, bound=bound)
+            if limits.max_states is not None and bound + 1 > limits.max_states:
+                # IDA* stores only its path: this iteration could hold bound + 1 boards
+                raise SearchLimitError(f"state limit {limits.max_states} reached at bound {bound}",
+                                       reason="max_states", stats=stats, bound=bound)
             it_started, it_nodes = time.perf_counter(), int(st[3])
             st[0], st[1], st[2] = 0, bound, 1 << 30
             nextm[0] = 0

@@ -15,7 +15,8 @@ through the build's progress calls) and the search after it;
 ``max_expansions`` counts the descent's steps (``table``), the IDA* expansions
 (``pdb``, checked between chunks of the compiled loop) or the stage searches'
 expansions (``fast``, checked between stages); ``max_states`` is honoured by
-``table`` only (the table holds every board, so it is refused when larger).
+``table`` (the table holds every board, so it is refused when larger) and
+``pdb`` (an iteration whose path could pass it does not start).
 
 >>> goal = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 >>> sol = pdb((1, 2, 3, 4, 5, 6, 0, 7, 8), goal, 3, 3)
@@ -162,7 +163,9 @@ def pdb(
 
     ``max_seconds`` covers building the databases on first use and the
     search; ``max_expansions`` is checked between chunks of the compiled
-    loop.  ``jobs`` worker processes share one search.
+    loop; ``max_states`` bounds the path (IDA* stores nothing else), so an
+    iteration whose path could pass it does not start.  ``jobs`` worker
+    processes share one search.
     """
     from fewest.puzzles.sliding.fast.idastar import pdb_solve
 
@@ -182,7 +185,8 @@ def pdb(
     kwargs: dict[str, Any] = {"jobs": jobs} if jobs != 1 else {}
     try:
         result = pdb_solve(start, rows, cols, goal, partition=partition, max_seconds=remaining,
-                           max_expansions=lim.max_expansions, progress=progress, **kwargs)
+                           max_expansions=lim.max_expansions, max_states=lim.max_states,
+                           progress=progress, **kwargs)
     except SearchLimitError as exc:
         if exc.reason != "max_seconds" or remaining == lim.max_seconds:
             raise

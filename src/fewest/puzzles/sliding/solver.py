@@ -45,7 +45,7 @@ METHOD_TABLE = (
            summary="lookup in the complete distance table (boards up to 12 cells)",
            table="complete distance table, built on first use: 3x4 228 MiB, about 2 min"),
     Method("pdb", optimal=True, aliases=("pdb-idastar",), parallel=True,
-           honours=frozenset({"max_seconds", "max_expansions"}),
+           honours=ALL_LIMITS,
            summary="compiled IDA* with additive pattern databases (4x4, 5x5)",
            table="pattern databases, built on first use: 4x4 6-6-3 11 MiB, about 12 s; "
                  "5x5 6-6-6-6 486 MiB, about 8 min"),
@@ -79,14 +79,14 @@ def choose_method(
     A cached complete distance table wins for boards of up to 12 cells; 4x4
     boards use compiled IDA* with the default pattern databases (built on
     first use); 5x5 boards use them when they are cached.  With a
-    ``max_states`` limit, only methods that honour it are chosen.
+    ``max_states`` limit, a table that holds more boards is not chosen.
 
     >>> choose_method(2, 6), choose_method(3, 4), choose_method(6, 6)
     ('bidirectional', 'idastar', 'idastar')
     >>> choose_method(4, 4, tuple(range(16)))
     'pdb'
     >>> choose_method(4, 4, tuple(range(16)), Limits(max_states=100))
-    'idastar'
+    'pdb'
     """
     n = rows * cols
     cap = None if limits is None else limits.max_states
@@ -96,7 +96,7 @@ def choose_method(
         if (n <= TABLE_MAX_CELLS and (cap is None or compiled.table_entries(rows, cols) <= cap)
                 and table_cached(rows, cols, goal)):
             return "table"
-        if cap is None and (rows, cols) in ((4, 4), (5, 5)) and compiled.pdb_available(
+        if (rows, cols) in ((4, 4), (5, 5)) and compiled.pdb_available(
                 rows, cols, goal, cached_only=(rows, cols) == (5, 5)):
             return "pdb"
     if n <= BIDIRECTIONAL_MAX_CELLS or (min(rows, cols) == 2 and n <= NARROW_MAX_CELLS):

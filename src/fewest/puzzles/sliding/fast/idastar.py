@@ -89,9 +89,10 @@ class Control:
     """Limits, progress and per-iteration records shared by the serial and parallel drivers."""
 
     def __init__(self, max_seconds: float | None, max_expansions: int | None,
-                 progress: ProgressFn | None) -> None:
+                 progress: ProgressFn | None, max_states: int | None = None) -> None:
         self.max_seconds = max_seconds
         self.max_expansions = max_expansions
+        self.max_states = max_states
         self.progress = progress
         self.started = time.perf_counter()
         self.iterations: list[IterationRecord] = []
@@ -108,6 +109,12 @@ class Control:
                            peak_stored=depth + 1, seconds=time.perf_counter() - self.started,
                            iterations=list(self.iterations))
 
+    def enter(self, bound: int, nodes: int, expanded: int) -> None:
+        """Before an iteration: IDA* stores only its path, at most ``bound + 1`` boards,
+        so an iteration that could pass ``max_states`` does not start."""
+        if self.max_states is not None and bound + 1 > self.max_states:
+            self.fail("max_states", bound, nodes, expanded)
+
     def check(self, bound: int, nodes: int, expanded: int, it_nodes: int, depth: int = 0) -> None:
         """Report progress; raise :class:`SearchLimitError` when a limit is passed."""
         if self.progress:
@@ -119,8 +126,9 @@ class Control:
 
     def fail(self, reason: str, bound: int, nodes: int, expanded: int, depth: int = 0) -> None:
         """Raise the :class:`SearchLimitError` of ``reason``; ``bound`` is a proven lower bound."""
-        what = (f"expansion limit {self.max_expansions}" if reason == "max_expansions"
-                else f"time limit {self.max_seconds}s")
+        what = {"max_expansions": f"expansion limit {self.max_expansions}",
+                "max_states": f"state limit {self.max_states} (the path of this bound)",
+                }.get(reason, f"time limit {self.max_seconds}s")
         raise SearchLimitError(f"{what} reached at bound {bound} after {nodes} nodes",
                                reason=reason, stats=self.stats(nodes, expanded, depth),
                                bound=bound)
@@ -188,6 +196,7 @@ def serial_search(spec: Spec, control: Control) -> tuple[list[str], int, int]:
         if bound >= MAX_DEPTH:  # pragma: no cover - beyond every reachable board here
             raise SearchLimitError(f"bound {bound} over {MAX_DEPTH}", reason="max_states",
                                    stats=control.stats(k.nodes, k.expanded), bound=bound)
+        control.enter(bound, k.nodes, k.expanded)
         since, it_nodes, it_exp = time.perf_counter(), k.nodes, k.expanded
         k.start(bound)
         while True:
@@ -210,6 +219,7 @@ def pdb_solve(
     partition: Partition = None,
     max_seconds: float | None = None,
     max_expansions: int | None = None,
+    max_states: int | None = None,
     progress: ProgressFn | None = None,
     reflect: bool = True,
     jobs: int = 1,
@@ -222,7 +232,7 @@ def pdb_solve(
         raise NoSolutionError(f"board {tiles!r} cannot reach goal {goal!r} (parity)")
     spec, turned, label = search_spec(tiles, rows, cols, goal, partition, reflect=reflect,
                                       progress=progress)
-    control = Control(max_seconds, max_expansions, progress)
+    control = Control(max_seconds, max_expansions, progress, max_states)
     if jobs > 1:
         from fewest.puzzles.sliding.fast.parallel import parallel_search
 

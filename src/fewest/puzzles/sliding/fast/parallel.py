@@ -162,6 +162,7 @@ def _iterate(spec: Spec, control: Any, jobs: int, min_nodes: int, pool: Any, sto
         if bound >= MAX_DEPTH:  # pragma: no cover - beyond every reachable board here
             raise SearchLimitError(f"bound {bound} over {MAX_DEPTH}", reason="max_states",
                                    stats=control.stats(nodes, expanded), bound=bound)
+        control.enter(bound, nodes, expanded)
         since = time.perf_counter()
         if last * growth < min_nodes:
             k.set_counts(nodes, expanded)
