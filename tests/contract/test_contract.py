@@ -167,3 +167,15 @@ def test_typer_usage_errors_are_one_line() -> None:
         result = run(*args)
         assert result.exit_code == 2, result.output
         assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_jobs_on_one_board_is_refused_where_no_method_splits_a_search(family: str) -> None:
+    fam = get_family(family)
+    result = run("solve", family, str(BOARDS[family]["small"]), "--jobs", "2", "-f", "number")
+    if any(m.parallel for m in fam.methods):
+        assert result.exit_code == 0, result.output
+        assert int(result.stdout) == bfs_length(family, str(BOARDS[family]["small"]))
+    else:
+        assert result.exit_code == 2
+        assert "cannot split one search" in result.stderr

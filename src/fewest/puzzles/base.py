@@ -90,9 +90,11 @@ class Instance(ABC):
             chosen = self.auto_method(limits)
             if chosen != "auto":
                 method = self.family.resolve_method(chosen)
-        if self.jobs != 1 and method.name != "auto" and not method.parallel:
+        if self.jobs != 1 and not (method.parallel or (
+                method.name == "auto" and any(m.parallel for m in self.family.methods))):
             raise InvalidPuzzleError(
-                f"method {method.name!r} cannot split one search over --jobs {self.jobs}"
+                f"method {method.name!r} of {self.family.name} cannot split one search "
+                f"over --jobs {self.jobs}"
             )
         if limits is not None:
             asked = [n for n in ("max_seconds", "max_expansions", "max_states")
