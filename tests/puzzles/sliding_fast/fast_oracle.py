@@ -22,10 +22,22 @@ def read_instances(name: str) -> list[tuple[int, tuple[int, ...], int]]:
     return rows
 
 
-def easiest_korf(count: int) -> list[tuple[int, str, int]]:
-    """The ``count`` shortest of Korf's 100 as ``(id, board text, length)``, shortest first."""
-    rows = sorted(read_instances("korf100.tsv"), key=lambda r: (r[2], r[0]))[:count]
-    return [(ident, " ".join(map(str, board)), length) for ident, board, length in rows]
+#: The twelve easiest of Korf's 100 ``(id, board, optimal length)``, blank-first goal,
+#: copied from ``shared/data/korf100.tsv`` so that the default suite needs no outside file.
+KORF_EASY = [
+    (55, "13 8 14 3 9 1 0 7 15 5 4 10 12 2 6 11", 41),
+    (16, "1 3 2 5 10 9 15 6 8 14 13 11 12 4 7 0", 42),
+    (42, "4 5 7 2 9 14 12 13 0 3 6 11 8 1 15 10", 42),
+    (79, "0 1 9 7 11 13 5 3 14 12 4 2 8 6 10 15", 42),
+    (71, "5 7 0 11 12 1 9 10 15 6 2 3 8 4 13 14", 44),
+    (85, "4 7 13 10 1 2 9 6 12 8 14 5 3 0 11 15", 44),
+    (97, "9 14 5 7 8 15 1 2 10 4 13 6 12 0 11 3", 44),
+    (12, "14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15", 45),
+    (61, "6 13 3 2 11 9 5 10 1 7 12 14 8 4 0 15", 45),
+    (86, "6 0 5 10 11 12 9 2 1 7 4 3 14 8 13 15", 45),
+    (9, "3 14 9 11 5 4 8 2 13 12 6 7 10 1 15 0", 46),
+    (13, "3 6 5 2 10 0 15 14 1 4 13 12 9 8 11 7", 46),
+]
 
 
 def successors(board: tuple[int, ...], rows: int, cols: int) -> list[tuple[str, tuple[int, ...]]]:

@@ -5,15 +5,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from fast_oracle import easiest_korf, engine_length, replay, scramble
+from fast_oracle import KORF_EASY, engine_length, replay, scramble
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
 from fewest.puzzles.sliding.fast.idastar import pdb_solve
 from fewest.puzzles.sliding.fast.tables import distance_table, rank_board, relabelled
 from fewest.puzzles.sliding.model import blank_first, blank_last, is_solvable
-
-# The twelve easiest of Korf's 100 (id, board, optimal length), read from shared/data.
-KORF_EASY = easiest_korf(12)
 
 
 def _board(text: str) -> tuple[int, ...]:

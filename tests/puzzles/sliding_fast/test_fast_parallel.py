@@ -6,15 +6,13 @@ import multiprocessing as mp
 import random
 
 import pytest
-from fast_oracle import easiest_korf, engine_length, replay, successors
+from fast_oracle import KORF_EASY, engine_length, replay, successors
 
 from fewest.errors import SearchLimitError
 from fewest.puzzles.sliding.fast import kernel, parallel
 from fewest.puzzles.sliding.fast.idastar import Control, pdb_solve, search_spec, serial_search
 from fewest.puzzles.sliding.model import blank_first, blank_last
 
-# Korf's 100, the quick ones (id, board, optimal length), blank-first goal.
-KORF_QUICK = easiest_korf(12)
 KORF88 = "15 2 12 11 14 13 9 5 1 3 8 7 0 10 6 4"  # the hardest of the 100: 65 moves
 # Six 4-tile patterns: quick to build, weak enough that 5x5 scrambles take several bounds.
 P24 = [[1, 2, 6, 7], [3, 4, 5, 8], [9, 10, 14, 15], [11, 12, 13, 16], [17, 18, 21, 22],
@@ -35,7 +33,7 @@ def _same_exhausted_iterations(s_its, p_its) -> None:
         (i.generated, i.expanded) for i in p_its[:-1]]
 
 
-@pytest.mark.parametrize(("ident", "text", "length"), KORF_QUICK)
+@pytest.mark.parametrize(("ident", "text", "length"), KORF_EASY)
 def test_korf_15_parallel_equals_serial(ident: int, text: str, length: int) -> None:
     board = tuple(int(x) for x in text.split())
     serial, s_its, par, p_its, turned = _both(board, 4, 4, blank_first(4, 4), "6-6-3")
@@ -89,7 +87,7 @@ def test_24_puzzle_short_scrambles_against_bfs() -> None:
 
 def test_frontier_overflow_falls_back_to_a_shallower_cap(monkeypatch) -> None:
     monkeypatch.setattr(kernel, "FRONTIER_ROWS", 16)
-    board = tuple(int(x) for x in KORF_QUICK[7][1].split())
+    board = tuple(int(x) for x in KORF_EASY[7][1].split())
     serial, s_its, par, p_its, _ = _both(board, 4, 4, blank_first(4, 4), "6-6-3")
     assert len(par[0]) == len(serial[0]) == 45
     _same_exhausted_iterations(s_its, p_its)
@@ -98,7 +96,7 @@ def test_frontier_overflow_falls_back_to_a_shallower_cap(monkeypatch) -> None:
 @pytest.mark.slow
 def test_spawned_workers_load_the_cached_tables(monkeypatch) -> None:
     monkeypatch.setattr(parallel, "_context", lambda: mp.get_context("spawn"))
-    board = tuple(int(x) for x in KORF_QUICK[0][1].split())
+    board = tuple(int(x) for x in KORF_EASY[0][1].split())
     serial, s_its, par, p_its, _ = _both(board, 4, 4, blank_first(4, 4), "6-6-3")
     assert len(par[0]) == len(serial[0]) == 41
     _same_exhausted_iterations(s_its, p_its)
