@@ -27,7 +27,11 @@ Entry points:
   through the half-turn symmetry).
 
 Named partitions: 15-puzzle ``5-5-5``, ``6-6-3`` (default), ``7-8``;
-24-puzzle ``6-6-6-6`` (Korf & Felner's) and ``6-6-6-6b``; 8-puzzle ``4-4``.
+24-puzzle ``6-6-6-6`` (Korf & Felner's), ``6-6-6-6b`` and ``7-7-5-5``;
+8-puzzle ``4-4``.  Patterns whose exact search would not fit in memory (the
+24-puzzle's 7-tile ones) are built with the blank-anywhere relaxation of
+:mod:`~fewest.puzzles.sliding.fast.relaxed`: admissible, a little weaker,
+cached under their own name.
 ``"A+B"`` names the max of partitions A and B (the IDA* takes the largest
 of their sums, each with its mirror).  They are drawn for the blank-first
 goal and turned by 180 degrees for goals with the blank in the last cell.
@@ -55,10 +59,13 @@ from fewest.kernels.ranking import (
 )
 from fewest.kernels.twobit import frontier_bits, get_code, new_array, promote, set_code
 from fewest.progress import ProgressFn
+from fewest.puzzles.sliding.fast.relaxed import build_relaxed, needs_relaxed
 from fewest.puzzles.sliding.model import check_goal, neighbour_array
 
 VERSION = 1
 MAX_PATTERN = 8
+#: Placements (bytes) of the largest database we build: the 24-puzzle's 7-tile patterns.
+MAX_ENTRIES = 4_000_000_000
 
 # Cell groups for the blank-first goal (cell c holds tile c).
 NAMED: dict[tuple[int, int], dict[str, list[list[int]]]] = {
@@ -89,6 +96,14 @@ NAMED: dict[tuple[int, int], dict[str, list[list[int]]]] = {
         "6-6-6-6b": [
             [1, 2, 3, 6, 7, 8], [4, 9, 13, 14, 18, 19],
             [5, 10, 11, 15, 16, 20], [12, 17, 21, 22, 23, 24],
+        ],
+        # Two 7-tile patterns (built with the blank-anywhere relaxation, see
+        # relaxed.py) and two exact 5-tile ones; our choice.  Tiles 1 and 5 sit in
+        # different 7-tile groups: a relaxed pattern holding both would not see that
+        # the blank must end walled in by them, and loses about two moves.
+        "7-7-5-5": [
+            [1, 2, 3, 4, 7, 8, 9], [5, 6, 10, 11, 15, 16, 20],
+            [12, 13, 14, 18, 19], [17, 21, 22, 23, 24],
         ],
     },
 }
@@ -144,6 +159,12 @@ def pattern_groups(
         )
     if max(len(g) for g in groups) > MAX_PATTERN:
         raise InvalidPuzzleError(f"partition {partition!r} has a pattern over {MAX_PATTERN} tiles")
+    biggest = count_partial(n, max(len(g) for g in groups))
+    if biggest > MAX_ENTRIES:
+        raise InvalidPuzzleError(
+            f"partition {partition!r} needs a {biggest / 1e9:.1f} GB database for its largest "
+            f"pattern on {rows}x{cols} (the limit is {MAX_ENTRIES / 1e9:.0f} GB)"
+        )
     where = {t: i for i, t in enumerate(goal)}
     return [tuple(sorted(g, key=where.__getitem__)) for g in groups]
 
@@ -228,7 +249,17 @@ def build_pattern(
 
 
 def _name(rows: int, cols: int, cells: Sequence[int], blank: int) -> str:
-    return f"sliding-pdb-{rows}x{cols}-b{blank}-{'.'.join(map(str, cells))}"
+    kind = "-relaxed" if needs_relaxed(rows * cols, len(cells)) else ""
+    return f"sliding-pdb-{rows}x{cols}-b{blank}-{'.'.join(map(str, cells))}{kind}"
+
+
+def build_any(
+    rows: int, cols: int, cells: Sequence[int], blank: int, progress: ProgressFn | None = None
+) -> np.ndarray:
+    """One pattern's database: exact when it fits, else the blank-anywhere relaxation."""
+    if needs_relaxed(rows * cols, len(cells)):
+        return build_relaxed(rows, cols, cells, blank, progress)
+    return build_pattern(rows, cols, cells, blank, progress)
 
 
 def _patterns(
@@ -255,7 +286,7 @@ def build_pdb(
         name = _name(rows, cols, cells, blank)
 
         def build(cells: list[int] = cells) -> np.ndarray:
-            return build_pattern(rows, cols, cells, blank, progress)
+            return build_any(rows, cols, cells, blank, progress)
 
         def load(name: str = name, build: Callable[[], np.ndarray] = build) -> np.ndarray:
             return cache.load_or_build(name, build, version=VERSION)
