@@ -4,7 +4,10 @@ Tables live on disk in :mod:`fewest.cache`; this module keeps the ones in use
 in memory so that the next solve in the same process does not load them
 again.  One policy for every family: **least recently used, within a byte
 budget**.  An entry's size is its ``nbytes`` (numpy arrays, or any object
-with an ``nbytes`` attribute; a list or tuple counts the sum of its items).
+with an ``nbytes`` attribute; a list or tuple counts the sum of its items),
+except that an array mapped from a file (what :func:`fewest.cache.load`
+returns) counts nothing: its pages belong to the operating system's page
+cache, shared between processes and dropped under memory pressure.
 When a new entry pushes the total past the budget, the least recently used
 entries are dropped until it fits; the newest entry is always kept, even
 alone over budget.  The budget is ``$FEWEST_TABLE_MEMORY_MB`` megabytes
@@ -30,6 +33,7 @@ False
 
 from __future__ import annotations
 
+import mmap
 import os
 import threading
 from collections import OrderedDict
@@ -67,7 +71,24 @@ def size_of(value: Any) -> int:
     """
     if isinstance(value, (list, tuple)):
         return sum(size_of(v) for v in value)
+    if _file_mapped(value):
+        return 0
     return int(getattr(value, "nbytes", 0) or 0)
+
+
+def _file_mapped(value: Any) -> bool:
+    """Whether ``value`` is a view of a memory-mapped file.
+
+    >>> import mmap, numpy as np
+    >>> _file_mapped(np.frombuffer(mmap.mmap(-1, 8), dtype=np.uint8)), _file_mapped(b"x")
+    (True, False)
+    """
+    base = getattr(value, "base", None)
+    while base is not None:
+        if isinstance(base, mmap.mmap):
+            return True
+        base = getattr(base, "base", None) or getattr(base, "obj", None)
+    return False
 
 
 def get(name: str, load: Callable[[], T]) -> T:

@@ -54,3 +54,17 @@ def test_sizes_of_lists_and_bad_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     assert tablecache.size_of([table(3), (table(4), "text")]) == 7
     monkeypatch.setenv("FEWEST_TABLE_MEMORY_MB", "lots")
     assert tablecache.budget_bytes() == tablecache.DEFAULT_BUDGET_MB << 20
+
+
+def test_tables_mapped_from_disk_cost_no_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    from fewest import cache
+
+    monkeypatch.setenv("FEWEST_TABLE_MEMORY_MB", str(150 / (1 << 20)))  # 150 bytes
+    tablecache.forget()
+    cache.save("t-mapped", np.arange(400, dtype=np.uint8) % 7, version=1)
+    mapped = cache.load("t-mapped", version=1)
+    assert mapped is not None and tablecache.size_of(mapped) == 0
+    assert tablecache.size_of(np.array(mapped)) == 400  # a copy in memory counts
+    tablecache.put("t-mapped", mapped)
+    tablecache.get("t-small", lambda: table(100))
+    assert tablecache.names() == ["t-mapped", "t-small"]  # nothing had to go
