@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -56,9 +58,12 @@ def test_sizes_of_lists_and_bad_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     assert tablecache.budget_bytes() == tablecache.DEFAULT_BUDGET_MB << 20
 
 
-def test_tables_mapped_from_disk_cost_no_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_tables_mapped_from_disk_cost_no_budget(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     from fewest import cache
 
+    monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path))
     monkeypatch.setenv("FEWEST_TABLE_MEMORY_MB", str(150 / (1 << 20)))  # 150 bytes
     tablecache.forget()
     cache.save("t-mapped", np.arange(400, dtype=np.uint8) % 7, version=1)
