@@ -108,3 +108,39 @@ def test_relaxed_idastar_finds_published_lengths(ident: int, text: str, length: 
     res = pdb_solve(board, 4, 4, goal, partition="6-6-3")
     assert res.length == length, ident
     assert replay(board, 4, 4, res.moves) == goal
+
+
+@pytest.mark.slow
+def test_seven_tile_24_puzzle_databases() -> None:
+    """7-7-5-5 (built on first use, about 20 minutes): sampled entries are BFS-consistent,
+    and the heuristic, alone and maxed with 6-6-6-6, never exceeds a true distance."""
+    from fewest.puzzles.sliding.fast.pdb import _patterns, serving_pdb
+    from fewest.puzzles.sliding.fast.symmetry import serving
+
+    goal = blank_first(5, 5)
+    serving_pdb(5, 5, "7-7-5-5", goal)
+    served, part, _ = serving(goal, "7-7-5-5")
+    cell_groups, _blank = _patterns(5, 5, part, served)
+    dbs = serving_pdb(5, 5, part, served)
+    nbr = neighbour_array(5, 5)
+    rng = np.random.default_rng(7)
+    for cells, db in zip(cell_groups, dbs, strict=True):
+        if len(cells) < 7:
+            continue
+        k = len(cells)
+        for r in rng.integers(0, len(db), 3000):
+            pos, v = [int(p) for p in partial_unrank(int(r), k, 25)], int(db[r])
+            around = []
+            for i, x in enumerate(pos):
+                for y in nbr[x]:
+                    if y >= 0 and y not in pos:
+                        moved = np.array([*pos[:i], y, *pos[i + 1:]], dtype=np.int64)
+                        around.append(int(db[partial_rank(moved, k, 25)]))
+            assert all(abs(a - v) <= 1 for a in around)
+            assert v == 0 or v - 1 in around
+    rng2 = random.Random(11)
+    for _ in range(20):
+        board = scramble(goal, 5, 5, rng2.randrange(10, 36), rng2)
+        length = engine_length(board, 5, 5, goal)
+        for partition in ("7-7-5-5", "6-6-6-6+7-7-5-5"):
+            assert Kernel(search_spec(board, 5, 5, goal, partition)[0]).h <= length
