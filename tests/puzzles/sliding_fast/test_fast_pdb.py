@@ -10,13 +10,14 @@ import numpy as np
 import pytest
 
 from fewest.errors import InvalidPuzzleError
-from fewest.kernels.ranking import partial_rank
+from fewest.kernels.ranking import count_partial, partial_rank
 from fewest.puzzles.sliding.fast.pdb import (
     build_pattern,
     build_pdb,
     load_pdb,
     partition_names,
     pattern_groups,
+    zero_size,
 )
 from fewest.puzzles.sliding.fast.tables import distance_table, relabelled
 from fewest.puzzles.sliding.model import blank_first, blank_last
@@ -27,6 +28,18 @@ def oracle_pattern(
 ) -> dict[tuple[int, ...], int]:
     """Fewest pattern-tile moves for each placement (0-1 BFS, min over the blank)."""
     n = rows * cols
+    dist = oracle_states(rows, cols, cells, blank)
+    best: dict[tuple[int, ...], int] = {}
+    for (pos, _b), d in dist.items():
+        best[pos] = min(best.get(pos, 99), d)
+    assert len(best) == len(list(itertools.permutations(range(n), len(cells))))
+    return best
+
+
+def oracle_states(
+    rows: int, cols: int, cells: list[int], blank: int
+) -> dict[tuple[tuple[int, ...], int], int]:
+    """Fewest pattern-tile moves for each (placement, blank cell): a plain 0-1 BFS."""
 
     def around(c: int) -> list[int]:
         r, k = divmod(c, cols)
@@ -57,11 +70,7 @@ def oracle_pattern(
                     dq.append(nxt)
                 else:
                     dq.appendleft(nxt)
-    best: dict[tuple[int, ...], int] = {}
-    for (pos, _b), d in dist.items():
-        best[pos] = min(best.get(pos, 99), d)
-    assert len(best) == len(list(itertools.permutations(range(n), len(cells))))
-    return best
+    return dist
 
 
 @pytest.mark.parametrize(
@@ -81,6 +90,28 @@ def test_pattern_matches_plain_01_bfs(rows: int, cols: int, cells: list[int], bl
     oracle = oracle_pattern(rows, cols, cells, blank)
     for pos, d in oracle.items():
         assert db[partial_rank(np.array(pos, dtype=np.int64), len(cells), n)] == d
+
+
+@pytest.mark.parametrize(
+    ("rows", "cols", "cells", "blank"),
+    [(3, 3, [1, 2, 4], 0), (3, 3, [0, 3, 6, 7], 8), (2, 4, [2, 3, 6], 0), (3, 4, [0, 1, 4], 11)],
+)
+def test_zero_aware_nibbles_match_plain_01_bfs(
+    rows: int, cols: int, cells: list[int], blank: int
+) -> None:
+    n, k = rows * cols, len(cells)
+    db = build_pattern(rows, cols, cells, blank, zero_aware=True)
+    base = count_partial(n, k)
+    assert len(db) == base + zero_size(n, k)
+    assert np.array_equal(db[:base], build_pattern(rows, cols, cells, blank))
+    extra = 0
+    for (pos, b), d in oracle_states(rows, cols, cells, blank).items():
+        r = partial_rank(np.array(pos, dtype=np.int64), k, n)
+        idx = r * (n - k) + sorted(set(range(n)) - set(pos)).index(b)
+        nibble = (int(db[base + idx // 2]) >> (4 * (idx % 2))) & 15
+        assert db[r] + nibble == min(d, db[r] + 15)
+        extra += nibble > 0
+    assert extra > 0  # some blank cells do cost more than the minimum
 
 
 def test_additive_sum_is_admissible_on_8_puzzle() -> None:

@@ -11,8 +11,11 @@ one partition's databases: the board itself, and (on square boards whose
 goal blank lies on the main diagonal) its reflection about that diagonal,
 for each partition of ``spec.partitions``.  Each move looks up, per view,
 only the database of the tile that moved; the remaining views are skipped
-once a node is pruned and cannot lower the next bound.  The move back to the
-previous board is never generated; moves are tried in the fixed ``order``.
+once a node is pruned and cannot lower the next bound.  A zero-aware
+database adds the nibble of the view's blank cell; that too changes only
+for the moved tile's pattern, since a move keeps the blank in the same free
+region of every other pattern.  The move back to the previous board is
+never generated; moves are tried in the fixed ``order``.
 The goal test is ``h == 0``.
 
 Two extras serve the parallel driver:
@@ -42,7 +45,7 @@ from dataclasses import dataclass
 import numpy as np
 from numba import njit
 
-from fewest.kernels.ranking import popcount
+from fewest.kernels.ranking import count_partial, popcount
 from fewest.puzzles.sliding.model import DIRS, apply_moves, neighbour_array
 
 MAX_DEPTH = 512
@@ -56,28 +59,35 @@ BUDGET, FOUND, EXHAUSTED, FULL = 0, 1, 2, 3
 
 
 @njit(cache=True, inline="always")
-def _lookup(vpos: np.ndarray, off: int, tiles: np.ndarray, k: int, n: int, db: np.ndarray) -> int:
+def _lookup(vpos: np.ndarray, off: int, tiles: np.ndarray, k: int, n: int, db: np.ndarray,
+            zoff: int, x: int) -> int:
+    """A pattern's value; with ``zoff`` (zero-aware), plus the nibble of blank cell ``x``."""
     used = 0
     r = 0
     for i in range(k):
         c = vpos[off + tiles[i]]
         r = r * (n - i) + c - popcount(used & ((1 << c) - 1))
         used |= 1 << c
-    return int(db[r])
+    h = int(db[r])
+    if zoff:
+        idx = r * (n - k) + x - popcount(used & ((1 << x) - 1))
+        h += (int(db[zoff + (idx >> 1)]) >> ((idx & 1) << 2)) & 15
+    return h
 
 
 @njit(cache=True)
-def _init_h(vpos, val, vsum, vrange, pat_tiles, pat_k, n, npat, dbs):
+def _init_h(vpos, val, vsum, vrange, pat_tiles, pat_k, pat_zoff, n, npat, dbs):
     for v in range(vsum.shape[0]):
         vsum[v] = 0
         for p in range(vrange[v, 0], vrange[v, 1]):
-            val[v * npat + p] = _lookup(vpos, v * n, pat_tiles[p], pat_k[p], n, dbs[p])
+            val[v * npat + p] = _lookup(vpos, v * n, pat_tiles[p], pat_k[p], n, dbs[p],
+                                        pat_zoff[p], vpos[v * n])
             vsum[v] += val[v * npat + p]
 
 
 @njit(cache=True)
-def _run(board, sv, path, nxt, vpos, val, vsum, undo, nbr, pat_tiles, pat_k, vpat, vlam, vcell,
-         dbs, order, frontier, budget, exp_limit):
+def _run(board, sv, path, nxt, vpos, val, vsum, undo, nbr, pat_tiles, pat_k, pat_zoff, vpat,
+         vlam, vcell, dbs, order, frontier, budget, exp_limit):
     """Advance the search; returns BUDGET, FOUND, EXHAUSTED or FULL (frontier buffer full).
 
     View ``v`` keeps tile positions in ``vpos[v*n:]`` (tile ``t`` of the board
@@ -138,11 +148,13 @@ def _run(board, sv, path, nxt, vpos, val, vsum, undo, nbr, pat_tiles, pat_k, vpa
             if v & 1:
                 vt = vlam[off + t]
                 vpos[off + vt] = vcell[off + blank]
+                vb = vcell[off + nb]
             else:
                 vt = t
                 vpos[off + t] = blank
+                vb = nb
             p = vpat[off + vt]
-            new = _lookup(vpos, off, pat_tiles[p], pat_k[p], n, dbs[p])
+            new = _lookup(vpos, off, pat_tiles[p], pat_k[p], n, dbs[p], pat_zoff[p], vb)
             sv_new = vsum[v] + new - val[v * npat + p]
             newv[v] = new
             newp[v] = p
@@ -261,6 +273,10 @@ class Kernel:
         for p, g in enumerate(groups):
             self.pat_tiles[p, : len(g)] = g
         self.dbs = spec.dbs
+        # A zero-aware database is longer than its placements: its nibbles follow them.
+        plain = [count_partial(n, len(g)) for g in groups]
+        sizes = zip(plain, spec.dbs, strict=True)
+        self.pat_zoff = np.array([m if len(db) > m else 0 for m, db in sizes], dtype=np.int64)
         ident = np.arange(n, dtype=np.int64)
         mirror = reflection(rows, cols, spec.goal) if spec.reflect else None
         vpat, vlam, vcell, vrange = [], [], [], []
@@ -290,7 +306,7 @@ class Kernel:
         self.val = np.zeros(self.views * npat, dtype=np.int64)
         self.vsum = np.zeros(self.views, dtype=np.int64)
         _init_h(self.vpos, self.val, self.vsum, np.array(vrange, dtype=np.int64), self.pat_tiles,
-                self.pat_k, n, npat, self.dbs)
+                self.pat_k, self.pat_zoff, n, npat, self.dbs)
         self.undo = np.zeros((MAX_DEPTH, 2 * self.views), dtype=np.int64)
         self.path = np.zeros(MAX_DEPTH, dtype=np.int64)
         self.path[: len(prefix)] = prefix
@@ -339,8 +355,9 @@ class Kernel:
     def step(self, budget: int, exp_limit: int = NO_LIMIT) -> int:
         """Run until ``budget`` more nodes or ``exp_limit`` expansions in all; a status."""
         return int(_run(self.board, self.sv, self.path, self.nxt, self.vpos, self.val, self.vsum,
-                        self.undo, self.nbr, self.pat_tiles, self.pat_k, self.vpat, self.vlam,
-                        self.vcell, self.dbs, self.order, self.frontier, budget, exp_limit))
+                        self.undo, self.nbr, self.pat_tiles, self.pat_k, self.pat_zoff,
+                        self.vpat, self.vlam, self.vcell, self.dbs, self.order, self.frontier,
+                        budget, exp_limit))
 
     def rewind(self) -> None:
         """Back up to the root from wherever a pass stopped (no node is generated)."""

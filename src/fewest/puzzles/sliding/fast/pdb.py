@@ -33,7 +33,12 @@ Named partitions: 15-puzzle ``5-5-5``, ``6-6-3`` (default), ``7-8``;
 :mod:`~fewest.puzzles.sliding.fast.relaxed`: admissible, a little weaker,
 cached under their own name.
 ``"A+B"`` names the max of partitions A and B (the IDA* takes the largest
-of their sums, each with its mirror).  They are drawn for the blank-first
+of their sums, each with its mirror).  A ``z`` after a name (``6-6-6-6z``)
+asks for *zero-aware* databases: besides each placement's minimum they keep,
+per blank cell, the extra moves that blank position costs (a nibble per
+(placement, blank cell), ten times the bytes), and the IDA* adds the entry
+of the real blank.  Still admissible and additive: the real blank cell is one
+of the states the minimum was taken over.  They are drawn for the blank-first
 goal and turned by 180 degrees for goals with the blank in the last cell.
 
 >>> dbs = build_pdb(3, 3, "4-4", (0, 1, 2, 3, 4, 5, 6, 7, 8))
@@ -124,6 +129,7 @@ def pattern_groups(
     """
     goal = check_goal(goal, rows, cols)
     n = rows * cols
+    partition = split_zero(partition)[0]
     if partition is None:
         if (rows, cols) not in DEFAULT:
             raise InvalidPuzzleError(f"no default pattern partition for a {rows}x{cols} board")
@@ -170,8 +176,13 @@ def pattern_groups(
 
 
 @njit(cache=True)
-def _layer(words: np.ndarray, pdb: np.ndarray, d: int, k: int, n: int, nbr: np.ndarray) -> int:
-    """Finish layer ``d`` (code 1 states); mark successors 2; return new placements."""
+def _layer(words: np.ndarray, pdb: np.ndarray, zero: np.ndarray, d: int, k: int, n: int,
+           nbr: np.ndarray) -> int:
+    """Finish layer ``d`` (code 1 states); mark successors 2; return new placements.
+
+    When ``zero`` is not empty, each finished (placement, blank cell) state
+    also writes ``d`` minus its placement's minimum into its nibble there.
+    """
     free = n - k
     pos = np.empty(k, dtype=np.int64)
     at = np.full(n, -1, dtype=np.int64)
@@ -199,7 +210,10 @@ def _layer(words: np.ndarray, pdb: np.ndarray, d: int, k: int, n: int, nbr: np.n
             while top:
                 top -= 1
                 x = stack[top]
-                set_code(words, r * free + x - popcount(occ & ((1 << x) - 1)), 3)
+                idx = r * free + x - popcount(occ & ((1 << x) - 1))
+                set_code(words, idx, 3)
+                if zero.shape[0]:
+                    zero[idx >> 1] |= min(d - pdb[r], 15) << ((idx & 1) << 2)
                 for dd in range(4):
                     y = nbr[x, dd]
                     if y < 0:
@@ -222,13 +236,21 @@ def _layer(words: np.ndarray, pdb: np.ndarray, d: int, k: int, n: int, nbr: np.n
 
 
 def build_pattern(
-    rows: int, cols: int, cells: Sequence[int], blank: int, progress: ProgressFn | None = None
+    rows: int, cols: int, cells: Sequence[int], blank: int, progress: ProgressFn | None = None,
+    *, zero_aware: bool = False,
 ) -> np.ndarray:
-    """The database of the tiles whose goal cells are ``cells`` (goal blank at ``blank``)."""
+    """The database of the tiles whose goal cells are ``cells`` (goal blank at ``blank``).
+
+    ``zero_aware`` appends a nibble per (placement, blank cell): how many
+    moves more than the placement's minimum that blank cell costs (at most
+    15), indexed ``rank * (cells - k) + (blank's index among free cells)``.
+    """
     n, k = rows * cols, len(cells)
     total = count_partial(n, k)
     words = new_array(total * (n - k))
-    pdb = np.full(total, 255, dtype=np.uint8)
+    out = np.zeros(total + (zero_size(n, k) if zero_aware else 0), dtype=np.uint8)
+    pdb, zero = out[:total], out[total:]
+    pdb[:] = 255
     start = np.array(list(cells), dtype=np.int64)
     occ = sum(1 << c for c in cells)
     s0 = int(partial_rank(start, k, n)) * (n - k) + blank - bin(occ & ((1 << blank) - 1)).count("1")
@@ -237,7 +259,7 @@ def build_pattern(
     label = f"pattern {'.'.join(map(str, cells))}"
     done, d = 0, 0
     while True:
-        done += _layer(words, pdb, d, k, n, nbr)
+        done += _layer(words, pdb, zero, d, k, n, nbr)
         if progress:
             progress(label, done, total)
         if not promote(words):
@@ -245,30 +267,55 @@ def build_pattern(
         d += 1
     if done != total:  # pragma: no cover - a bug, never a user error
         raise RuntimeError(f"{label}: reached {done} of {total} placements")
-    return pdb
+    return out
 
 
-def _name(rows: int, cols: int, cells: Sequence[int], blank: int) -> str:
-    kind = "-relaxed" if needs_relaxed(rows * cols, len(cells)) else ""
+def zero_size(n: int, k: int) -> int:
+    """Bytes of a zero-aware database's nibbles: one per (placement, blank cell).
+
+    >>> zero_size(25, 6)
+    1211336400
+    """
+    return (count_partial(n, k) * (n - k) + 1) // 2
+
+
+def _name(rows: int, cols: int, cells: Sequence[int], blank: int, zero: bool) -> str:
+    kind = "-relaxed" if needs_relaxed(rows * cols, len(cells)) else "-zero" if zero else ""
     return f"sliding-pdb-{rows}x{cols}-b{blank}-{'.'.join(map(str, cells))}{kind}"
 
 
 def build_any(
-    rows: int, cols: int, cells: Sequence[int], blank: int, progress: ProgressFn | None = None
+    rows: int, cols: int, cells: Sequence[int], blank: int, progress: ProgressFn | None = None,
+    *, zero_aware: bool = False,
 ) -> np.ndarray:
-    """One pattern's database: exact when it fits, else the blank-anywhere relaxation."""
+    """One pattern's database: exact when it fits, else the blank-anywhere relaxation
+    (which has no blank to be aware of)."""
     if needs_relaxed(rows * cols, len(cells)):
         return build_relaxed(rows, cols, cells, blank, progress)
-    return build_pattern(rows, cols, cells, blank, progress)
+    return build_pattern(rows, cols, cells, blank, progress, zero_aware=zero_aware)
+
+
+def split_zero(
+    partition: str | Sequence[Sequence[int]] | None,
+) -> tuple[str | Sequence[Sequence[int]] | None, bool]:
+    """``"NAMEz"`` (a named partition, zero-aware) as ``("NAME", True)``.
+
+    >>> split_zero("6-6-6-6z"), split_zero("6-6-3"), split_zero([[1], [2, 3]])
+    (('6-6-6-6', True), ('6-6-3', False), ([[1], [2, 3]], False))
+    """
+    if isinstance(partition, str) and partition.endswith("z"):
+        return partition[:-1], True
+    return partition, False
 
 
 def _patterns(
     rows: int, cols: int, partition: str | Sequence[Sequence[int]] | None, goal: Sequence[int]
-) -> tuple[list[list[int]], int]:
+) -> tuple[list[list[int]], int, bool]:
+    """Each pattern's goal cells, the goal's blank cell, and whether zero-aware."""
     goal = check_goal(goal, rows, cols)
     where = {t: i for i, t in enumerate(goal)}
     groups = pattern_groups(rows, cols, partition, goal)
-    return [[where[t] for t in g] for g in groups], goal.index(0)
+    return [[where[t] for t in g] for g in groups], goal.index(0), split_zero(partition)[1]
 
 
 def build_pdb(
@@ -280,13 +327,13 @@ def build_pdb(
     progress: ProgressFn | None = None,
 ) -> list[np.ndarray]:
     """Every pattern database of ``partition`` (built when not cached)."""
-    cell_groups, blank = _patterns(rows, cols, partition, goal)
+    cell_groups, blank, zero = _patterns(rows, cols, partition, goal)
     out = []
     for cells in cell_groups:
-        name = _name(rows, cols, cells, blank)
+        name = _name(rows, cols, cells, blank, zero)
 
         def build(cells: list[int] = cells) -> np.ndarray:
-            return build_any(rows, cols, cells, blank, progress)
+            return build_any(rows, cols, cells, blank, progress, zero_aware=zero)
 
         def load(name: str = name, build: Callable[[], np.ndarray] = build) -> np.ndarray:
             return cache.load_or_build(name, build, version=VERSION)
@@ -299,10 +346,10 @@ def load_pdb(
     rows: int, cols: int, partition: str | Sequence[Sequence[int]] | None, goal: Sequence[int]
 ) -> list[np.ndarray] | None:
     """The cached databases of ``partition``, or ``None`` if any is missing."""
-    cell_groups, blank = _patterns(rows, cols, partition, goal)
+    cell_groups, blank, zero = _patterns(rows, cols, partition, goal)
     out = []
     for cells in cell_groups:
-        name = _name(rows, cols, cells, blank)
+        name = _name(rows, cols, cells, blank, zero)
         db = tablecache.peek(name)
         if db is None:
             db = cache.load(name, version=VERSION)
