@@ -87,19 +87,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ids", default="", help="comma-separated instance ids instead of --limit")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes per instance")
     ap.add_argument("--partition", default="6-6-6-6")
+    ap.add_argument("--order", choices=["length", "published"], default="length",
+                    help="shortest first, or fewest Korf & Felner nodes first (easiest first)")
     ap.add_argument("--data", type=Path, default=DATA / "korf24.tsv")
     ap.add_argument("--published", type=Path, default=DATA / "korf24_published.tsv")
     args = ap.parse_args(argv)
 
     from fewest.puzzles.sliding.fast.pdb import serving_pdb
 
+    published = read_published(args.published)
     items = sorted(read_instances(args.data), key=lambda r: (r[2], r[0]))
+    if args.order == "published":
+        items.sort(key=lambda r: published.get(r[0], {}).get("korf_felner_2002", 1 << 62))
     if args.ids:
         wanted = [int(x) for x in args.ids.split(",")]
         items = [it for w in wanted for it in items if it[0] == w]
     else:
         items = items[: args.limit]
-    published = read_published(args.published)
     t0 = time.perf_counter()
 
     def report(desc: str, done: float, total: float | None) -> None:

@@ -56,7 +56,8 @@ def register(app: typer.Typer) -> None:
     def build(
         puzzle: str = typer.Argument(..., help="8, 15, 24 or RxC"),
         partition: str = typer.Option(
-            "", help="6-6-3, 7-8, 5-5-5, 6-6-6-6, 6-6-6-6b, 7-7-5-5 (default per size); A+B: both"),
+            "", help="6-6-3, 7-8, 5-5-5, 6-6-6-6, 6-6-6-6b, 6-6-6-6c, 7-7-5-5 (default per size); "
+            "NAMEz: zero-aware; A+B: the max of both"),
         goal: str = typer.Option("blank-last", help="blank-first or blank-last"),
         progress: bool = typer.Option(True, "--progress/--no-progress", help="draw a progress bar"),
     ) -> None:

@@ -51,3 +51,24 @@ def test_zero_aware_names() -> None:
     dbs = serving_pdb(4, 4, "6-6-3z+5-5-5", goal)
     assert len(dbs) == 6 and pdb_ready(4, 4, "6-6-3z+5-5-5", goal)
     assert len(dbs[0]) == 5765760 + 5765760 * 10 // 2  # placements, then a nibble per blank cell
+
+
+def test_solve_takes_the_strongest_cached_partition(monkeypatch: pytest.MonkeyPatch) -> None:
+    """After ``pdb build --partition 6-6-3z``, ``fewest solve`` searches with it."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from fewest.cli.app import app
+    from fewest.puzzles.sliding.fast import pdb
+
+    runner = CliRunner()
+    monkeypatch.setitem(pdb.STRONGER, (4, 4), ["7-8z", "6-6-3z"])
+    built = runner.invoke(app, ["pdb", "build", "15", "--partition", "6-6-3z", "--goal",
+                                "blank-first", "--no-progress"])
+    assert built.exit_code == 0, built.output
+    ident, board, length = KORF_EASY[1]
+    result = runner.invoke(app, ["solve", "15-puzzle", board, "--goal", "blank-first", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["algorithm"] == "pdb-idastar 6-6-3z" and data["length"] == length, ident

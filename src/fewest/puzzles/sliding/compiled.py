@@ -161,6 +161,9 @@ def pdb(
 ) -> Solution[Tiles]:
     """Optimal by compiled IDA* with additive pattern databases.
 
+    Without a ``partition`` it takes the strongest one whose databases are
+    cached (``fewest pdb build 24 --partition 6-6-6-6z``), else the default.
+
     ``max_seconds`` covers building the databases on first use and the
     search; ``max_expansions`` is checked between chunks of the compiled
     loop; ``max_states`` bounds the path (IDA* stores nothing else), so an
@@ -168,20 +171,20 @@ def pdb(
     processes share one search.
     """
     from fewest.puzzles.sliding.fast.idastar import pdb_solve
+    from fewest.puzzles.sliding.fast.pdb import pdb_ready, serving_pdb, strongest_ready
 
     lim = limits or Limits()
     started = time.perf_counter()
     remaining = lim.max_seconds
-    if lim.max_seconds is not None:
-        from fewest.puzzles.sliding.fast.pdb import pdb_ready, serving_pdb
-
-        if not pdb_ready(rows, cols, partition, goal):
-            serving_pdb(rows, cols, partition, goal, progress=within(
-                progress, lim.max_seconds, started, f"the {rows}x{cols} pattern databases"))
-            remaining = lim.max_seconds - (time.perf_counter() - started)
-            if remaining <= 0:
-                raise _limit(f"time limit {lim.max_seconds:g}s reached after building the "
-                             f"{rows}x{cols} pattern databases", "max_seconds", started)
+    if partition is None:
+        partition = strongest_ready(rows, cols, goal)
+    if lim.max_seconds is not None and not pdb_ready(rows, cols, partition, goal):
+        serving_pdb(rows, cols, partition, goal, progress=within(
+            progress, lim.max_seconds, started, f"the {rows}x{cols} pattern databases"))
+        remaining = lim.max_seconds - (time.perf_counter() - started)
+        if remaining <= 0:
+            raise _limit(f"time limit {lim.max_seconds:g}s reached after building the "
+                         f"{rows}x{cols} pattern databases", "max_seconds", started)
     kwargs: dict[str, Any] = {"jobs": jobs} if jobs != 1 else {}
     try:
         result = pdb_solve(start, rows, cols, goal, partition=partition, max_seconds=remaining,

@@ -27,7 +27,8 @@ Entry points:
   through the half-turn symmetry).
 
 Named partitions: 15-puzzle ``5-5-5``, ``6-6-3`` (default), ``7-8``;
-24-puzzle ``6-6-6-6`` (Korf & Felner's), ``6-6-6-6b`` and ``7-7-5-5``;
+24-puzzle ``6-6-6-6`` (Korf & Felner's), ``6-6-6-6b``, ``6-6-6-6c`` (Clausecker &
+Reinefeld's best single 6-6-6-6) and ``7-7-5-5``;
 8-puzzle ``4-4``.  Patterns whose exact search would not fit in memory (the
 24-puzzle's 7-tile ones) are built with the blank-anywhere relaxation of
 :mod:`~fewest.puzzles.sliding.fast.relaxed`: admissible, a little weaker,
@@ -102,6 +103,13 @@ NAMED: dict[tuple[int, int], dict[str, list[list[int]]]] = {
             [1, 2, 3, 6, 7, 8], [4, 9, 13, 14, 18, 19],
             [5, 10, 11, 15, 16, 20], [12, 17, 21, 22, 23, 24],
         ],
+        # The 6-6-6-6 partition listed as the best single one in clausecker/24puzzle
+        # (catalogues/best-single.cat; Clausecker & Reinefeld, "Zero-aware pattern databases
+        # with 1-bit compression for sliding tile puzzles", SoCS 2019).
+        "6-6-6-6c": [
+            [1, 2, 5, 6, 10, 11], [3, 4, 7, 8, 9, 12],
+            [13, 14, 18, 19, 23, 24], [15, 16, 17, 20, 21, 22],
+        ],
         # Two 7-tile patterns (built with the blank-anywhere relaxation, see
         # relaxed.py) and two exact 5-tile ones; our choice.  Tiles 1 and 5 sit in
         # different 7-tile groups: a relaxed pattern holding both would not see that
@@ -113,6 +121,10 @@ NAMED: dict[tuple[int, int], dict[str, list[list[int]]]] = {
     },
 }
 DEFAULT = {(3, 3): "4-4", (4, 4): "6-6-3", (5, 5): "6-6-6-6"}
+#: Stronger (and larger) partitions that are used instead of the default once
+#: their databases are cached, strongest first (measured: bench/korf24_results.md).
+STRONGER: dict[tuple[int, int], list[str]] = {(5, 5): ["6-6-6-6z+6-6-6-6cz", "6-6-6-6z"]}
+
 
 def partition_names(rows: int, cols: int) -> list[str]:
     """The named partitions available for a board shape."""
@@ -412,6 +424,21 @@ def pdb_ready(
         if load_pdb(rows, cols, part, serve) is None:
             return False
     return True
+
+
+def strongest_ready(
+    rows: int, cols: int, goal: Sequence[int]
+) -> str | None:
+    """The strongest partition in :data:`STRONGER` whose databases are cached, else ``None``
+    (the default partition): what ``fewest solve`` uses after ``fewest pdb build``.
+
+    >>> strongest_ready(3, 3, (1, 2, 3, 4, 5, 6, 7, 8, 0)) is None
+    True
+    """
+    for name in STRONGER.get((rows, cols), ()):
+        if pdb_ready(rows, cols, name, goal):
+            return name
+    return None
 
 
 def forget() -> None:
