@@ -72,3 +72,25 @@ def test_solve_takes_the_strongest_cached_partition(monkeypatch: pytest.MonkeyPa
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert data["algorithm"] == "pdb-idastar 6-6-3z" and data["length"] == length, ident
+
+
+@pytest.mark.slow
+def test_zero_aware_24_puzzle() -> None:
+    """6-6-6-6z and its max with 6-6-6-6cz (built on first use, about 10 minutes, 11 GB):
+    admissible on short scrambles; fewer nodes than Korf & Felner's on the easiest two."""
+    from fast_oracle import read_instances
+
+    goal = blank_first(5, 5)
+    rng = random.Random(24)
+    for _ in range(20):
+        board = scramble(goal, 5, 5, rng.randrange(10, 36), rng)
+        length = engine_length(board, 5, 5, goal)
+        plain = _h(board, 5, goal, "6-6-6-6")
+        zero, both = _h(board, 5, goal, "6-6-6-6z"), _h(board, 5, goal, "6-6-6-6z+6-6-6-6cz")
+        assert plain <= zero <= both <= length
+    for ident, board, opt in sorted(read_instances("korf24.tsv"), key=lambda r: r[2])[:2]:
+        plain = pdb_solve(board, 5, 5, goal, partition="6-6-6-6")
+        zero = pdb_solve(board, 5, 5, goal, partition="6-6-6-6z+6-6-6-6cz")
+        assert zero.length == plain.length == opt, ident
+        assert replay(board, 5, 5, zero.moves) == goal
+        assert zero.expanded < plain.expanded
