@@ -286,7 +286,7 @@ def zero_size(n: int, k: int) -> int:
     """Bytes of a zero-aware database's nibbles: one per (placement, blank cell).
 
     >>> zero_size(25, 6)
-    1211336400
+    1211364000
     """
     return (count_partial(n, k) * (n - k) + 1) // 2
 
