@@ -87,7 +87,8 @@ def register(app: typer.Typer) -> None:
     @group.command("list")
     @guarded
     def list_(puzzle: str = typer.Argument(..., help="8, 15, 24 or RxC")) -> None:
-        """Show the named partitions of a size and whether each is cached."""
+        """Show the named partitions of a size (each also zero-aware, NAMEz) and whether
+        each is cached."""
         from fewest.puzzles.sliding.fast.pdb import partition_names, pdb_ready
 
         rows, cols = parse_size(puzzle)
@@ -95,7 +96,7 @@ def register(app: typer.Typer) -> None:
         if not names:
             typer.echo(f"no named partitions for {rows}x{cols}")
             return
-        for name in names:
+        for name in [v for base in names for v in (base, base + "z")]:  # z: zero-aware
             for goal in ("blank-first", "blank-last"):
                 cached = pdb_ready(rows, cols, name, _goal(goal, rows, cols))
                 typer.echo(f"{name:<10} {goal:<12} {'cached' if cached else 'not built'}")

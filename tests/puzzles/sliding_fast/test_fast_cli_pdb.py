@@ -30,6 +30,7 @@ def test_build_small_and_list() -> None:
     result = runner.invoke(app, ["pdb", "list", "8"])
     assert result.exit_code == 0
     assert "4-4        blank-last   cached" in result.output
+    assert "4-4z       blank-last" in result.output
     result = runner.invoke(app, ["pdb", "list", "2x3"])
     assert result.exit_code == 0 and "no named partitions" in result.output
 
