@@ -12,6 +12,12 @@ generated and expanded, Korf & Felner's published nodes generated (AIJ 134,
 2002) and Döbbelin, Schütt & Reinefeld's 6-6-6-6 expansions (ZIB-Report
 13-21, 2013), the ratios ours / published, seconds and nodes per second.
 ``--jobs N`` splits each instance's iterations over N worker processes.
+``--partition`` takes any named partition (``6-6-6-6z+6-6-6-6cz``: the
+zero-aware Korf & Felner and Clausecker & Reinefeld partitions, each with
+its mirror, our strongest; 11 GB, built once by ``fewest pdb build 24
+--partition 6-6-6-6z+6-6-6-6cz``); ``--order published`` runs the
+instances easiest first (fewest Korf & Felner nodes), which is how the
+50-instance run gets furthest in a fixed time.
 The exit status is 1 when a found length differs from the listed one.
 
 How to read the ratios (measured figures: bench/korf24_results.md):
