@@ -60,7 +60,9 @@ import os
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
+
+T = TypeVar("T")
 
 if TYPE_CHECKING:  # numpy is imported where arrays are made, so map_bytes stays light
     import numpy as np
@@ -211,13 +213,19 @@ def _layout(header: dict[str, Any]) -> tuple[np.dtype[Any], tuple[int, ...], int
 def load(name: str, *, version: int) -> np.ndarray | None:
     """The cached array (read-only, memory-mapped), or ``None`` when absent,
     of another version, or corrupt."""
+    return _read(name, lambda fd, path: _load_fd(fd, path, name, version))
+
+
+def _read(name: str, read: Callable[[int, Path], T | None]) -> T | None:
+    """``read(fd, path)`` on the cached file of ``name``, or ``None`` when it is
+    absent or reading it fails (the file is closed either way)."""
     path = _path(name)
     try:
         fd = os.open(path, os.O_RDONLY)
     except OSError:
         return None
     try:
-        return _load_fd(fd, path, name, version)
+        return read(fd, path)
     except (OSError, ValueError):
         return None
     finally:
@@ -280,12 +288,8 @@ def map_bytes(name: str, *, version: int) -> memoryview | None:
     >>> list(map_bytes("bytes-demo", version=3)), map_bytes("bytes-demo", version=2)
     ([0, 1, 2, 3], None)
     """
-    path = _path(name)
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:
-        return None
-    try:
+
+    def read(fd: int, path: Path) -> memoryview | None:
         found = _read_header(fd)
         if found is None or found[0] != MAGIC:
             return None
@@ -299,11 +303,9 @@ def map_bytes(name: str, *, version: int) -> memoryview | None:
         if shape[0] <= 0 or stat.st_size != offset + shape[0]:
             return None
         mapped = _verified_map(fd, path, header, offset, stat)
-    except (OSError, ValueError):
-        return None
-    finally:
-        os.close(fd)
-    return None if mapped is None else memoryview(mapped)[offset:]
+        return None if mapped is None else memoryview(mapped)[offset:]
+
+    return _read(name, read)
 
 
 def _upgrade(fd: int, path: Path, name: str, version: int, header: dict[str, Any],

@@ -54,11 +54,17 @@ def needs_relaxed(cells: int, k: int) -> bool:
 
 
 @njit(parallel=True, cache=True)
-def _push(pdb: np.ndarray, d: int, k: int, n: int, nbr: np.ndarray, chunks: int) -> int:
-    """Mark the unseen neighbours of every placement at ``d``; return how many were marked."""
+def _layer(pdb: np.ndarray, d: int, k: int, n: int, nbr: np.ndarray, chunks: int,
+           pull: bool) -> int:
+    """Give ``d + 1`` to unseen placements next to one at ``d``; return how many got it.
+
+    Pushing visits the placements at ``d`` and marks their unseen neighbours;
+    pulling visits the unseen placements and looks for a neighbour at ``d``.
+    """
     last = n - k + 1
     prefixes = pdb.shape[0] // last
     per = (prefixes + chunks - 1) // chunks
+    visit = UNSEEN if pull else d
     counts = np.zeros(chunks, dtype=np.int64)
     for ch in prange(chunks):
         pos = np.empty(k, dtype=np.int64)
@@ -67,43 +73,7 @@ def _push(pdb: np.ndarray, d: int, k: int, n: int, nbr: np.ndarray, chunks: int)
             base = pr * last
             occ0 = -1
             for j in range(last):
-                if pdb[base + j] != d:
-                    continue
-                if occ0 < 0:
-                    occ0 = partial_unrank_into(pr, k - 1, n, pos)
-                pos[k - 1] = select_free(occ0, j)
-                occ = occ0 | (1 << pos[k - 1])
-                for i in range(k):
-                    x = pos[i]
-                    for dd in range(4):
-                        y = nbr[x, dd]
-                        if y < 0 or (occ >> y) & 1:
-                            continue
-                        pos[i] = y
-                        r2 = partial_rank(pos, k, n)
-                        if pdb[r2] == UNSEEN:
-                            pdb[r2] = d + 1
-                            new += 1
-                    pos[i] = x
-        counts[ch] = new
-    return int(counts.sum())
-
-
-@njit(parallel=True, cache=True)
-def _pull(pdb: np.ndarray, d: int, k: int, n: int, nbr: np.ndarray, chunks: int) -> int:
-    """Give ``d + 1`` to every unseen placement next to one at ``d``; return how many."""
-    last = n - k + 1
-    prefixes = pdb.shape[0] // last
-    per = (prefixes + chunks - 1) // chunks
-    counts = np.zeros(chunks, dtype=np.int64)
-    for ch in prange(chunks):
-        pos = np.empty(k, dtype=np.int64)
-        new = 0
-        for pr in range(ch * per, min(prefixes, (ch + 1) * per)):
-            base = pr * last
-            occ0 = -1
-            for j in range(last):
-                if pdb[base + j] != UNSEEN:
+                if pdb[base + j] != visit:
                     continue
                 if occ0 < 0:
                     occ0 = partial_unrank_into(pr, k - 1, n, pos)
@@ -117,9 +87,14 @@ def _pull(pdb: np.ndarray, d: int, k: int, n: int, nbr: np.ndarray, chunks: int)
                         if y < 0 or (occ >> y) & 1:
                             continue
                         pos[i] = y
-                        if pdb[partial_rank(pos, k, n)] == d:
-                            found = True
-                            break
+                        r2 = partial_rank(pos, k, n)
+                        if pull:
+                            if pdb[r2] == d:
+                                found = True
+                                break
+                        elif pdb[r2] == UNSEEN:
+                            pdb[r2] = d + 1
+                            new += 1
                     pos[i] = x
                     if found:
                         break
@@ -162,10 +137,7 @@ def build_relaxed(
     label = f"pattern {'.'.join(map(str, cells))} (relaxed)"
     done, frontier, d = 1, 1, 0
     while True:
-        if frontier < total - done:
-            frontier = _push(pdb, d, k, n, nbr, chunks)
-        else:
-            frontier = _pull(pdb, d, k, n, nbr, chunks)
+        frontier = _layer(pdb, d, k, n, nbr, chunks, frontier >= total - done)
         done += frontier
         if progress:
             progress(label, min(done, total), total)
