@@ -64,7 +64,7 @@ def read_published(path: Path) -> dict[int, dict[str, int]]:
     return out
 
 
-def solve(board: tuple[int, ...], partition: str, max_seconds: float, jobs: int
+def solve(board: tuple[int, ...], partition: str, max_seconds: float, jobs: int, prune: int
           ) -> tuple[int | None, int, int, int, float]:
     """(length found or None, proven lower bound, generated, expanded, seconds)."""
     from fewest.errors import SearchLimitError
@@ -73,7 +73,7 @@ def solve(board: tuple[int, ...], partition: str, max_seconds: float, jobs: int
 
     try:
         res = pdb_solve(board, 5, 5, GOAL, partition=partition, max_seconds=max_seconds,
-                        jobs=jobs)
+                        jobs=jobs, prune=prune)
     except SearchLimitError as exc:
         st = exc.stats
         return None, int(exc.bound or 0), st.generated, st.expanded, st.seconds
@@ -93,6 +93,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ids", default="", help="comma-separated instance ids instead of --limit")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes per instance")
     ap.add_argument("--partition", default="6-6-6-6")
+    ap.add_argument("--prune", type=int, default=2,
+                    help="duplicate-pruning depth (2: only the move straight back, as published)")
     ap.add_argument("--order", choices=["length", "published"], default="length",
                     help="shortest first, or fewest Korf & Felner nodes first (easiest first)")
     ap.add_argument("--data", type=Path, default=DATA / "korf24.tsv")
@@ -125,7 +127,8 @@ def main(argv: list[str] | None = None) -> int:
     solved = wrong = 0
     t0 = time.perf_counter()
     for ident, board, opt in items:
-        found, lower, gen, exp, secs = solve(board, args.partition, args.max_seconds, args.jobs)
+        found, lower, gen, exp, secs = solve(board, args.partition, args.max_seconds, args.jobs,
+                                                args.prune)
         pub = published.get(ident, {})
         kf, dob = pub.get("korf_felner_2002"), pub.get("doebbelin_6666")
         if found is None:

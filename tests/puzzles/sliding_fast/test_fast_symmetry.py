@@ -78,13 +78,15 @@ KORF = [
 
 
 @pytest.mark.parametrize(("text", "length"), KORF)
-def test_same_nodes_as_a_search_with_blank_first_databases(text: str, length: int) -> None:
+@pytest.mark.parametrize("prune", [2, 14])
+def test_same_nodes_as_a_search_with_blank_first_databases(text: str, length: int,
+                                                           prune: int) -> None:
     """The turned search is the user's-frame search node for node (order U, L, R, D)."""
     board = tuple(int(x) for x in text.split())
     goal = blank_first(4, 4)
-    turned = pdb_solve(board, 4, 4, goal, partition="6-6-3")
+    turned = pdb_solve(board, 4, 4, goal, partition="6-6-3", prune=prune)
     direct = Spec(4, 4, board, goal, (pattern_groups(4, 4, "6-6-3", goal),),
-                  tuple(build_pdb(4, 4, "6-6-3", goal)))
+                  tuple(build_pdb(4, 4, "6-6-3", goal)), prune=prune)
     control = Control(None, None, None)
     moves, nodes, expanded = serial_search(direct, control)
     assert turned.length == len(moves) == length

@@ -19,6 +19,11 @@ is the same, and so are the counts of every iteration but the last.
 ``partition`` may name several partitions joined by ``+`` (e.g.
 ``"6-6-6-6+6-6-6-6b"``): the heuristic is then the largest of their sums.
 
+``prune`` (default :data:`~fewest.puzzles.sliding.fast.dupes.DEFAULT_DEPTH`)
+skips move strings up to that length that an earlier string does the same
+as (:mod:`~fewest.puzzles.sliding.fast.dupes`); ``prune=2`` skips only the
+move straight back, the search behind the published node counts.
+
 Goals with the blank in the first cell (Korf's convention) are solved with
 the databases of the blank-last goal through the half-turn symmetry of
 :mod:`~fewest.puzzles.sliding.fast.symmetry`; moves are tried in the
@@ -42,8 +47,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
+from fewest.hugepages import resident
 from fewest.problem import IterationRecord, SearchStats
 from fewest.progress import ProgressFn
+from fewest.puzzles.sliding.fast.dupes import DEFAULT_DEPTH, check_depth
 from fewest.puzzles.sliding.fast.kernel import MAX_DEPTH, NO_LIMIT, Kernel, Spec
 from fewest.puzzles.sliding.fast.pdb import build_pdb, pattern_groups, split_partition
 from fewest.puzzles.sliding.fast.symmetry import serving, serving_goal, turn_board, turn_moves
@@ -161,14 +168,18 @@ def _check_limits(max_seconds: float | None, max_expansions: int | None, jobs: i
 
 def search_spec(
     tiles: Sequence[int], rows: int, cols: int, goal: Sequence[int], partition: Partition,
-    *, reflect: bool = True, progress: ProgressFn | None = None,
+    *, reflect: bool = True, progress: ProgressFn | None = None, prune: int = DEFAULT_DEPTH,
 ) -> tuple[Spec, bool, str]:
     """The search to run for a board (turned when the goal is served by its image).
+
+    Large databases are searched in copies on huge pages where the system
+    allows (:mod:`fewest.hugepages`).
 
     Returns the :class:`~fewest.puzzles.sliding.fast.kernel.Spec`, whether
     it is the turned image (moves found must then be turned back), and the
     partition's label.  Builds the databases when they are not cached.
     """
+    check_depth(prune)
     parts = split_partition(partition)
     for part in parts:
         pattern_groups(rows, cols, part, goal)  # checks each partition as the user gave it
@@ -181,7 +192,8 @@ def search_spec(
         partitions.append(tuple(pattern_groups(rows, cols, part, serve)))
         dbs.extend(build_pdb(rows, cols, part, serve, progress=progress))
     order = (3, 2, 1, 0) if turned else (0, 1, 2, 3)
-    spec = Spec(rows, cols, tuple(tiles), serve, tuple(partitions), tuple(dbs), reflect, order)
+    spec = Spec(rows, cols, tuple(tiles), serve, tuple(partitions), tuple(resident(dbs)),
+                reflect, order, prune)
     groups = partitions[0]
     return spec, turned, _label(partition, groups)
 
@@ -223,6 +235,7 @@ def pdb_solve(
     progress: ProgressFn | None = None,
     reflect: bool = True,
     jobs: int = 1,
+    prune: int = DEFAULT_DEPTH,
 ) -> FastResult:
     """An optimal solution by IDA* with the additive databases of ``partition``."""
     tiles = check_board(tiles, rows, cols)
@@ -231,7 +244,7 @@ def pdb_solve(
     if not is_solvable(tiles, goal, cols):
         raise NoSolutionError(f"board {tiles!r} cannot reach goal {goal!r} (parity)")
     spec, turned, label = search_spec(tiles, rows, cols, goal, partition, reflect=reflect,
-                                      progress=progress)
+                                      progress=progress, prune=prune)
     control = Control(max_seconds, max_expansions, progress, max_states)
     if jobs > 1:
         from fewest.puzzles.sliding.fast.parallel import parallel_search

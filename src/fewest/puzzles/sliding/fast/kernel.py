@@ -14,8 +14,10 @@ only the database of the tile that moved; the remaining views are skipped
 once a node is pruned and cannot lower the next bound.  A zero-aware
 database adds the nibble of the view's blank cell; that too changes only
 for the moved tile's pattern, since a move keeps the blank in the same free
-region of every other pattern.  The move back to the previous board is
-never generated; moves are tried in the fixed ``order``.
+region of every other pattern.  Moves are tried in the fixed ``order``;
+a move that the duplicate-pruning automaton of
+:mod:`~fewest.puzzles.sliding.fast.dupes` forbids (``spec.prune``: at the
+least, the move back to the previous board) is never generated.
 The goal test is ``h == 0``.
 
 Two extras serve the parallel driver:
@@ -46,6 +48,7 @@ import numpy as np
 from numba import njit
 
 from fewest.kernels.ranking import count_partial, popcount
+from fewest.puzzles.sliding.fast.dupes import DEFAULT_DEPTH, automaton, state_after
 from fewest.puzzles.sliding.model import DIRS, apply_moves, neighbour_array
 
 MAX_DEPTH = 512
@@ -86,8 +89,8 @@ def _init_h(vpos, val, vsum, vrange, pat_tiles, pat_k, pat_zoff, n, npat, dbs):
 
 
 @njit(cache=True)
-def _run(board, sv, path, nxt, vpos, val, vsum, undo, nbr, pat_tiles, pat_k, pat_zoff, vpat,
-         vlam, vcell, dbs, order, frontier, budget, exp_limit):
+def _run(board, sv, path, nxt, fst, fsm, vpos, val, vsum, undo, nbr, pat_tiles, pat_k, pat_zoff,
+         vpat, vlam, vcell, dbs, order, frontier, budget, exp_limit):
     """Advance the search; returns BUDGET, FOUND, EXHAUSTED or FULL (frontier buffer full).
 
     View ``v`` keeps tile positions in ``vpos[v*n:]`` (tile ``t`` of the board
@@ -95,6 +98,8 @@ def _run(board, sv, path, nxt, vpos, val, vsum, undo, nbr, pat_tiles, pat_k, pat
     cell ``c``), pattern values in ``val[v*npat:]`` and their sum in
     ``vsum[v]``; ``undo[d]`` remembers what the move at depth ``d`` changed.
     Even views are always plain (identity maps), so they skip the map lookups.
+    ``fst[d]`` is the pruning automaton's state at depth ``d``; a move whose
+    ``fsm`` transition is ``-1`` is never generated.
     """
     n = board.shape[0]
     nv = vsum.shape[0]
@@ -132,7 +137,8 @@ def _run(board, sv, path, nxt, vpos, val, vsum, undo, nbr, pat_tiles, pat_k, pat
             continue
         nxt[depth] = i + 1
         dd = order[i]
-        if depth > 0 and dd == 3 - path[depth - 1]:
+        ns = fsm[fst[depth], dd]
+        if ns < 0:
             continue
         nb = nbr[blank, dd]
         if nb < 0:
@@ -199,6 +205,7 @@ def _run(board, sv, path, nxt, vpos, val, vsum, undo, nbr, pat_tiles, pat_k, pat
             vsum[v] = news[v]
         path[depth] = dd
         depth += 1
+        fst[depth] = ns
         blank = nb
         nxt[depth] = 0
         expanded += 1
@@ -231,6 +238,8 @@ class Spec:
     ``partitions`` holds each partition's patterns (tile groups, in goal-cell
     order, as :func:`~fewest.puzzles.sliding.fast.pdb.pattern_groups` gives
     them); ``dbs`` their databases, all partitions' in one flat tuple.
+    ``prune`` is the length of the redundant move strings the search skips
+    (:mod:`~fewest.puzzles.sliding.fast.dupes`; 2 skips only the move back).
     """
 
     rows: int
@@ -241,6 +250,7 @@ class Spec:
     dbs: tuple[np.ndarray, ...]
     reflect: bool = True
     order: tuple[int, ...] = (0, 1, 2, 3)
+    prune: int = DEFAULT_DEPTH
 
     @property
     def parity(self) -> int:
@@ -311,6 +321,13 @@ class Kernel:
         self.path = np.zeros(MAX_DEPTH, dtype=np.int64)
         self.path[: len(prefix)] = prefix
         self.nxt = np.zeros(MAX_DEPTH + 1, dtype=np.int64)
+        # The order is U, L, R, D or its half turn D, R, L, U; the turned frame prunes
+        # the turned strings, so that its
+        # node counts equal those of the search in the user's frame.
+        fsm = automaton(spec.prune)
+        self.fsm = np.ascontiguousarray(fsm[:, list(spec.order)])
+        self.fst = np.zeros(MAX_DEPTH + 1, dtype=np.int32)
+        self.fst[len(prefix)] = state_after(self.fsm, prefix)
         self.nbr = neighbour_array(rows, cols)
         self.order = np.array(spec.order, dtype=np.int64)
         shape = (FRONTIER_ROWS, FRONTIER_DEPTH) if frontier else (1, 1)
@@ -354,7 +371,8 @@ class Kernel:
 
     def step(self, budget: int, exp_limit: int = NO_LIMIT) -> int:
         """Run until ``budget`` more nodes or ``exp_limit`` expansions in all; a status."""
-        return int(_run(self.board, self.sv, self.path, self.nxt, self.vpos, self.val, self.vsum,
+        return int(_run(self.board, self.sv, self.path, self.nxt, self.fst, self.fsm, self.vpos,
+                        self.val, self.vsum,
                         self.undo, self.nbr, self.pat_tiles, self.pat_k, self.pat_zoff,
                         self.vpat, self.vlam, self.vcell, self.dbs, self.order, self.frontier,
                         budget, exp_limit))

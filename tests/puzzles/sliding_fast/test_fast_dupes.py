@@ -1,0 +1,188 @@
+"""Duplicate-path pruning: every board keeps a shortest path, and searches stay optimal."""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+
+import networkx as nx
+import numpy as np
+import pytest
+from fast_oracle import KORF_EASY, replay, scramble, successors
+
+from fewest import cache
+from fewest.errors import InvalidPuzzleError
+from fewest.puzzles.sliding.fast.dupes import (
+    VERSION,
+    automaton,
+    build_automaton,
+    compile_automaton,
+    redundant_strings,
+    state_after,
+)
+from fewest.puzzles.sliding.fast.idastar import pdb_solve
+from fewest.puzzles.sliding.model import DIRS, blank_first, blank_last
+
+
+def _ball(start: tuple[int, ...], rows: int, cols: int, radius: int) -> nx.Graph:
+    """The puzzle graph around ``start``, every board within ``radius`` moves."""
+    graph = nx.Graph()
+    seen, queue = {start: 0}, deque([start])
+    while queue:
+        s = queue.popleft()
+        for _m, t in successors(s, rows, cols):
+            graph.add_edge(s, t)
+            if t not in seen and seen[s] < radius:
+                seen[t] = seen[s] + 1
+                queue.append(t)
+    return graph
+
+
+def _pruned_distances(start: tuple[int, ...], rows: int, cols: int, fsm: np.ndarray,
+                      radius: int) -> dict[tuple[int, ...], int]:
+    """Shortest distances when only the paths the automaton allows are followed."""
+    best = {start: 0}
+    seen, queue = {(start, 0)}, deque([(start, 0, 0)])
+    while queue:
+        s, q, d = queue.popleft()
+        if d == radius:
+            continue
+        for m, t in successors(s, rows, cols):
+            nq = int(fsm[q, DIRS.index(m)])
+            if nq >= 0 and (t, nq) not in seen:
+                seen.add((t, nq))
+                best.setdefault(t, d + 1)
+                queue.append((t, nq, d + 1))
+    return best
+
+
+@pytest.mark.parametrize(("rows", "cols", "radius", "depth"), [
+    (3, 3, 20, 8), (3, 3, 18, 14), (2, 5, 20, 12), (4, 4, 13, 12), (4, 4, 14, 14),
+    (5, 5, 12, 12),
+])
+@pytest.mark.parametrize("turned", [False, True])
+def test_every_board_keeps_a_shortest_path(rows: int, cols: int, radius: int, depth: int,
+                                           turned: bool) -> None:
+    fsm = automaton(depth)
+    if turned:  # the letters in the half-turned order D, R, L, U
+        fsm = np.ascontiguousarray(fsm[:, ::-1])
+    rng = random.Random(rows * 10 + cols)
+    goal = blank_last(rows, cols)
+    start = scramble(goal, rows, cols, 31, rng)
+    truth = nx.single_source_shortest_path_length(_ball(start, rows, cols, radius), start,
+                                                  cutoff=radius)
+    pruned = _pruned_distances(start, rows, cols, fsm, radius)
+    assert pruned == truth
+
+
+def test_pruning_removes_paths() -> None:
+    """The deep automaton follows fewer paths than the move-back rule alone (open board)."""
+    def paths(fsm: np.ndarray, length: int) -> float:
+        counts = np.zeros(len(fsm), dtype=np.float64)
+        counts[0] = 1
+        for _ in range(length):
+            nxt = np.zeros_like(counts)
+            for a in range(4):
+                ok = fsm[:, a] >= 0
+                np.add.at(nxt, fsm[ok, a], counts[ok])
+            counts = nxt
+        return float(counts.sum())
+
+    assert paths(automaton(2), 16) == 4 * 3**15
+    assert paths(automaton(14), 40) < 0.7 * paths(automaton(2), 40)
+
+
+def test_redundant_strings_are_minimal_and_redundant() -> None:
+    strings = redundant_strings(10)
+    found = set(strings)
+    assert found >= {(0, 3), (1, 2), (2, 1), (3, 0)}
+    for s in strings:
+        for i in range(len(s)):
+            for j in range(i + 1, len(s) + 1):
+                if (i, j) != (0, len(s)):
+                    assert s[i:j] not in found, (s, s[i:j])
+    # Each has an earlier string with the same effect inside its box (checked on a big board).
+    size = 23
+    centre = (size // 2) * size + size // 2
+    board0 = (*range(1, centre + 1), 0, *range(centre + 1, size * size))
+
+    def effect(moves: tuple[int, ...]) -> tuple[tuple[int, ...], set[int]]:
+        board, cells = board0, {centre}
+        for m in moves:
+            board = dict(successors(board, size, size))[DIRS[m]]
+            cells.add(board.index(0))
+        return board, cells
+
+    def box(cells: set[int]) -> tuple[int, int, int, int]:
+        rs, cs = [c // size for c in cells], [c % size for c in cells]
+        return min(rs), max(rs), min(cs), max(cs)
+
+    rng = random.Random(5)
+    for s in rng.sample([s for s in strings if len(s) <= 8], 12):
+        target, cells = effect(s)
+        top, bottom, left, right = box(cells)
+        earlier = [()]
+        hit = False
+        for _length in range(len(s) + 1):
+            for t in earlier:
+                if (len(t), t) >= (len(s), s):
+                    continue
+                board, tcells = effect(t)
+                b = box(tcells)
+                if board == target and top <= b[0] and b[1] <= bottom and left <= b[2] \
+                        and b[3] <= right:
+                    hit = True
+            earlier = [(*t, a) for t in earlier for a in range(4)]
+        assert hit, s
+
+
+def test_compiled_automaton_rejects_exactly_the_strings() -> None:
+    strings = redundant_strings(8)
+    fsm = compile_automaton(strings)
+    rng = random.Random(2)
+    for _ in range(3000):
+        word = tuple(rng.randrange(4) for _ in range(rng.randrange(1, 14)))
+        contains = any(word[i:i + len(s)] == s for s in strings for i in range(len(word)))
+        assert (state_after(fsm, word) < 0) == contains, word
+
+
+def test_automaton_is_cached_and_equal_to_a_fresh_build() -> None:
+    fsm = automaton(10)
+    assert np.array_equal(fsm, build_automaton(10))
+    assert cache.exists("sliding-dupes-10", version=VERSION)
+
+
+@pytest.mark.parametrize("bad", [0, 21, -3, True, 2.5, "14"])
+def test_bad_depth_is_refused_in_one_line(bad: object) -> None:
+    board = (1, 2, 3, 4, 5, 6, 0, 7, 8)
+    with pytest.raises(InvalidPuzzleError, match="duplicate-pruning depth") as info:
+        pdb_solve(board, 3, 3, blank_last(3, 3), prune=bad)  # type: ignore[arg-type]
+    assert "\n" not in str(info.value) and repr(bad) in str(info.value)
+
+
+@pytest.mark.parametrize(("ident", "text", "length"), KORF_EASY[:5])
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_pruned_searches_stay_optimal_with_fewer_nodes(ident: int, text: str, length: int,
+                                                       jobs: int) -> None:
+    board, goal = tuple(int(x) for x in text.split()), blank_first(4, 4)
+    counts = []
+    for depth in (2, 8, 14):
+        res = pdb_solve(board, 4, 4, goal, partition="6-6-3", prune=depth, jobs=jobs,
+                        max_seconds=120)
+        assert res.length == length
+        assert replay(board, 4, 4, res.moves) == goal
+        counts.append(res.nodes)
+    if jobs == 1:  # the last iteration of a parallel search depends on timing
+        assert counts[0] >= counts[1] >= counts[2] and counts[2] < counts[0]
+
+
+def test_random_boards_same_lengths_with_and_without_pruning() -> None:
+    rng = random.Random(11)
+    goal = blank_last(4, 4)
+    for _ in range(12):
+        board = scramble(goal, 4, 4, rng.randrange(20, 70), rng)
+        plain = pdb_solve(board, 4, 4, goal, partition="6-6-3", prune=2)
+        pruned = pdb_solve(board, 4, 4, goal, partition="6-6-3")
+        assert pruned.length == plain.length
+        assert replay(board, 4, 4, pruned.moves) == goal
+        assert pruned.nodes <= plain.nodes
