@@ -45,7 +45,7 @@ def _solve(item: tuple[int, tuple[int, ...], int]) -> tuple[int, int, int, int, 
     size = int(len(board) ** 0.5)
     goal = tuple(range(len(board)))
     res = pdb_solve(board, size, size, goal, partition=str(_ARGS["partition"]),
-                    reflect=bool(_ARGS["reflect"]))
+                    reflect=bool(_ARGS["reflect"]), prune=int(str(_ARGS["prune"])))
     ok = apply_moves(board, res.moves, size, size) == goal
     return ident, opt, res.length, res.nodes, res.seconds, ok
 
@@ -61,6 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=100, help="first K instances")
     ap.add_argument("--easiest", action="store_true", help="take the K shortest instead")
     ap.add_argument("--no-reflect", action="store_true", help="skip the diagonal mirror lookup")
+    ap.add_argument("--prune", type=int, default=2,
+                    help="duplicate-pruning depth (2: only the move straight back, as published)")
     ap.add_argument("--data", type=Path, default=DATA)
     args = ap.parse_args(argv)
 
@@ -70,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.easiest:
         items.sort(key=lambda r: (r[2], r[0]))
     items = items[: args.limit]
-    _ARGS.update(partition=args.partition, reflect=not args.no_reflect)
+    _ARGS.update(partition=args.partition, reflect=not args.no_reflect, prune=args.prune)
 
     t0 = time.perf_counter()
     build_pdb(4, 4, args.partition, tuple(range(16)))
@@ -97,7 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     secs = [r[4] for r in results]
     print()
     mirror = "no mirror" if args.no_reflect else "with mirror"
-    print(f"partition {args.partition} ({mirror}), {len(results)} instances, jobs {args.jobs}")
+    print(f"partition {args.partition} ({mirror}), duplicate pruning {args.prune}, "
+          f"{len(results)} instances, jobs {args.jobs}")
     print(f"  lengths: sum {sum(r[2] for r in results)} (listed {sum(r[1] for r in results)}),"
           f" {len(results) - bad} correct, {bad} wrong")
     print(f"  nodes:   total {sum(nodes):,}, median {statistics.median(nodes):,.0f}")

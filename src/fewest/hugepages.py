@@ -13,7 +13,8 @@ Copies are kept for the arrays last asked for and dropped when a later call
 asks for others, so at most one working set is held.  Worker processes
 forked after the copy share its pages (nothing writes to them).  Elsewhere
 (other systems, transparent huge pages switched off, too little free
-memory) the arrays are returned unchanged.
+memory, or ``FEWEST_HUGE_PAGES=0`` in the environment) the arrays are
+returned unchanged.
 
 >>> import numpy as np
 >>> small = np.arange(10, dtype=np.uint8)
@@ -24,6 +25,7 @@ True
 from __future__ import annotations
 
 import mmap
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -39,7 +41,9 @@ _held: dict[int, tuple[np.ndarray, np.ndarray]] = {}
 
 
 def enabled() -> bool:
-    """Whether this system gives huge pages to memory advised so (Linux, THP not off)."""
+    """Whether to copy: Linux with transparent huge pages on, and not ``FEWEST_HUGE_PAGES=0``."""
+    if os.environ.get("FEWEST_HUGE_PAGES", "").strip() == "0":
+        return False
     if not sys.platform.startswith("linux") or not hasattr(mmap, "MADV_HUGEPAGE"):
         return False
     try:
