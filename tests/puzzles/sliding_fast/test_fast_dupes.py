@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import deque
 
@@ -101,39 +102,34 @@ def test_redundant_strings_are_minimal_and_redundant() -> None:
             for j in range(i + 1, len(s) + 1):
                 if (i, j) != (0, len(s)):
                     assert s[i:j] not in found, (s, s[i:j])
-    # Each has an earlier string with the same effect inside its box (checked on a big board).
-    size = 23
-    centre = (size // 2) * size + size // 2
-    board0 = (*range(1, centre + 1), 0, *range(centre + 1, size * size))
+    # Each has an earlier string with the same effect inside its box, found by brute force
+    # over every string up to 8 moves on an open board.
+    step = {0: (-1, 0), 1: (0, -1), 2: (0, 1), 3: (1, 0)}
 
-    def effect(moves: tuple[int, ...]) -> tuple[tuple[int, ...], set[int]]:
-        board, cells = board0, {centre}
+    def effect(moves: tuple[int, ...]) -> tuple[frozenset[tuple[object, object]], tuple[int, ...]]:
+        labels: dict[tuple[int, int], tuple[int, int]] = {}
+        b = (0, 0)
+        rows, cols = [0], [0]
         for m in moves:
-            board = dict(successors(board, size, size))[DIRS[m]]
-            cells.add(board.index(0))
-        return board, cells
+            nb = (b[0] + step[m][0], b[1] + step[m][1])
+            labels[b], labels[nb] = labels.get(nb, nb), labels.get(b, b)
+            b = nb
+            rows.append(b[0])
+            cols.append(b[1])
+        moved = frozenset((c, v) for c, v in labels.items() if c != v)
+        return moved, (min(rows), max(rows), min(cols), max(cols))
 
-    def box(cells: set[int]) -> tuple[int, int, int, int]:
-        rs, cs = [c // size for c in cells], [c % size for c in cells]
-        return min(rs), max(rs), min(cs), max(cs)
-
-    rng = random.Random(5)
-    for s in rng.sample([s for s in strings if len(s) <= 8], 12):
-        target, cells = effect(s)
-        top, bottom, left, right = box(cells)
-        earlier = [()]
-        hit = False
-        for _length in range(len(s) + 1):
-            for t in earlier:
-                if (len(t), t) >= (len(s), s):
-                    continue
-                board, tcells = effect(t)
-                b = box(tcells)
-                if board == target and top <= b[0] and b[1] <= bottom and left <= b[2] \
-                        and b[3] <= right:
-                    hit = True
-            earlier = [(*t, a) for t in earlier for a in range(4)]
-        assert hit, s
+    seen: dict[frozenset[tuple[object, object]], list[tuple[int, ...]]] = {}
+    checked = 0
+    for length in range(9):
+        for word in itertools.product(range(4), repeat=length):
+            moved, box = effect(word)
+            if word in found:
+                assert any(e[0] >= box[0] and e[1] <= box[1] and e[2] >= box[2]
+                           and e[3] <= box[3] for e in seen.get(moved, [])), word
+                checked += 1
+            seen.setdefault(moved, []).append(box)
+    assert checked == sum(len(s) <= 8 for s in strings)
 
 
 def test_compiled_automaton_rejects_exactly_the_strings() -> None:

@@ -50,6 +50,7 @@ from numba import njit
 
 from fewest import cache, tablecache
 from fewest.errors import InvalidPuzzleError
+from fewest.progress import ProgressFn
 
 #: Cache format version of the automata.
 VERSION = 1
@@ -195,7 +196,7 @@ def _rehash(table: np.ndarray, key: np.ndarray, count: int) -> None:
         table[slot] = y
 
 
-def redundant_strings(depth: int) -> list[tuple[int, ...]]:
+def redundant_strings(depth: int, progress: ProgressFn | None = None) -> list[tuple[int, ...]]:
     """The redundant move strings up to ``depth`` none of whose parts is redundant.
 
     Moves are direction indices (0-3 for ``U, L, R, D``); the list is in shortlex order.
@@ -217,7 +218,9 @@ def redundant_strings(depth: int) -> list[tuple[int, ...]]:
     table[0] = 0
     found = np.zeros((0, 2), dtype=np.int64)
     lo, hi, nfound = 0, 1, 0
-    for _ in range(depth):
+    for level in range(depth):
+        if progress:
+            progress(f"the duplicate-pruning automaton (length {depth})", level, depth)
         need = hi + 3 * (hi - lo) + 4
         if need > cap:
             cap = max(need, 2 * cap)
@@ -278,13 +281,13 @@ def compile_automaton(strings: list[tuple[int, ...]]) -> np.ndarray:
     return goto
 
 
-def build_automaton(depth: int) -> np.ndarray:
+def build_automaton(depth: int, progress: ProgressFn | None = None) -> np.ndarray:
     """The transition table of the redundant strings up to ``depth``.
 
     >>> build_automaton(1).tolist()
     [[0, 0, 0, 0]]
     """
-    return compile_automaton(redundant_strings(depth))
+    return compile_automaton(redundant_strings(depth, progress))
 
 
 def check_depth(depth: int) -> int:
@@ -300,11 +303,14 @@ def check_depth(depth: int) -> int:
     return depth
 
 
-def automaton(depth: int = DEFAULT_DEPTH) -> np.ndarray:
-    """The automaton for ``depth``, from memory, the disk cache, or built (seconds)."""
+def automaton(depth: int = DEFAULT_DEPTH, progress: ProgressFn | None = None) -> np.ndarray:
+    """The automaton for ``depth``, from memory, the disk cache, or built (seconds).
+
+    A build reports ``progress`` once per string length.
+    """
     name = f"sliding-dupes-{check_depth(depth)}"
     return tablecache.get(name, lambda: cache.load_or_build(
-        name, lambda: build_automaton(depth), version=VERSION))
+        name, lambda: build_automaton(depth, progress), version=VERSION))
 
 
 def state_after(fsm: np.ndarray, moves: Sequence[int]) -> int:
