@@ -72,3 +72,19 @@ def test_forced_engine_algorithm_on_4x4_still_runs_the_engine():
     assert data["algorithm"] == "astar" and data["optimal"] is True
     auto = json.loads(runner.invoke(app, ["solve", "sliding", board, "--json"]).stdout)
     assert auto["length"] == data["length"]
+
+
+def test_the_cli_prunes_duplicate_paths_by_default():
+    """`fewest solve` counts the nodes of the pruned search, fewer than the move-back rule's."""
+    from fewest.puzzles.sliding.fast.dupes import DEFAULT_DEPTH, PARENT_ONLY
+    from fewest.puzzles.sliding.fast.idastar import pdb_solve
+
+    board = "4 5 7 2 / 9 14 12 13 / 0 3 6 11 / 8 1 15 10"  # Korf #42, 42 moves
+    result = runner.invoke(app, ["solve", "15-puzzle", board, "--goal", "blank-first", "--json"])
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    tiles = tuple(int(x) for x in board.replace("/", " ").split())
+    pruned = pdb_solve(tiles, 4, 4, tuple(range(16)), partition="6-6-3", prune=DEFAULT_DEPTH)
+    plain = pdb_solve(tiles, 4, 4, tuple(range(16)), partition="6-6-3", prune=PARENT_ONLY)
+    assert data["length"] == pruned.length == plain.length == 42
+    assert data["stats"]["generated"] == pruned.nodes < plain.nodes
