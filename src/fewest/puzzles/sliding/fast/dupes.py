@@ -7,10 +7,10 @@ search", AAAI 1993) remove many more.  A move string ``s`` is *redundant*
 when a string ``s'`` that comes before it in shortlex order (shorter, or as
 long and smaller letter by letter in ``U, L, R, D`` order) has the same
 effect on every board where ``s`` is legal.  This module finds the
-redundant strings up to a length ``depth`` and compiles them into an
-Aho-Corasick automaton: a state per irredundant string, and a transition
-table ``goto[state, move]`` that is ``-1`` when the path so far would end
-in a redundant string.
+redundant strings up to a length ``depth`` (keeping only those with no
+redundant part) and compiles them into an Aho-Corasick automaton: a state
+per proper prefix of one, and a transition table ``goto[state, move]`` that
+is ``-1`` when the path so far would end in a redundant string.
 
 Finding them: breadth-first, in shortlex order, over strings on a board
 large enough that no string reaches its edge.  Each cell carries a label,
