@@ -182,3 +182,14 @@ def test_random_boards_same_lengths_with_and_without_pruning() -> None:
         assert pruned.length == plain.length
         assert replay(board, 4, 4, pruned.moves) == goal
         assert pruned.nodes <= plain.nodes
+
+
+def test_a_worker_prefix_that_the_automaton_forbids_is_refused() -> None:
+    from fewest.puzzles.sliding.fast.idastar import search_spec
+    from fewest.puzzles.sliding.fast.kernel import Kernel
+
+    board = (1, 2, 3, 4, 5, 6, 7, 8, 0, 9, 10, 11, 12, 13, 14, 15)
+    spec = search_spec(board, 4, 4, blank_last(4, 4), "6-6-3")[0]
+    assert Kernel(spec, (0, 2)).h > 0  # up, right: a path the search may hand out
+    with pytest.raises(ValueError, match="pruned move string"):
+        Kernel(spec, (0, 3))  # up, then straight back down

@@ -327,7 +327,10 @@ class Kernel:
         fsm = automaton(spec.prune)
         self.fsm = np.ascontiguousarray(fsm[:, list(spec.order)])
         self.fst = np.zeros(MAX_DEPTH + 1, dtype=np.int32)
-        self.fst[len(prefix)] = state_after(self.fsm, prefix)
+        state = state_after(self.fsm, prefix)
+        if state < 0:
+            raise ValueError(f"prefix {list(prefix)} contains a pruned move string")
+        self.fst[len(prefix)] = state
         self.nbr = neighbour_array(rows, cols)
         self.order = np.array(spec.order, dtype=np.int64)
         shape = (FRONTIER_ROWS, FRONTIER_DEPTH) if frontier else (1, 1)
