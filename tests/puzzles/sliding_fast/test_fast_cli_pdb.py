@@ -80,7 +80,8 @@ def test_one_build_serves_both_goals_through_the_cli(tmp_path, monkeypatch) -> N
     tiles = tuple(int(x) for x in board.replace("/", " ").split())
     assert data["length"] == engine_length(tiles, 3, 3, tuple(range(9))) == 6
     assert apply_moves(tiles, [m["blank"] for m in data["moves"]], 3, 3) == tuple(range(9))
-    assert all("-b8-" in p.name for p in tmp_path.glob("*.npc"))
+    databases = list(tmp_path.glob("sliding-pdb-*.npc"))
+    assert databases and all("-b8-" in p.name for p in databases)
 
 
 def test_build_a_max_of_two_partitions() -> None:
