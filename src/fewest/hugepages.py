@@ -6,8 +6,10 @@ on a virtual machine a page-table walk costs several memory reads more.
 Linux's transparent huge pages map 2 MiB at a time, so the same TLB covers
 512 times as much.  They apply to private anonymous memory, not to a mapped
 file, so :func:`resident` copies the arrays into such memory, advised
-``MADV_HUGEPAGE``.  On the 24-puzzle's 6-6-6-6z databases (5.4 GB) the
-search ran about 1.3 times as many nodes per second.
+``MADV_HUGEPAGE``.  On the 24-puzzle's databases the search runs 1.08-1.09
+times as many nodes per second once the mapped files are warm, and about
+1.5 times on a first run, which otherwise faults every page in
+(``bench/hugepages.py``).
 
 Copies are kept for the arrays last asked for and dropped when a later call
 asks for others, so at most one working set is held.  Worker processes

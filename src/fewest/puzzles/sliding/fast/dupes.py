@@ -299,18 +299,34 @@ def check_depth(depth: int) -> int:
     """
     if isinstance(depth, bool) or not isinstance(depth, int) or not 1 <= depth <= MAX_DEPTH:
         raise InvalidPuzzleError(f"duplicate-pruning depth must be a whole number from 1 to "
-                         f"{MAX_DEPTH}, got {depth!r}")
+                                 f"{MAX_DEPTH}, got {depth!r}")
     return depth
 
 
-def automaton(depth: int = DEFAULT_DEPTH, progress: ProgressFn | None = None) -> np.ndarray:
+#: The moves in ``U, L, R, D`` order, and in the half-turned frame's order.
+PLAIN, TURNED = (0, 1, 2, 3), (3, 2, 1, 0)
+
+
+def automaton(depth: int = DEFAULT_DEPTH, progress: ProgressFn | None = None,
+              order: Sequence[int] = PLAIN) -> np.ndarray:
     """The automaton for ``depth``, from memory, the disk cache, or built (seconds).
 
-    A build reports ``progress`` once per string length.
+    A build reports ``progress`` once per string length.  With ``order``
+    :data:`TURNED` (a search of the half-turned board, which tries D, R, L, U)
+    the columns are turned too, so that it prunes the half turns of the
+    strings pruned in the user's frame and counts the same nodes.
+
+    >>> automaton(4, order=TURNED).tolist() == automaton(4)[:, ::-1].tolist()
+    True
     """
     name = f"sliding-dupes-{check_depth(depth)}"
-    return tablecache.get(name, lambda: cache.load_or_build(
+    table = tablecache.get(name, lambda: cache.load_or_build(
         name, lambda: build_automaton(depth, progress), version=VERSION))
+    if tuple(order) == PLAIN:
+        return table
+    if tuple(order) != TURNED:
+        raise ValueError(f"move order {tuple(order)} is neither {PLAIN} nor {TURNED}")
+    return tablecache.get(f"{name}-turned", lambda: np.ascontiguousarray(table[:, ::-1]))
 
 
 def state_after(fsm: np.ndarray, moves: Sequence[int]) -> int:

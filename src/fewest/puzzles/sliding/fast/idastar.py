@@ -50,7 +50,13 @@ from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
 from fewest.hugepages import resident
 from fewest.problem import IterationRecord, SearchStats
 from fewest.progress import ProgressFn
-from fewest.puzzles.sliding.fast.dupes import DEFAULT_DEPTH, automaton, check_depth
+from fewest.puzzles.sliding.fast.dupes import (
+    DEFAULT_DEPTH,
+    PLAIN,
+    TURNED,
+    automaton,
+    check_depth,
+)
 from fewest.puzzles.sliding.fast.kernel import MAX_DEPTH, NO_LIMIT, Kernel, Spec
 from fewest.puzzles.sliding.fast.pdb import build_pdb, pattern_groups, split_partition
 from fewest.puzzles.sliding.fast.symmetry import serving, serving_goal, turn_board, turn_moves
@@ -192,7 +198,7 @@ def search_spec(
         partitions.append(tuple(pattern_groups(rows, cols, part, serve)))
         dbs.extend(build_pdb(rows, cols, part, serve, progress=progress))
     automaton(prune, progress)  # built once, with progress, before the kernel takes it
-    order = (3, 2, 1, 0) if turned else (0, 1, 2, 3)
+    order = TURNED if turned else PLAIN
     spec = Spec(rows, cols, tuple(tiles), serve, tuple(partitions), tuple(resident(dbs)),
                 reflect, order, prune)
     groups = partitions[0]

@@ -321,11 +321,7 @@ class Kernel:
         self.path = np.zeros(MAX_DEPTH, dtype=np.int64)
         self.path[: len(prefix)] = prefix
         self.nxt = np.zeros(MAX_DEPTH + 1, dtype=np.int64)
-        # The order is U, L, R, D or its half turn D, R, L, U; the turned frame prunes
-        # the turned strings, so that its
-        # node counts equal those of the search in the user's frame.
-        fsm = automaton(spec.prune)
-        self.fsm = np.ascontiguousarray(fsm[:, list(spec.order)])
+        self.fsm = automaton(spec.prune, order=spec.order)
         self.fst = np.zeros(MAX_DEPTH + 1, dtype=np.int32)
         state = state_after(self.fsm, prefix)
         if state < 0:
@@ -375,10 +371,9 @@ class Kernel:
     def step(self, budget: int, exp_limit: int = NO_LIMIT) -> int:
         """Run until ``budget`` more nodes or ``exp_limit`` expansions in all; a status."""
         return int(_run(self.board, self.sv, self.path, self.nxt, self.fst, self.fsm, self.vpos,
-                        self.val, self.vsum,
-                        self.undo, self.nbr, self.pat_tiles, self.pat_k, self.pat_zoff,
-                        self.vpat, self.vlam, self.vcell, self.dbs, self.order, self.frontier,
-                        budget, exp_limit))
+                        self.val, self.vsum, self.undo, self.nbr, self.pat_tiles, self.pat_k,
+                        self.pat_zoff, self.vpat, self.vlam, self.vcell, self.dbs, self.order,
+                        self.frontier, budget, exp_limit))
 
     def rewind(self) -> None:
         """Back up to the root from wherever a pass stopped (no node is generated)."""
