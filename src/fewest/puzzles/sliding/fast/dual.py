@@ -38,8 +38,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from fewest.kernels.ranking import count_partial, partial_rank, popcount
-from fewest.puzzles.sliding.fast.kernel import reflection
+from fewest.kernels.ranking import count_partial
+from fewest.puzzles.sliding.fast.kernel import lookup, reflection
 
 Tiles = tuple[int, ...]
 
@@ -69,18 +69,14 @@ def dual_board(tiles: Sequence[int], goal: Sequence[int]) -> tuple[Tiles, int, T
 
 
 def _value(where: dict[int, int], group: Sequence[int], db: np.ndarray, n: int) -> int:
-    """A pattern's database entry for the tile cells ``where`` (zero-aware: plus the blank's)."""
+    """A pattern's database entry for the tile cells ``where``, read as the kernel reads it."""
+    vpos = np.zeros(n, dtype=np.int64)
+    for t, c in where.items():
+        vpos[t] = c
     k = len(group)
-    cells = np.array([where[t] for t in group], dtype=np.int64)
-    r = partial_rank(cells, k, n)
-    h = int(db[r])
     m = count_partial(n, k)
-    if len(db) > m:
-        used = sum(1 << int(c) for c in cells)
-        x = where[0]
-        idx = r * (n - k) + x - popcount(used & ((1 << x) - 1))
-        h += (int(db[m + (idx >> 1)]) >> ((idx & 1) << 2)) & 15
-    return h
+    zoff = m if len(db) > m else 0  # a zero-aware database keeps its nibbles after the minima
+    return int(lookup(vpos, 0, np.asarray(group, dtype=np.int64), k, n, db, zoff, where[0]))
 
 
 def goal_region(rows: int, cols: int, goal: Sequence[int], group: Sequence[int]) -> set[int]:

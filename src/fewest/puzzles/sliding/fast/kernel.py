@@ -62,8 +62,8 @@ BUDGET, FOUND, EXHAUSTED, FULL = 0, 1, 2, 3
 
 
 @njit(cache=True, inline="always")
-def _lookup(vpos: np.ndarray, off: int, tiles: np.ndarray, k: int, n: int, db: np.ndarray,
-            zoff: int, x: int) -> int:
+def lookup(vpos: np.ndarray, off: int, tiles: np.ndarray, k: int, n: int, db: np.ndarray,
+           zoff: int, x: int) -> int:
     """A pattern's value; with ``zoff`` (zero-aware), plus the nibble of blank cell ``x``."""
     used = 0
     r = 0
@@ -83,7 +83,7 @@ def _init_h(vpos, val, vsum, vrange, pat_tiles, pat_k, pat_zoff, n, npat, dbs):
     for v in range(vsum.shape[0]):
         vsum[v] = 0
         for p in range(vrange[v, 0], vrange[v, 1]):
-            val[v * npat + p] = _lookup(vpos, v * n, pat_tiles[p], pat_k[p], n, dbs[p],
+            val[v * npat + p] = lookup(vpos, v * n, pat_tiles[p], pat_k[p], n, dbs[p],
                                         pat_zoff[p], vpos[v * n])
             vsum[v] += val[v * npat + p]
 
@@ -160,7 +160,7 @@ def _run(board, sv, path, nxt, fst, fsm, vpos, val, vsum, undo, nbr, pat_tiles, 
                 vpos[off + t] = blank
                 vb = nb
             p = vpat[off + vt]
-            new = _lookup(vpos, off, pat_tiles[p], pat_k[p], n, dbs[p], pat_zoff[p], vb)
+            new = lookup(vpos, off, pat_tiles[p], pat_k[p], n, dbs[p], pat_zoff[p], vb)
             sv_new = vsum[v] + new - val[v * npat + p]
             newv[v] = new
             newp[v] = p
