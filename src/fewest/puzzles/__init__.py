@@ -13,22 +13,58 @@ from typing import Any
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.base import Family, InputOptions, Instance
 
-# name -> module that exports FAMILY
-_MODULES = {
-    "sliding": "fewest.puzzles.sliding",
-    "rubiks-square": "fewest.puzzles.rubiks_square",
-    "snakes-ladders": "fewest.puzzles.snakes_ladders",
-    "card-match": "fewest.puzzles.card_match",
+#: The registry: name -> (module that exports ``FAMILY``, the family's aliases).
+#: Aliases are kept here as data so that resolving a name imports only that
+#: family (a test checks them against each ``FAMILY.aliases``).
+REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
+    "sliding": ("fewest.puzzles.sliding",
+                ("8-puzzle", "15-puzzle", "24-puzzle", "n-puzzle", "tiles", "sliding-tiles")),
+    "rubiks-square": ("fewest.puzzles.rubiks_square", ("loopover", "rubiks_square", "boj2549")),
+    "snakes-ladders": ("fewest.puzzles.snakes_ladders",
+                       ("snakes", "snakes-and-ladders", "lc909")),
+    "card-match": ("fewest.puzzles.card_match", ("cards", "card-matching", "pg72415")),
 }
 
 
+def _key(name: str) -> str:
+    return name.strip().lower().replace("_", "-")
+
+
+def family_names() -> list[str]:
+    """Every registered family's name, without importing any of them.
+
+    >>> family_names()[:2]
+    ['sliding', 'rubiks-square']
+    """
+    return list(REGISTRY)
+
+
 def families() -> list[Family]:
-    """Every built-in family, in a fixed order.
+    """Every registered family, in a fixed order.
 
     A family whose import fails raises that error: a broken family is a bug to
     report, never a silent absence.
     """
-    return [importlib.import_module(module).FAMILY for module in _MODULES.values()]
+    return [_load(name) for name in REGISTRY]
+
+
+def _load(name: str) -> Family:
+    family: Family = importlib.import_module(REGISTRY[name][0]).FAMILY
+    return family
+
+
+def resolve_name(name: str) -> str:
+    """The registered name for ``name`` or one of its aliases (no import).
+
+    >>> resolve_name("Loopover")
+    'rubiks-square'
+    """
+    key = _key(name)
+    for fam, (_module, aliases) in REGISTRY.items():
+        if key == fam or key in {_key(a) for a in aliases}:
+            return fam
+    known = ", ".join(REGISTRY)
+    raise InvalidPuzzleError(f"unknown puzzle {name!r}; choose one of: {known}")
 
 
 def get_family(name: str) -> Family:
@@ -37,15 +73,7 @@ def get_family(name: str) -> Family:
     >>> get_family("loopover").name
     'rubiks-square'
     """
-    key = name.strip().lower().replace("_", "-")
-    if key in _MODULES:
-        family: Family = importlib.import_module(_MODULES[key]).FAMILY
-        return family
-    for fam in families():
-        if key == fam.name or key in fam.aliases:
-            return fam
-    known = ", ".join(_MODULES)
-    raise InvalidPuzzleError(f"unknown puzzle {name!r}; choose one of: {known}")
+    return _load(resolve_name(name))
 
 
 def parse(puzzle: str, board: Any, **options: Any) -> Instance:
@@ -60,4 +88,5 @@ def parse(puzzle: str, board: Any, **options: Any) -> Instance:
     return family.parse(board, make_options(**options))
 
 
-__all__ = ["Family", "InputOptions", "Instance", "families", "get_family", "parse"]
+__all__ = ["REGISTRY", "Family", "InputOptions", "Instance", "families", "family_names",
+           "get_family", "parse", "resolve_name"]

@@ -117,6 +117,8 @@ class Instance(ABC):
         with reporting(self.progress):
             if method.engine:
                 sol = self.run_engine(method.name, limits)
+            elif method.run is not None:
+                sol = method.run(self, limits)
             else:
                 sol = self.run_method(method.name, limits)
         if sol.view is None:

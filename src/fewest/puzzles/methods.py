@@ -14,8 +14,12 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from fewest.problem import Limits, Solution
 
 from fewest.errors import LIMIT_REASONS
 
@@ -59,6 +63,11 @@ class Method:
     engine: bool = False
     #: splits one search across ``Instance.jobs`` worker processes
     parallel: bool = False
+    #: ``run(instance, limits) -> Solution``: the method's own entry (import its
+    #: kernels inside, so that listing methods stays cheap); ``None`` for the engine
+    #: algorithms and for families that still dispatch in ``Instance.run_method``
+    run: Callable[[Any, Limits | None], Solution[Any]] | None = field(
+        default=None, compare=False, repr=False)
 
     def as_dict(self) -> dict[str, Any]:
         """Plain JSON for ``fewest list --json`` and the web API."""
