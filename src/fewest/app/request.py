@@ -126,7 +126,12 @@ def resolve_jobs(jobs: Any) -> int:
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 0 or jobs > 4096:
         raise InvalidPuzzleError(
             f"jobs must be 0 (every core) or a positive count, got {_quote(jobs)}")
-    return jobs if jobs > 0 else (os.cpu_count() or 1)
+    if jobs > 0:
+        return jobs
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
 
 
 def capped(method: Method, asked: Mapping[str, Any], caps: Mapping[str, Any]) -> dict[str, Any]:
