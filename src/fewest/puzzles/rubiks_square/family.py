@@ -21,9 +21,13 @@ from fewest.puzzles.methods import Method, TableNeed
 from fewest.puzzles.rubiks_square.model import Board, Move, move_text
 from fewest.puzzles.rubiks_square.puzzle import SquarePuzzle
 from fewest.puzzles.rubiks_square.solver import ALGORITHM, first_use_need, solve_board
+from fewest.words import article
 
 if TYPE_CHECKING:
     from fewest.analyze.spec import SampleSpec
+
+#: Boards of more cells than 4x4 are far beyond the optimal search, unless short.
+OPTIMAL_CELLS = 16
 
 #: The Rubik's square's own methods as registry entries.
 METHOD_TABLE = (
@@ -31,7 +35,19 @@ METHOD_TABLE = (
            summary="compiled IDA* with pattern tables under symmetry and inverse",
            honours=frozenset({"max_seconds", "max_expansions", "max_states"}),
            table="4x4: a 58M-entry pattern table, about 40 s, on the first hard board"),
+    Method("fast", optimal=False, aliases=("constructive",),
+           summary="places the tiles one by one with free shifts and 3-cycle commutators: "
+                   "a quick valid answer, NOT shortest (any size)",
+           honours=frozenset({"max_seconds", "max_expansions"}),
+           run=lambda instance, limits: _fast(instance, limits)),
 )
+
+
+def _fast(instance: SquareInstance, limits: Limits | None) -> Solution[Any]:
+    """``--mode fast``: :func:`~fewest.puzzles.rubiks_square.fast.solve_fast`."""
+    from fewest.puzzles.rubiks_square.fast import solve_fast
+
+    return solve_fast(instance.board, limits=limits)
 
 
 class SquareInstance(Instance):
@@ -59,6 +75,35 @@ class SquareInstance(Instance):
         if not hasattr(self, "_need"):  # asked by notes() and solve(): look once
             self._need = first_use_need(self.board)
         return self._need
+
+    def notes(self, method: str = "auto") -> list[str]:
+        """The first-use table build, and for boards larger than 4x4 that are not a
+        few moves from sorted, that the optimal search rarely finishes.
+
+        >>> import random
+        >>> from fewest.puzzles.rubiks_square.scramble import scramble
+        >>> board = FAMILY.parse(scramble("6x3", None, random.Random(1)))
+        >>> board.notes()[-1][:49], board.notes("fast")
+        ('a 6x3 board is far beyond what the optimal search', [])
+        """
+        lines = super().notes(method)
+        if self.family.resolve_method(method).optimal and self._beyond_optimal():
+            r, c = self.board.rows, self.board.cols
+            lines.append(f"{article(f'{r}x{c}')} board is far beyond what the optimal search "
+                         "finishes unless it is a few moves from sorted; use --mode fast for a "
+                         "quick (not shortest) answer, or --max-seconds to cap the search")
+        return lines
+
+    def _beyond_optimal(self) -> bool:
+        """More cells than 4x4 and no short answer found at once (looked up once)."""
+        b = self.board
+        if b.rows * b.cols <= OPTIMAL_CELLS or b.is_solved() or not b.reachable():
+            return False
+        if not hasattr(self, "_quick"):
+            from fewest.puzzles.rubiks_square.solver import quick_solution
+
+            self._quick = quick_solution(b)
+        return self._quick is None
 
     def check_reachable(self) -> None:
         from fewest.errors import NoSolutionError
@@ -109,7 +154,7 @@ class SquareFamily(Family):
     option_help: ClassVar[dict[str, str]] = {
         "shape": "RxC for a flat board"}
     methods = METHOD_TABLE
-    fast_method = "auto"
+    fast_method = "fast"
 
     def build(self, board: Any, options: InputOptions) -> SquareInstance:
         return SquareInstance(Board.from_text(board, options.shape))

@@ -105,17 +105,28 @@ def first_use_need(board: Board, strength: str = "auto") -> TableNeed | None:
         tiles = tile_sets[1]
         if tables.is_cached(r, c, tiles):
             return None
-        try:  # the small table is cheap (< 1 s): build it, then look for a short answer
-            solve_board(board, strength="small", max_bound=switch_at(r, c),
-                        limits=Limits(max_expansions=QUICK_NODES))
-            return None
-        except (BeyondBound, SearchLimitError):
-            pass  # longer than switch_at (or not settled quickly): the big table is needed
+        if quick_solution(board) is not None:
+            return None  # short: the big table is never needed
     entries = math.perm(r * c, len(tiles))
     return TableNeed(
         what=f"the {r}x{c} pattern table ({len(tiles)} tiles, {entries:,} entries)",
         bytes=entries, build_seconds=tables.build_seconds(entries),
         command=tables.prebuild_command(r, c))
+
+
+def quick_solution(board: Board) -> Solution[tuple[int, ...]] | None:
+    """An optimal answer found at once, or ``None``: a search with the small table
+    (under a second to build), of at most :data:`QUICK_NODES` nodes, settles
+    boards of up to :func:`switch_at` moves.
+
+    >>> quick_solution(Board.from_text("1 2 15 4 / 7 8 3 6 / 9 10 5 12 / 13 14 11 16")).length
+    2
+    """
+    try:
+        return solve_board(board, strength="small", max_bound=switch_at(board.rows, board.cols),
+                           limits=Limits(max_expansions=QUICK_NODES))
+    except (BeyondBound, SearchLimitError):
+        return None
 
 
 def switch_at(rows: int, cols: int) -> int:
