@@ -1,0 +1,145 @@
+"""The compiled searches of the big-board fast mode (:mod:`.bigboard`).
+
+Each one is a breadth-first search inside the cells whose ``free`` flag is
+set, over a neighbour table ``nbr[cell, direction]`` (-1: no neighbour) in
+the order of :data:`~fewest.puzzles.sliding.model.DIRS`; paths come back as
+blank directions.
+
+* :func:`place` moves one or two tracked tiles to target cells (states:
+  tracked cells and the blank cell);
+* :func:`blank_path` moves the blank alone to any cell of a goal set;
+* :func:`distances` gives every free cell's distance to one cell.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+
+@njit(cache=True)
+def place(free: np.ndarray, nbr: np.ndarray, tracked: np.ndarray, targets: np.ndarray,
+           blank: int) -> tuple[np.ndarray, int, int]:
+    """Blank directions that bring ``tracked`` tiles (1 or 2) to ``targets``,
+    with the states the search expanded and stored.
+
+    Only cells with ``free`` set are used; the tracked tiles and the blank
+    start inside them.  The path is empty when already placed and ``[-1]``
+    when impossible.
+    """
+    n = free.shape[0]
+    m = tracked.shape[0]
+    size = n ** (m + 1)
+    parent = np.full(size, -1, dtype=np.int64)
+    how = np.zeros(size, dtype=np.int8)
+    queue = np.empty(size, dtype=np.int64)
+    t1 = tracked[0]
+    t2 = tracked[1] if m == 2 else 0
+    start = (t1 * n + t2) * n + blank if m == 2 else t1 * n + blank
+    parent[start] = start
+    queue[0] = start
+    head, tail = 0, 1
+    found = -1
+    while head < tail:
+        s = queue[head]
+        head += 1
+        b = s % n
+        if m == 2:
+            p2 = (s // n) % n
+            p1 = s // (n * n)
+        else:
+            p1 = s // n
+            p2 = -1
+        if p1 == targets[0] and (m == 1 or p2 == targets[1]):
+            found = s
+            break
+        for d in range(4):
+            y = nbr[b, d]
+            if y < 0 or not free[y]:
+                continue
+            q1 = b if y == p1 else p1
+            q2 = b if y == p2 else p2
+            s2 = (q1 * n + q2) * n + y if m == 2 else q1 * n + y
+            if parent[s2] < 0:
+                parent[s2] = s
+                how[s2] = d
+                queue[tail] = s2
+                tail += 1
+    if found < 0:
+        return np.full(1, -1, dtype=np.int64), head, tail
+    count = 0
+    s = found
+    while parent[s] != s:
+        count += 1
+        s = parent[s]
+    out = np.empty(count, dtype=np.int64)
+    s = found
+    while parent[s] != s:
+        count -= 1
+        out[count] = how[s]
+        s = parent[s]
+    return out, head, tail
+
+
+
+
+@njit(cache=True)
+def blank_path(free: np.ndarray, nbr: np.ndarray, blank: int, goal: np.ndarray) -> np.ndarray:
+    """Blank directions from ``blank`` to the nearest cell with ``goal`` set, through
+    free cells; empty when already there, ``[-1]`` when no goal cell is reachable."""
+    n = free.shape[0]
+    parent = np.full(n, -1, dtype=np.int64)
+    how = np.zeros(n, dtype=np.int8)
+    queue = np.empty(n, dtype=np.int64)
+    parent[blank] = blank
+    queue[0] = blank
+    head, tail = 0, 1
+    found = -1
+    while head < tail:
+        b = queue[head]
+        head += 1
+        if goal[b]:
+            found = b
+            break
+        for d in range(4):
+            y = nbr[b, d]
+            if y >= 0 and free[y] and parent[y] < 0:
+                parent[y] = b
+                how[y] = d
+                queue[tail] = y
+                tail += 1
+    if found < 0:
+        return np.full(1, -1, dtype=np.int64)
+    count = 0
+    s = found
+    while parent[s] != s:
+        count += 1
+        s = parent[s]
+    out = np.empty(count, dtype=np.int64)
+    s = found
+    while parent[s] != s:
+        count -= 1
+        out[count] = how[s]
+        s = parent[s]
+    return out
+
+
+@njit(cache=True)
+def distances(free: np.ndarray, nbr: np.ndarray, source: int) -> np.ndarray:
+    """Steps from every free cell to ``source`` through free cells (-1: cut off)."""
+    n = free.shape[0]
+    dist = np.full(n, -1, dtype=np.int64)
+    queue = np.empty(n, dtype=np.int64)
+    dist[source] = 0
+    queue[0] = source
+    head, tail = 0, 1
+    while head < tail:
+        x = queue[head]
+        head += 1
+        for d in range(4):
+            y = nbr[x, d]
+            if y >= 0 and free[y] and dist[y] < 0:
+                dist[y] = dist[x] + 1
+                queue[tail] = y
+                tail += 1
+    return dist
