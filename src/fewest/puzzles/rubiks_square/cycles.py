@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -72,14 +73,18 @@ def translate(move: Move, rows: int, cols: int, dr: int, dc: int) -> Move:
     return (2, (i - 1 + dc) % cols + 1, k)
 
 
-def _key(rows: int, cols: int, p: np.ndarray, t: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """The translation-free key of the triple ``(p, t, b)``: the offsets of ``t``
-    and ``b`` from ``p`` on the torus, as one number."""
-    n = rows * cols
-    pr, pc = np.divmod(p, cols)
+def _key(rows: int, cols: int, p: Any, t: Any, b: Any) -> Any:
+    """The translation-free key of the triple ``(p, t, b)`` (cells, or arrays of
+    cells): the offsets of ``t`` and ``b`` from ``p`` on the torus, as one number.
 
-    def offset(x: np.ndarray) -> np.ndarray:
-        xr, xc = np.divmod(x, cols)
+    >>> _key(3, 4, 0, 1, 4) == _key(3, 4, 6, 7, 10)
+    True
+    """
+    n = rows * cols
+    pr, pc = divmod(p, cols)
+
+    def offset(x: Any) -> Any:
+        xr, xc = divmod(x, cols)
         return ((xr - pr) % rows) * cols + (xc - pc) % cols
 
     return offset(t) * n + offset(b)
@@ -146,8 +151,7 @@ def three_cycle(rows: int, cols: int, *, p: int, t: int, b: int) -> tuple[Move, 
 
 def lookup(rows: int, cols: int, p: int, t: int, b: int) -> Algorithm:
     """The table entry for the triple (untranslated); ``KeyError`` if there is none."""
-    key = _key(rows, cols, np.array(p), np.array(t), np.array(b))
-    return cycle_table(rows, cols)[int(key)]
+    return cycle_table(rows, cols)[_key(rows, cols, p, t, b)]
 
 
 def missing_keys(rows: int, cols: int) -> int:

@@ -29,6 +29,7 @@ of column shifts), which commute, are merged into one shift per line.
 
 from __future__ import annotations
 
+import functools
 import heapq
 import time
 
@@ -50,16 +51,29 @@ class Macros:
 
     def __init__(self, rows: int, cols: int) -> None:
         moves = all_moves(rows, cols)
-        seqs: list[tuple[Move, ...]] = [(m,) for m in moves]
-        seqs += [(s, m, inverse_move(s, rows, cols)) for s in moves for m in moves
-                 if s[:2] != m[:2]]
-        self.seqs = seqs
-        self.dest = np.array([destinations(rows, cols, s) for s in seqs], dtype=np.int64)
-        self.cost = np.array([len(s) for s in seqs], dtype=np.int64)
+        index = {m: k for k, m in enumerate(moves)}
+        pairs = [(a, b) for a in range(len(moves)) for b in range(len(moves))
+                 if moves[a][:2] != moves[b][:2]]
+        undo = [index[inverse_move(moves[a], rows, cols)] for a, _ in pairs]
+        self.seqs: list[tuple[Move, ...]] = [(m,) for m in moves]
+        self.seqs += [(moves[a], moves[b], moves[u]) for (a, b), u in zip(pairs, undo,
+                                                                          strict=True)]
+        one = np.array([destinations(rows, cols, [m]) for m in moves], dtype=np.int64)
+        first, then = (np.array(x, dtype=np.int64) for x in zip(*pairs, strict=True))
+        # the tile on x goes to one[a][x], then to one[b][...], then to one[undo][...]
+        conj = one[np.array(undo)[:, None], one[then[:, None], one[first]]]
+        self.dest = np.concatenate([one, conj])
+        self.cost = np.array([len(s) for s in self.seqs], dtype=np.int64)
         lengths = {1: cols, 2: rows}
         # a shift by k of a line of L cells is the L-cycle to the k-th power
         self.odd = np.array([(s[len(s) // 2][2] * (lengths[s[len(s) // 2][0]] - 1)) % 2 == 1
-                             for s in seqs])
+                             for s in self.seqs])
+
+
+@functools.lru_cache(maxsize=16)
+def macros_of(rows: int, cols: int) -> Macros:
+    """The :class:`Macros` of a board size, built once."""
+    return Macros(rows, cols)
 
 
 def solve_fast(board: Board, *, limits: Limits | None = None) -> Solution[tuple[int, ...]]:
@@ -78,7 +92,7 @@ def solve_fast(board: Board, *, limits: Limits | None = None) -> Solution[tuple[
     rows, cols = board.rows, board.cols
     stats = SearchStats()
     budget = Budget(limits, stats)
-    macros = Macros(rows, cols)
+    macros = macros_of(rows, cols)
     by_columns = cols % 2 == 1 and rows % 2 == 0
     order = sorted(range(rows * cols), key=lambda c: divmod(c, cols)[::-1] if by_columns
                    else divmod(c, cols))
@@ -171,13 +185,27 @@ def _walk(source: int, target: int, placed: list[int], macros: Macros, even_only
                 x, k = back[x]
                 path[:0] = macros.seqs[k]
             return tuple(path)
-        for y, c, k in zip(dest[:, x].tolist(), cost.tolist(), index.tolist(), strict=True):
+        for c, (ys, ks) in _by_cost(dest[:, x], cost, index).items():
             nd = d + c
-            if (bound is None or nd <= bound) and nd < dist.get(y, nd + 1):
-                dist[y] = nd
-                back[y] = (x, k)
-                heapq.heappush(heap, (nd, y))
+            if bound is not None and nd > bound:
+                continue
+            for y, k in zip(ys, ks, strict=True):
+                if nd < dist.get(y, nd + 1):
+                    dist[y] = nd
+                    back[y] = (x, k)
+                    heapq.heappush(heap, (nd, y))
     return None
+
+
+def _by_cost(ys: np.ndarray, cost: np.ndarray,
+             index: np.ndarray) -> dict[int, tuple[list[int], list[int]]]:
+    """Per cost, the distinct cells reached and one operation reaching each."""
+    out = {}
+    for c in np.unique(cost).tolist():
+        pick = cost == c
+        cells, first = np.unique(ys[pick], return_index=True)
+        out[c] = (cells.tolist(), index[pick][first].tolist())
+    return out
 
 
 def _merge(moves: list[Move], rows: int, cols: int) -> list[Move]:
