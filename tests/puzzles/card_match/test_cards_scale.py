@@ -53,7 +53,7 @@ def test_table_limit():
         solve_pairs(board, limits=Limits(max_states=1000))
     assert info.value.reason == "max_states"
     many = random_board(random.Random(2), 7, 7, 21)
-    with pytest.raises(InvalidPuzzleError, match="21 pairs are too many .* use --mode fast"):
+    with pytest.raises(InvalidPuzzleError, match=r"21 pairs are too many .* use --mode fast"):
         solve_pairs(board_from_grid(many, (0, 0), many))
 
 

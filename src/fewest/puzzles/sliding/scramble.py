@@ -117,7 +117,7 @@ def sampled(size: str, options: InputOptions, spec: SampleSpec,
     from fewest.puzzles.sliding.family import FAMILY
 
     def notes(data: dict[str, Any]) -> list[str]:
-        if (rows, cols) != (4, 4):
+        if (rows, cols) != (4, 4) or data["ci95"] is None:
             return []
         lo, hi = data["ci95"]
         inside = "inside" if lo <= PUBLISHED_MEAN_4X4 <= hi else "OUTSIDE"
