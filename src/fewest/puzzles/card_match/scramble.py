@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.boardtext import parse_shape, quote
+from fewest.words import article, plural
 
 if TYPE_CHECKING:
     from fewest.analyze.spec import SampleSpec
@@ -66,7 +67,7 @@ def parse_size(size: str) -> tuple[int, int, int]:
                 f"card-match pairs must be a number, got {quote(size)}") from None
         if not 1 <= pairs <= min(cells // 2, MAX_PAIRS):
             raise InvalidPuzzleError(
-                f"a {rows}x{cols} board takes 1..{min(cells // 2, MAX_PAIRS)} pairs, "
+                f"{article(f'{rows}x{cols}')} board takes 1..{min(cells // 2, MAX_PAIRS)} pairs, "
                 f"got {pairs}: {quote(size)}")
     return rows, cols, pairs
 
@@ -135,7 +136,8 @@ def sampled(size: str, options: InputOptions, spec: SampleSpec,
 
     def notes(data: dict[str, Any]) -> list[str]:
         where = "the given cursor" if options.cursor else "a random starting cursor"
-        return [f"{pairs} pairs on a {rows}x{cols} board, {where}; a key press is an "
+        return [f"{plural(pairs, 'pair')} on {article(f'{rows}x{cols}')} board, {where}; a key "
+                "press is an "
                 "arrow, a Ctrl+arrow or Enter (Programmers 72415 rules)"]
 
     return sample_report(FAMILY, full, spec, options, draw=draw, notes=notes,

@@ -113,21 +113,22 @@ def cycle_table(rows: int, cols: int) -> dict[int, Algorithm]:
                 bases.append((seq, (x1, d[x1], d[d[x1]])))
     cells = np.array([c for _, c in bases], dtype=np.int64)  # (bases, 3)
     table: dict[int, Algorithm] = {}
-    layers: list[tuple[list[tuple[int, ...]], np.ndarray]] = [([()], np.array([ident]))]
-    if MAX_SETUP >= 1:
-        layers.append(([(j,) for j in range(len(moves))], back))
-    if MAX_SETUP >= 2:
-        pairs = [(i, j) for i in range(len(moves)) for j in range(len(moves))
-                 if moves[i][:2] != moves[j][:2]]
-        first, second = np.array(pairs).T
+    # the setups of 0, 1 and 2 (= MAX_SETUP) moves, with their inverse destination maps
+    pairs: list[tuple[int, ...]] = [(i, j) for i in range(len(moves)) for j in range(len(moves))
+                                    if moves[i][:2] != moves[j][:2]]
+    first, second = np.array(pairs).T
+    layers: list[tuple[list[tuple[int, ...]], np.ndarray]] = [
+        ([()], np.array([ident])),
+        ([(j,) for j in range(len(moves))], back),
         # setup i then j: the cell whose tile ends on y is back[i][back[j][y]]
-        layers.append((pairs, back[first[:, None], back[second]]))
+        (pairs, back[first[:, None], back[second]]),
+    ]
     for setups, maps in layers:
         where = maps[:, cells]  # (setups, bases, 3): the cycled cells after conjugation
         for rot in range(3):
-            p, t, b = (where[..., (rot + k) % 3] for k in range(3))
-            keys = _key(rows, cols, p, t, b).reshape(-1)
-            flat_p = p.reshape(-1)
+            ps, ts, bs = (where[..., (rot + k) % 3] for k in range(3))
+            keys = _key(rows, cols, ps, ts, bs).reshape(-1)
+            flat_p = ps.reshape(-1)
             fresh, first_at = np.unique(keys, return_index=True)
             for key, at in zip(fresh.tolist(), first_at.tolist(), strict=True):
                 if key in table:

@@ -106,11 +106,7 @@ class SquareInstance(Instance):
         return self._quick is None
 
     def check_reachable(self) -> None:
-        from fewest.errors import NoSolutionError
-
-        if not self.board.reachable():
-            raise NoSolutionError(f"{self.board.to_text()} is an odd arrangement on an odd x odd "
-                                  "board: it cannot be sorted")
+        self.board.require_reachable()
 
     def view(self) -> Any:
         from fewest.puzzles.rubiks_square.view import SquareView

@@ -35,7 +35,6 @@ import time
 
 import numpy as np
 
-from fewest.errors import NoSolutionError
 from fewest.problem import Budget, Limits, SearchStats, Solution
 from fewest.puzzles.rubiks_square.cycles import destinations, lookup, three_cycle
 from fewest.puzzles.rubiks_square.model import Board, Move, all_moves, apply_move, inverse_move
@@ -85,10 +84,7 @@ def solve_fast(board: Board, *, limits: Limits | None = None) -> Solution[tuple[
     between two cells.
     """
     started = time.perf_counter()
-    if not board.reachable():
-        raise NoSolutionError(
-            f"{board.to_text()} is an odd arrangement on a {board.rows}x{board.cols} board, "
-            "where every move is even: it cannot be sorted")
+    board.require_reachable()
     rows, cols = board.rows, board.cols
     stats = SearchStats()
     budget = Budget(limits, stats)

@@ -18,13 +18,14 @@ import time
 
 import numpy as np
 
-from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
+from fewest.errors import InvalidPuzzleError, SearchLimitError
 from fewest.problem import IterationRecord, Limits, SearchStats, Solution
 from fewest.progress import ProgressFn
 from fewest.puzzles.methods import TableNeed
 from fewest.puzzles.rubiks_square import tables
 from fewest.puzzles.rubiks_square.kernels import EXHAUSTED, FOUND, heuristic, ida_run
 from fewest.puzzles.rubiks_square.model import Board, Move, all_moves, apply_move
+from fewest.words import number
 
 MAX_DEPTH = 60
 CHUNK_NODES = 1 << 20
@@ -151,10 +152,7 @@ def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "
     """
     started = time.perf_counter()
     stats = SearchStats()
-    if not board.reachable():
-        raise NoSolutionError(
-            f"{board.to_text()} is an odd arrangement on a {board.rows}x{board.cols} board, "
-            "where every move is even: it cannot be sorted")
+    board.require_reachable()
     limits = limits or Limits()
     deadline = None if limits.max_seconds is None else started + limits.max_seconds
     geo = tables.Geometry(board.rows, board.cols)
@@ -180,7 +178,8 @@ def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "
                                        reason="max_states", stats=stats, bound=bound)
             if limits.max_states is not None and bound + 1 > limits.max_states:
                 # IDA* stores only its path: this iteration could hold bound + 1 boards
-                raise SearchLimitError(f"state limit {limits.max_states} reached at bound {bound}",
+                raise SearchLimitError(f"state limit {number(limits.max_states)} reached at bound "
+                                       f"{bound}",
                                        reason="max_states", stats=stats, bound=bound)
             it_started, it_nodes = time.perf_counter(), int(st[3])
             st[0], st[1], st[2] = 0, bound, 1 << 30
@@ -229,9 +228,10 @@ def _check(limits: Limits, deadline: float | None, stats: SearchStats, started: 
     now = time.perf_counter()
     reason = None
     if limits.max_expansions is not None and stats.expanded >= limits.max_expansions:
-        reason, message = "max_expansions", f"expansion limit {limits.max_expansions} reached"
+        reason, message = ("max_expansions",
+                           f"expansion limit {number(limits.max_expansions)} reached")
     elif deadline is not None and now > deadline:
-        reason, message = "max_seconds", f"time limit {limits.max_seconds}s reached"
+        reason, message = "max_seconds", f"time limit {limits.max_seconds:g} s reached"
     if reason is not None:
         stats.seconds = now - started
         raise SearchLimitError(

@@ -27,6 +27,7 @@ from fewest.puzzles.methods import LIMIT_NAMES, Method
 from fewest.puzzles.snakes_ladders import bfs_kernels as kernels
 from fewest.puzzles.snakes_ladders.board import SnakesBoard
 from fewest.puzzles.snakes_ladders.engine import RollMove, SnakesPuzzle
+from fewest.words import number, plural
 
 #: "auto" uses the engine BFS while squares x reachable rolls stay below this.
 ENGINE_WORK_LIMIT = 20_000
@@ -78,20 +79,16 @@ def fast_solve(board: SnakesBoard, *, limits: Limits | None = None) -> Solution[
         if status != kernels.PAUSED:
             break
         if lim.max_seconds is not None and stats.seconds > lim.max_seconds:
-            raise SearchLimitError(f"time limit {lim.max_seconds:g} s reached after "
-                                   f"{stats.expanded} expansions", reason="max_seconds",
-                                   stats=stats)
+            raise _limit(f"time limit {lim.max_seconds:g} s", "max_seconds", stats)
     if status == kernels.EXPANSION_LIMIT:
-        raise SearchLimitError(f"expansion limit {lim.max_expansions} reached after "
-                               f"{stats.expanded} expansions", reason="max_expansions",
-                               stats=stats)
+        raise _limit(f"expansion limit {number(lim.max_expansions or 0)}", "max_expansions",
+                     stats)
     if status == kernels.STATE_LIMIT:
-        raise SearchLimitError(f"state limit {lim.max_states} reached after "
-                               f"{stats.expanded} expansions", reason="max_states", stats=stats)
+        raise _limit(f"state limit {number(lim.max_states or 0)}", "max_states", stats)
     if status == kernels.UNREACHABLE:
         raise NoSolutionError(
             f"numba-bfs: square {board.squares} cannot be reached from "
-            f"{start_name(board)} ({stats.expanded} squares expanded)", stats,
+            f"{start_name(board)} ({plural(stats.expanded, 'square')} expanded)", stats,
         )
     path, landings = kernels.bfs_path(dist, parent, via, board.squares)
     states = [int(s) for s in path]
@@ -101,6 +98,11 @@ def fast_solve(board: SnakesBoard, *, limits: Limits | None = None) -> Solution[
     ]
     return Solution(moves=moves, states=states, cost=len(moves), optimal=True,
                     algorithm="numba-bfs", stats=stats)
+
+
+def _limit(what: str, reason: str, stats: SearchStats) -> SearchLimitError:
+    return SearchLimitError(f"{what} reached after {plural(stats.expanded, 'expansion')}",
+                            reason=reason, stats=stats)
 
 
 def start_name(board: SnakesBoard) -> str:
