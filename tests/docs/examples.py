@@ -2,8 +2,9 @@
 
 A page shows three kinds of example, each checked by running it:
 
-* a ``console`` block: lines ``$ fewest ...`` each followed by the output the
-  command prints; it is run through the CLI in-process;
+* a ``console`` block: lines ``$ fewest ...`` each followed by what the
+  command prints (stdout and stderr, as a terminal shows them); it is run
+  through the CLI in-process;
 * a ``python`` block: run as it stands; when a ``text`` block follows it, the
   output must be that text (``...`` matches anything, as in doctests);
 * an ``sh`` block is not run (commands that set up, serve or take minutes).
@@ -86,11 +87,17 @@ def run_python(code: str) -> str:
 
 
 def run_console(command: str) -> tuple[int, str]:
-    """Run one ``fewest ...`` command line in-process: (exit code, stdout)."""
+    """Run one ``fewest ...`` command line in-process: (exit code, what a terminal shows).
+
+    The output is stdout and stderr as they interleave; an exception other than
+    the exit itself fails (a traceback is never what a page shows).
+    """
     words = shlex.split(command)
     assert words[0] == "fewest", f"a console example runs fewest, not {words[0]!r}"
-    result = CliRunner().invoke(app, words[1:])
-    return result.exit_code, result.stdout
+    result = CliRunner().invoke(app, words[1:], prog_name="fewest")
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result.exit_code, result.output
 
 
 def same_output(shown: str, printed: str) -> bool:
