@@ -40,7 +40,8 @@ def test_every_block_is_an_example_that_runs_or_its_output():
 
 
 @pytest.mark.parametrize(("block", "shown"), [
-    pytest.param(block, shown, id=f"line {block.line}") for block, shown in python_examples(README)])
+    pytest.param(block, shown, id=f"line {block.line}")
+    for block, shown in python_examples(README)])
 def test_python_example_prints_what_it_shows(block, shown, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert shown is not None, f"README line {block.line}: a python example shows its output"

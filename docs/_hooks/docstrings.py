@@ -78,7 +78,7 @@ class DoctestFences(Preprocessor):
 class DoctestExtension(Extension):
     """Registers :class:`DoctestFences` on a Markdown instance."""
 
-    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Markdown's API name)
+    def extendMarkdown(self, md: Markdown) -> None:
         md.preprocessors.register(DoctestFences(md), "doctest_fences", 40)
 
 
