@@ -7,23 +7,14 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import ROOT
-from tests.docs.examples import (
-    blocks,
-    console_examples,
-    pending_pages,
-    python_examples,
-    relative_links,
-    run_console,
-    run_python,
-    same_output,
-)
+from tests.docs import examples as ex
 
 README = (ROOT / "README.md").read_text()
 
 
 def test_readme_is_a_front_page_opening_with_the_two_commands():
     assert len(README.splitlines()) <= 250
-    first = blocks(README)[0]
+    first = ex.blocks(README)[0]
     assert first.lang == "sh"
     assert [line.split("#")[0].strip() for line in first.text.splitlines()] == [
         "make demo", "make test"]
@@ -31,36 +22,36 @@ def test_readme_is_a_front_page_opening_with_the_two_commands():
 
 def test_every_block_is_an_example_that_runs_or_its_output():
     """Nothing looks like an example without being run: ``sh`` holds only make commands."""
-    for block in blocks(README):
+    for block in ex.blocks(README):
         assert block.lang in ("sh", "console", "python", "text"), block
         if block.lang == "sh":
             assert all(line.startswith("make ") for line in block.text.splitlines()), block
-    paired = {after.line for _, after in python_examples(README) if after is not None}
-    assert {b.line for b in blocks(README) if b.lang == "text"} == paired
+    paired = {after.line for _, after in ex.python_examples(README) if after is not None}
+    assert {b.line for b in ex.blocks(README) if b.lang == "text"} == paired
 
 
 @pytest.mark.parametrize(("block", "shown"), [
     pytest.param(block, shown, id=f"line {block.line}")
-    for block, shown in python_examples(README)])
+    for block, shown in ex.python_examples(README)])
 def test_python_example_prints_what_it_shows(block, shown, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert shown is not None, f"README line {block.line}: a python example shows its output"
-    printed = run_python(block.text)
-    assert same_output(shown.text, printed), f"README line {block.line} printed:\n{printed}"
+    printed = ex.run_python(block.text)
+    assert ex.same_output(shown.text, printed), f"README line {block.line} printed:\n{printed}"
 
 
 @pytest.mark.parametrize(("line", "command", "shown"), [
-    pytest.param(*example, id=f"line {example[0]}") for example in console_examples(README)])
+    pytest.param(*example, id=f"line {example[0]}") for example in ex.console_examples(README)])
 def test_console_example_prints_what_it_shows(line, command, shown):
-    code, printed = run_console(command)
+    code, printed = ex.run_console(command)
     assert code in (0, 1), f"README line {line}: exit {code}\n{printed}"  # solved or unreachable
-    assert same_output(shown, printed), f"README line {line} printed:\n{printed}"
+    assert ex.same_output(shown, printed), f"README line {line} printed:\n{printed}"
 
 
 def test_the_readme_shows_every_builtin_puzzle():
     from fewest.puzzles import families
 
-    commands = [command for _, command, _ in console_examples(README)]
+    commands = [command for _, command, _ in ex.console_examples(README)]
     for family in families():
         assert any(c.startswith(f"fewest solve {family.name} ") for c in commands), family.name
 
@@ -68,8 +59,8 @@ def test_the_readme_shows_every_builtin_puzzle():
 def test_every_relative_link_points_at_a_file():
     """A link is a file of this checkout, or a docs page another branch is writing (then it
     is in the site's nav, so it joins the site when it lands)."""
-    pending = pending_pages(ROOT)
-    links = relative_links(README)
+    pending = ex.pending_pages(ROOT)
+    links = ex.relative_links(README)
     assert "docs/index.md" in links and "docs/puzzles.md" in links
     for target in links:
         assert not target.startswith("shared/"), f"a clone has no {target}"

@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import contextlib
 import doctest
+import importlib.util
 import io
 import re
 import shlex
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 from typer.testing import CliRunner
 
@@ -114,12 +116,15 @@ def relative_links(page: str) -> list[str]:
             if not re.match(r"[a-z][a-z0-9+.-]*:|#", target)]
 
 
-def pending_pages(root: Path) -> frozenset[str]:
-    """The docs pages other branches are writing (the mkdocs hook's list)."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("pending", root / "docs/_hooks/pending.py")
+def load_hook(root: Path, name: str) -> ModuleType:
+    """One of the site's mkdocs hooks (``docs/_hooks/NAME.py``), imported by its path."""
+    spec = importlib.util.spec_from_file_location(name, root / "docs/_hooks" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return frozenset(module.PENDING)
+    return module
+
+
+def pending_pages(root: Path) -> frozenset[str]:
+    """The docs pages other branches are writing (the mkdocs hook's list)."""
+    return frozenset(load_hook(root, "pending").PENDING)

@@ -3,25 +3,15 @@ doctests and roles show as code."""
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
-from types import ModuleType
 
 import markdown
 
 from tests.conftest import ROOT
+from tests.docs.examples import load_hook
 
-
-def hook(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "docs/_hooks" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-pending = hook("pending")
-docstrings = hook("docstrings")
+pending = load_hook(ROOT, "pending")
+docstrings = load_hook(ROOT, "docstrings")
 
 NAV = [{"Home": "index.md"}, {"Puzzles": "puzzles.md"},
        {"Guide": [{"Check": "check.md"}, {"Typo": "guide/solvng.md"}]},
