@@ -130,8 +130,17 @@ class Instance(ABC):
 
     def auto_method(self, limits: Limits | None) -> str:
         """The registry name ``"auto"`` runs under ``limits``, so that the limits are
-        checked against the method that really runs.  ``"auto"`` (the default)
-        means the family decides inside :meth:`run_method` and honours every limit."""
+        checked against the method that really runs.
+
+        A family with no methods of its own runs the engine's choice for its
+        puzzle (:func:`fewest.search.registry.choose_algorithm`); otherwise
+        ``"auto"`` (the default) means the family decides inside
+        :meth:`run_method` and honours every limit.
+        """
+        if not self.family.methods:
+            from fewest.search.registry import choose_algorithm
+
+            return choose_algorithm(self.puzzle(), self.engine_heuristic())
         return "auto"
 
     def view(self) -> Any:
