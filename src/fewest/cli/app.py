@@ -276,7 +276,12 @@ def analyze(
     if "x" not in target.lower() or any(ch in target for ch in "[/\n"):
         target = read_board(target)
     with bar(progress and sys.stderr.isatty()) as report:
-        result = family.analyze(target, given, progress=report, sample=spec)
+        if spec is not None:
+            from fewest.analyze import sample_report
+
+            result = sample_report(family, target, spec, given, progress=report)
+        else:
+            result = family.analyze(target, given, progress=report)
     typer.echo(json.dumps(result.data) if as_json else result.text)
     if plot is not None:
         if result.plot is None:
