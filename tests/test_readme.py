@@ -34,7 +34,7 @@ def test_every_block_is_an_example_that_runs_or_its_output():
     pytest.param(block, shown, id=f"line {block.line}")
     for block, shown in ex.python_examples(README)])
 def test_python_example_prints_what_it_shows(block, shown, tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
+    ex.first_use(tmp_path, monkeypatch)
     assert shown is not None, f"README line {block.line}: a python example shows its output"
     printed = ex.run_python(block.text)
     assert ex.same_output(shown.text, printed), f"README line {block.line} printed:\n{printed}"
@@ -42,7 +42,8 @@ def test_python_example_prints_what_it_shows(block, shown, tmp_path, monkeypatch
 
 @pytest.mark.parametrize(("line", "command", "shown"), [
     pytest.param(*example, id=f"line {example[0]}") for example in ex.console_examples(README)])
-def test_console_example_prints_what_it_shows(line, command, shown):
+def test_console_example_prints_what_it_shows(line, command, shown, tmp_path, monkeypatch):
+    ex.first_use(tmp_path, monkeypatch)
     code, printed = ex.run_console(command)
     assert code in (0, 1), f"README line {line}: exit {code}\n{printed}"  # solved or unreachable
     assert ex.same_output(shown, printed), f"README line {line} printed:\n{printed}"

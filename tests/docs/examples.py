@@ -10,7 +10,9 @@ A page shows three kinds of example, each checked by running it:
 * an ``sh`` block is not run (commands that set up, serve or take minutes).
 
 Times (``0.123 s``) and rates (``1,665 nodes/s``) differ from run to run and
-are compared as placeholders.
+are compared as placeholders.  Every example runs as a first use would: in an
+empty folder, with an empty table cache (:func:`first_use`), so what it prints
+does not depend on the tables other tests have built.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
+import pytest
 from typer.testing import CliRunner
 
 from fewest.cli.app import app
@@ -78,6 +81,15 @@ def console_examples(page: str) -> list[tuple[int, str, str]]:
                 where, command, shown = out[-1]
                 out[-1] = (where, command, shown + line + "\n")
     return out
+
+
+def first_use(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Run the next example in ``tmp_path``, with an empty cache on disk and in memory."""
+    from fewest import tablecache
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path / "cache"))
+    tablecache.forget()
 
 
 def run_python(code: str) -> str:

@@ -14,6 +14,7 @@ from tests.conftest import ROOT
 from tests.docs.examples import (
     blocks,
     console_examples,
+    first_use,
     pending_pages,
     python_examples,
     relative_links,
@@ -55,7 +56,7 @@ def test_every_block_is_run_or_is_plain_text(page):
 
 @pytest.mark.parametrize(("page", "block", "shown"), examples(python_examples))
 def test_python_example_prints_what_the_page_shows(page, block, shown, tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
+    first_use(tmp_path, monkeypatch)
     printed = run_python(block.text)
     if shown is not None:
         assert same_output(shown.text, printed), f"{name(page)} line {block.line}:\n{printed}"
@@ -64,7 +65,7 @@ def test_python_example_prints_what_the_page_shows(page, block, shown, tmp_path,
 @pytest.mark.parametrize(("page", "line", "command", "shown"), examples(console_examples))
 def test_console_example_prints_what_the_page_shows(page, line, command, shown, tmp_path,
                                                     monkeypatch):
-    monkeypatch.chdir(tmp_path)
+    first_use(tmp_path, monkeypatch)
     code, printed = run_console(command)
     assert code != 4, f"{name(page)} line {line}: internal error\n{printed}"
     assert same_output(shown, printed), f"{name(page)} line {line} printed:\n{printed}"
