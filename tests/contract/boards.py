@@ -39,4 +39,10 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ("[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]",
                   ["-a", "bfs", "--max-expansions", "5"]),
     },
+    "pocket-cube": {
+        "small": "R U",
+        "deep": "R U F' R2 U' F",
+        "unreachable": "UUUF URRR FRFF DDDD LLLL BBBB",
+        "limit": ("R U F' R2 U' F", ["-a", "bfs", "--max-expansions", "300"]),
+    },
 }

@@ -238,15 +238,16 @@ def compare(
 
 @app.command()
 @guarded
-@board_options("goal", "die", "overshoot", "start")
+@board_options("goal", "die", "overshoot", "start", "metric")
 def analyze(
     puzzle: PuzzleArg,
     target: Annotated[
-        str,
+        str | None,
         typer.Argument(
-            help="a board size like 3x3 (sliding, rubiks-square) or a board (snakes-ladders)"
+            help="a board size like 3x3 (sliding, rubiks-square) or a board (snakes-ladders); "
+            "optional where a family has one size (pocket-cube)"
         ),
-    ],
+    ] = None,
     options: dict[str, Any] | None = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
     plot: Annotated[str | None, typer.Option(
@@ -271,10 +272,10 @@ def analyze(
     family = get_family(puzzle)
     options = make_options(**(options or {}))
     family.check_options(options)
-    if "x" not in target.lower() or any(ch in target for ch in "[/\n"):
+    if target is not None and ("x" not in target.lower() or any(ch in target for ch in "[/\n")):
         target = read_board(target)
     with bar(progress and sys.stderr.isatty()) as report:
-        result = family.analyze(target, options, progress=report, sample=spec)
+        result = family.analyze(target or "", options, progress=report, sample=spec)
     typer.echo(json.dumps(result.data) if as_json else result.text)
     if plot is not None:
         if result.plot is None:

@@ -181,6 +181,20 @@ class Cube:
             seen[found[0]] = position
         return cls(oriented(letters))
 
+    @classmethod
+    def from_corners(cls, perm: list[int], twist: list[int]) -> Cube:
+        """The cube with cubie ``perm[p]`` at position ``p`` twisted by ``twist[p]``
+        (seven moving positions; D-B-L stays home).
+
+        >>> Cube.from_corners([0, 1, 2, 3, 4, 5, 6], [0] * 7).is_solved()
+        True
+        """
+        out = list(SOLVED)
+        for p, (cubie, t) in enumerate(zip(perm, twist, strict=True)):
+            for k in range(3):
+                out[CORNERS[p][(k + t) % 3]] = SOLVED[CORNERS[cubie][k]]
+        return cls("".join(out))
+
     def corners(self) -> tuple[list[int], list[int]]:
         """``(cubie at each position, its twist)`` for the eight corner positions."""
         perm, twist = [], []
@@ -207,7 +221,8 @@ class Cube:
         >>> Cube.solved().turn("U").turn("U'").is_solved()
         True
         """
-        return Cube(oriented(permute(self.stickers, TURNS[move])))
+        turned = permute(self.stickers, TURNS[move])
+        return Cube(turned if move[0] in SOLVE_FACES else oriented(turned))
 
     def to_text(self) -> str:
         """The sticker net in one line, faces separated by spaces.
@@ -282,3 +297,26 @@ def index(cube: Cube) -> int:
     for t in twist[:6]:
         digits = digits * 3 + t
     return rank * 729 + digits
+
+
+def from_index(i: int) -> Cube:
+    """The oriented cube with table index ``i`` (the inverse of :func:`index`).
+
+    >>> c = Cube.from_text("R U2 F'")
+    >>> from_index(index(c)) == c
+    True
+    """
+    if not 0 <= i < POSITIONS:
+        raise InvalidPuzzleError(f"a pocket-cube index is 0..{POSITIONS - 1}, got {i}")
+    rank, digits = divmod(i, 729)
+    lehmer = []
+    for radix in range(1, 8):
+        rank, d = divmod(rank, radix)
+        lehmer.append(d)
+    free = list(range(7))
+    perm = [free.pop(d) for d in reversed(lehmer)]
+    twist = [0] * 7
+    for p in range(5, -1, -1):
+        digits, twist[p] = divmod(digits, 3)
+    twist[6] = -sum(twist[:6]) % 3
+    return Cube.from_corners(perm, twist)
