@@ -15,8 +15,8 @@
 
 **Real positions.**  Every letter must appear four times, and every corner
 must read, clockwise from outside, as one of the eight real corners (a
-mirrored corner is a wrongly stickered cube).  Each corner appears once.
-These are bad input.  A cube whose corner twists do not sum to 0 (mod 3) is
+mirrored corner is a wrongly stickered cube); with the counts right, that
+makes the eight corners distinct.  These are bad input.  A cube whose corner twists do not sum to 0 (mod 3) is
 a real cube with one corner twisted in place: no turns solve it, so it is
 *unreachable* (:meth:`Cube.reachable`).  There is no permutation parity
 rule on the 2x2x2: a quarter turn is a 4-cycle, so both parities occur.
@@ -162,23 +162,17 @@ class Cube:
                 raise InvalidPuzzleError(
                     f"colour {face} appears {counts[face]} times (each face colour appears "
                     f"4 times): {quote(original)}")
-        seen: dict[int, int] = {}
         for position, slots in enumerate(CORNERS):
             reading = (letters[slots[0]], letters[slots[1]], letters[slots[2]])
-            found = READINGS.get(reading)
-            if found is None:
+            if reading not in READINGS:
                 mirror = (reading[0], reading[2], reading[1])
                 why = ("a mirror image of a real corner (two stickers swapped)"
                        if mirror in READINGS else "not a corner of the cube")
                 raise InvalidPuzzleError(
                     f"the corner at {corner_name(position)} reads {''.join(reading)}: {why}: "
                     f"{quote(original)}")
-            if found[0] in seen:
-                raise InvalidPuzzleError(
-                    f"corner {corner_name(found[0])} appears twice (at "
-                    f"{corner_name(seen[found[0]])} and {corner_name(position)}): "
-                    f"{quote(original)}")
-            seen[found[0]] = position
+        # With the colour counts right, eight real corners are eight different ones: a
+        # corner read twice would leave another's colours missing.
         return cls(oriented(letters))
 
     @classmethod

@@ -17,7 +17,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from fewest import cache
+from fewest import cache, tablecache
 from fewest.errors import SearchLimitError
 from fewest.problem import SearchStats
 from fewest.progress import ProgressFn, silent
@@ -100,18 +100,24 @@ def table(metric: str, progress: ProgressFn | None = None,
 
 def distances(metric: str, progress: ProgressFn | None = None,
               deadline: float | None = None) -> memoryview:
-    """The table as bytes: mapped without numpy when cached, else built first."""
-    mapped = cache.map_bytes(table_name(metric), version=TABLE_VERSION)
-    if mapped is not None:
+    """The table as bytes, held by :mod:`fewest.tablecache`: mapped without numpy
+    when cached on disk, else built first."""
+
+    def load() -> memoryview:
+        mapped = cache.map_bytes(table_name(metric), version=TABLE_VERSION)
+        if mapped is None:
+            table(metric, progress, deadline)
+            mapped = cache.map_bytes(table_name(metric), version=TABLE_VERSION)
+        assert mapped is not None, "the table was just saved"
         return mapped
-    table(metric, progress, deadline)
-    mapped = cache.map_bytes(table_name(metric), version=TABLE_VERSION)
-    assert mapped is not None, "the table was just saved"
-    return mapped
+
+    return tablecache.get(table_name(metric), load)
 
 
 def is_cached(metric: str) -> bool:
-    return cache.map_bytes(table_name(metric), version=TABLE_VERSION) is not None
+    """True when the table is in memory or in the cache folder."""
+    return tablecache.contains(table_name(metric)) or cache.map_bytes(
+        table_name(metric), version=TABLE_VERSION) is not None
 
 
 def need(metric: str) -> TableNeed | None:
