@@ -35,7 +35,7 @@ def test_sexy_move_has_order_six_on_corners() -> None:
     """(R U R' U') has order 6 on a cube's corners: a known fact of the geometry."""
     cube = Cube.solved()
     orders = []
-    for k in range(1, 7):
+    for _ in range(6):
         for m in ("R", "U", "R'", "U'"):
             cube = cube.turn(m)
         orders.append(cube.is_solved())

@@ -16,9 +16,10 @@
 **Real positions.**  Every letter must appear four times, and every corner
 must read, clockwise from outside, as one of the eight real corners (a
 mirrored corner is a wrongly stickered cube); with the counts right, that
-makes the eight corners distinct.  These are bad input.  A cube whose corner twists do not sum to 0 (mod 3) is
-a real cube with one corner twisted in place: no turns solve it, so it is
-*unreachable* (:meth:`Cube.reachable`).  There is no permutation parity
+makes the eight corners distinct.  These are bad input.  A cube whose
+corner twists do not sum to 0 (mod 3) is a real cube with a corner
+twisted in place: no turns solve it, so it is *unreachable*
+(:meth:`Cube.reachable`).  There is no permutation parity
 rule on the 2x2x2: a quarter turn is a 4-cycle, so both parities occur.
 
 **Whole-cube orientation.**  A 2x2x2 has no centres, so a cube turned as a
