@@ -45,4 +45,10 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": "UUUF URRR FRFF DDDD LLLL BBBB",
         "limit": ("R U F' R2 U' F", ["-a", "bfs", "--max-expansions", "300"]),
     },
+    "hanoi": {
+        "small": "[[2,1],[],[]]",
+        "deep": "[[4,3,2,1],[],[],[]]",
+        "unreachable": None,
+        "limit": ("[[5,4,3,2,1],[],[],[]]", ["-a", "bfs", "--max-expansions", "5"]),
+    },
 }

@@ -24,6 +24,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
                        ("snakes", "snakes-and-ladders", "lc909")),
     "card-match": ("fewest.puzzles.card_match", ("cards", "card-matching", "pg72415")),
     "pocket-cube": ("fewest.puzzles.pocket_cube", ("2x2x2", "rubiks-2x2")),
+    "hanoi": ("fewest.puzzles.hanoi", ("tower-of-hanoi", "towers-of-hanoi")),
 }
 
 
