@@ -7,7 +7,7 @@ pegs it is ``2**N - 1``.
 
 >>> rep = analyze_target("3x3")
 >>> rep.data["histogram"], rep.data["max_distance"]
-([1, 2, 2, 4, 4, 4, 4, 6], 7)
+([1, 2, 2, 4, 2, 4, 4, 8], 7)
 """
 
 from __future__ import annotations

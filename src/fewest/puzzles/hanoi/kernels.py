@@ -12,7 +12,7 @@ the end: a neighbour of a state at depth ``k`` whose code says ``k - 1``
 (mod 3) is at depth ``k - 1``, since neighbours' depths differ by at most one.
 
 Modes: ``GOAL`` stops on generating the state ``target``; ``MIDDLE`` stops on
-the first state with no disc on pegs ``a`` or ``b`` (Korf and Felner's middle
+the first state with no disc on a peg whose ``mask`` entry is 1 (Korf and Felner's middle
 state, see :mod:`fewest.puzzles.hanoi.solver`); ``ALL`` runs to exhaustion.
 
 >>> import numpy as np
@@ -21,7 +21,7 @@ state, see :mod:`fewest.puzzles.hanoi.solver`); ``ALL`` runs to exhaustion.
 >>> table = new_array(9); set_code(table, 0, 1)
 >>> q = np.zeros(4, dtype=np.int64)
 >>> nxt, count, found, gen = expand(q, 0, 1, np.zeros(4, dtype=np.int64), 0, table, 0,
-...                                 2, 3, pw, GOAL, 2, 0, 0)
+...                                 2, 3, pw, GOAL, 2, np.zeros(3, dtype=np.int64))
 >>> sorted(nxt[:count].tolist()), found
 ([1, 2], 2)
 """
@@ -39,23 +39,22 @@ ALL = 2
 
 
 @njit(cache=True, inline="always")
-def _tops(x: int, n: int, p: int, pw: np.ndarray, top: np.ndarray, a: int, b: int) -> int:
-    """Fill ``top`` (top disc per peg, -1 when empty); return the discs on pegs a, b."""
+def _tops(x: int, n: int, p: int, pw: np.ndarray, top: np.ndarray, mask: np.ndarray) -> int:
+    """Fill ``top`` (top disc per peg, -1 when empty); return the discs on masked pegs."""
     for q in range(p):
         top[q] = -1
     on_ab = 0
     for i in range(n - 1, -1, -1):
         peg = (x // pw[i]) % p
         top[peg] = i
-        if peg == a or peg == b:
-            on_ab += 1
+        on_ab += mask[peg]
     return on_ab
 
 
 @njit(cache=True)
 def expand(frontier: np.ndarray, lo: int, hi: int, nxt: np.ndarray, count: int,
            table: np.ndarray, depth: int, n: int, p: int, pw: np.ndarray, mode: int,
-           target: int, a: int, b: int) -> tuple[np.ndarray, int, int, int]:
+           target: int, mask: np.ndarray) -> tuple[np.ndarray, int, int, int]:
     """Expand ``frontier[lo:hi]`` (states at ``depth``) into ``nxt`` (grown when full).
 
     Returns ``(nxt, count, found, generated)``: ``found`` is the first state
@@ -66,7 +65,7 @@ def expand(frontier: np.ndarray, lo: int, hi: int, nxt: np.ndarray, count: int,
     generated = 0
     for k in range(lo, hi):
         x = frontier[k]
-        on_ab = _tops(x, n, p, pw, top, a, b)
+        on_ab = _tops(x, n, p, pw, top, mask)
         for f in range(p):
             disc = top[f]
             if disc < 0:
@@ -87,10 +86,8 @@ def expand(frontier: np.ndarray, lo: int, hi: int, nxt: np.ndarray, count: int,
                 count += 1
                 if mode == GOAL and y == target:
                     return nxt, count, y, generated
-                if mode == MIDDLE:
-                    left = on_ab - (1 if f == a or f == b else 0) + (1 if t == a or t == b else 0)
-                    if left == 0:
-                        return nxt, count, y, generated
+                if mode == MIDDLE and on_ab - mask[f] + mask[t] == 0:
+                    return nxt, count, y, generated
     return nxt, count, -1, generated
 
 
@@ -101,10 +98,11 @@ def walk_back(table: np.ndarray, end: int, depth: int, n: int, p: int,
     path = np.empty(depth + 1, dtype=np.int64)
     path[depth] = end
     top = np.empty(p, dtype=np.int64)
+    mask = np.zeros(p, dtype=np.int64)
     for k in range(depth, 0, -1):
         x = path[k]
         want = 1 + (k - 1) % 3
-        _tops(x, n, p, pw, top, -1, -1)
+        _tops(x, n, p, pw, top, mask)
         done = False
         for f in range(p):
             disc = top[f]

@@ -11,6 +11,7 @@ Both are optimal (see :mod:`fewest.puzzles.hanoi.solver`); ``auto`` runs
 
 from __future__ import annotations
 
+import itertools
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -41,7 +42,7 @@ def _run(instance: HanoiInstance, limits: Limits | None, name: str) -> Solution[
     started = time.perf_counter()
     states, stats, _how = solve_states(instance.position.pegs, instance.position.state,
                                        instance.goal, limits, middle=name == MIDDLE)
-    moves = [move_between(a, b) for a, b in zip(states, states[1:], strict=False)]
+    moves = [move_between(a, b) for a, b in itertools.pairwise(states)]
     stats.seconds = time.perf_counter() - started
     return Solution(moves=moves, states=states, cost=len(moves), optimal=True,
                     algorithm=name, stats=stats)

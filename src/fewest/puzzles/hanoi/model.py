@@ -26,6 +26,7 @@ disc).
 
 from __future__ import annotations
 
+import itertools
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -92,15 +93,11 @@ class Position:
         if n > MAX_DISCS:
             raise InvalidPuzzleError(f"at most {MAX_DISCS} discs, got {n}: {quote(board)}")
         if sorted(discs) != list(range(1, n + 1)):
-            missing = sorted(set(range(1, n + 1)) - set(discs))
-            extra = sorted({d for d in discs if discs.count(d) > 1 or not 1 <= d <= n})
-            why = (f"disc {extra[0]} is repeated or out of range" if extra
-                   else f"disc {missing[0]} is missing")
             raise InvalidPuzzleError(
-                f"discs must be 1..{n}, each once ({why}): {quote(board)}")
+                f"discs must be 1..n, each once ({_disc_problem(discs)}): {quote(board)}")
         state = [0] * n
         for p, peg in enumerate(value):
-            for below, above in zip(peg, peg[1:], strict=False):
+            for below, above in itertools.pairwise(peg):
                 if above > below:
                     raise InvalidPuzzleError(
                         f"disc {above} lies on the smaller disc {below} on peg {p + 1}; "
@@ -128,6 +125,22 @@ class Position:
         """
         pegs = set(self.state)
         return pegs.pop() if len(pegs) == 1 else None
+
+
+def _disc_problem(discs: list[int]) -> str:
+    """What is wrong with a disc list that is not ``1..n`` once each.
+
+    >>> _disc_problem([3, 1]), _disc_problem([2, 1, 1]), _disc_problem([1, 0])
+    ('disc 2 is missing', 'disc 1 appears twice', 'disc 0 is out of range')
+    """
+    low = [d for d in discs if d < 1]
+    if low:
+        return f"disc {low[0]} is out of range"
+    twice = [d for d in discs if discs.count(d) > 1]
+    if twice:
+        return f"disc {twice[0]} appears twice"
+    missing = min(set(range(1, max(discs) + 1)) - set(discs))
+    return f"disc {missing} is missing"
 
 
 def tops(state: State, pegs: int) -> list[int]:

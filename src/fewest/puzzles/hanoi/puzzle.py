@@ -34,6 +34,7 @@ class HanoiPuzzle(Puzzle[State]):
         self.pegs = position.pegs
         self.start = position.state
         self.goal = goal
+        self._goal = goal
         self.heuristic = self._off_goal
 
     def is_goal(self, state: State) -> bool:
@@ -52,4 +53,4 @@ class HanoiPuzzle(Puzzle[State]):
                     yield (f + 1, t + 1), tuple(nxt), 1
 
     def _off_goal(self, state: State) -> int:
-        return sum(1 for p, g in zip(state, self.goal, strict=True) if p != g)
+        return sum(1 for p, g in zip(state, self._goal, strict=True) if p != g)

@@ -59,7 +59,9 @@ def packed_bfs(pegs: int, discs: int, start: State, *, target: State | None = No
     first = encode(start, pegs)
     set_code(table, first, 1)
     mode, goal = (GOAL, encode(target, pegs)) if target is not None else (MIDDLE, -1)
-    a, b = avoid if avoid is not None else (-1, -1)
+    mask = np.zeros(pegs, dtype=np.int64)
+    if avoid is not None:
+        mask[list(avoid)] = 1
     if (target is not None and start == target) or (
             avoid is not None and not any(p in avoid for p in start)):
         stats.seconds = time.perf_counter() - started
@@ -67,20 +69,19 @@ def packed_bfs(pegs: int, discs: int, start: State, *, target: State | None = No
     budget = Budget(limits, stats)
     frontier = np.array([first], dtype=np.int64)
     size, seen, depth, found = 1, 1, 0, -1
-    chunk = CHUNK if limits is None or limits.max_expansions is None else min(
-        CHUNK, limits.max_expansions)
+    cap = None if limits is None else limits.max_expansions
     while size and found < 0:
         nxt = np.empty(max(1024, 2 * size), dtype=np.int64)
-        count = 0
-        for lo in range(0, size, chunk):
-            budget.check(stats.expanded, seen, stats.generated)
-            hi = min(size, lo + chunk)
+        count = lo = 0
+        while lo < size and found < 0:
+            budget.check(stats.expanded, seen + count, stats.generated)
+            step = CHUNK if cap is None else max(1, min(CHUNK, cap - stats.expanded))
+            hi = min(size, lo + step)
             nxt, count, found, gen = expand(frontier, lo, hi, nxt, count, table, depth,
-                                            discs, pegs, pw, mode, goal, a, b)
+                                            discs, pegs, pw, mode, goal, mask)
             stats.generated += gen
             stats.expanded += hi - lo
-            if found >= 0:
-                break
+            lo = hi
         seen += count
         stats.peak_frontier = max(stats.peak_frontier, count)
         frontier, size = nxt, count
@@ -112,7 +113,8 @@ def layer_counts(pegs: int, discs: int, start: State) -> tuple[list[int], State]
         nxt, count, _found, _gen = expand(frontier, 0, frontier.shape[0],
                                           np.empty(max(1024, 2 * frontier.shape[0]),
                                                    dtype=np.int64),
-                                          0, table, depth, discs, pegs, pw, ALL, -1, -1, -1)
+                                          0, table, depth, discs, pegs, pw, ALL, -1,
+                                          np.zeros(pegs, dtype=np.int64))
         if count == 0:
             return counts, decode(int(last), pegs, discs)
         counts.append(count)
