@@ -22,9 +22,10 @@ from fewest.cli.guard import OneLineGroup, guarded
 from fewest.cli.inputs import read_board
 from fewest.cli.options import board_options
 from fewest.errors import InvalidPuzzleError
+from fewest.problem import Limits
 from fewest.progress import bar
 from fewest.puzzles import get_family
-from fewest.puzzles.options import make_limits, make_options
+from fewest.puzzles.options import make_options
 from fewest.render.text import solution_text
 
 app = typer.Typer(
@@ -165,7 +166,8 @@ def solve(
         from fewest.batch.run import run_batch
         from fewest.batch.task import BatchSpec
 
-        spec = BatchSpec(checked.family.name, checked.method, make_limits(**checked.limits),
+        spec = BatchSpec(checked.family.name, checked.method,
+                         Limits(**checked.limits) if checked.limits else None,
                          checked.options, JSON_FMT if fmt == "text" else fmt)
         raise typer.Exit(run_batch(spec, batch, jobs=jobs, output=output, cluster=cluster,
                                    progress=progress))
@@ -270,12 +272,17 @@ def analyze(
 
     spec = make_spec(sample, seed, jobs, pairs, max_seconds)
     family = get_family(puzzle)
-    options = make_options(**(options or {}))
-    family.check_options(options)
+    given = make_options(**(options or {}))
+    family.check_options(given)
     if target is not None and ("x" not in target.lower() or any(ch in target for ch in "[/\n")):
         target = read_board(target)
     with bar(progress and sys.stderr.isatty()) as report:
-        result = family.analyze(target or "", options, progress=report, sample=spec)
+        if spec is not None:
+            from fewest.analyze import sample_report
+
+            result = sample_report(family, target or "", spec, given, progress=report)
+        else:
+            result = family.analyze(target or "", given, progress=report)
     typer.echo(json.dumps(result.data) if as_json else result.text)
     if plot is not None:
         if result.plot is None:

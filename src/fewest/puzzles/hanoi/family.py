@@ -24,7 +24,7 @@ from fewest.puzzles.hanoi.puzzle import HanoiPuzzle
 from fewest.puzzles.options import InputOptions
 
 if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
+    from fewest.puzzles.base import SamplePlan
 
 
 class HanoiInstance(Instance):
@@ -93,15 +93,18 @@ class HanoiFamily(Family):
 
         return scramble(size, moves, rng)
 
-    def analyze(self, target: str, options: InputOptions, *,
-                progress: ProgressFn | None = None,
-                sample: SampleSpec | None = None) -> Report:
-        """Distances from a position (``PxN``: the tower on peg 1) over every state,
-        or ``sample`` random positions of the size ``PxN``."""
-        if sample is not None:
-            from fewest.puzzles.hanoi.scramble import sampled
+    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
+        """Random positions of ``PxN`` for ``--sample`` (see its ``scramble.py``)."""
+        from fewest.puzzles.hanoi.scramble import sample_plan
 
-            return sampled(target, options, sample, progress)
+        if options.goal is not None:
+            raise InvalidPuzzleError("--goal does not apply to --sample: each random position "
+                                     "is solved to the default goal")
+        return sample_plan(size, options, pairs)
+
+    def analyze(self, target: str, options: InputOptions, *,
+                progress: ProgressFn | None = None) -> Report:
+        """Distances from a position (``PxN``: the tower on peg 1) over every state."""
         if options.goal is not None:
             raise InvalidPuzzleError("--goal does not apply to a whole-space hanoi analysis: "
                                      "it counts distances from the target to every state")

@@ -24,9 +24,7 @@ from fewest.puzzles.boardtext import quote
 from fewest.puzzles.hanoi.model import MAX_DISCS, MAX_PEGS, MIN_PEGS, Position, apply_move, moves
 
 if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
-    from fewest.progress import ProgressFn
-    from fewest.puzzles.base import Report
+    from fewest.puzzles.base import SamplePlan
     from fewest.puzzles.options import InputOptions
 
 MAX_SCRAMBLE = 1_000_000
@@ -68,13 +66,11 @@ def scramble(size: str, count: int | None, rng: random.Random) -> str:
     return Position(pegs, state).to_text()
 
 
-def sampled(size: str, options: InputOptions, spec: SampleSpec,
-            progress: ProgressFn | None = None) -> Report:
+def sample_plan(size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
     """``fewest analyze hanoi PxN --sample K``: optimal lengths of random positions."""
-    from fewest.analyze import sample_report
-    from fewest.puzzles.hanoi.family import FAMILY
+    from fewest.puzzles.base import SamplePlan
 
-    if spec.pairs is not None:
+    if pairs is not None:
         raise InvalidPuzzleError("--pairs does not apply to hanoi")
     pegs, discs = parse_size(size)
-    return sample_report(FAMILY, f"{pegs}x{discs}", spec, options, progress=progress)
+    return SamplePlan(f"{pegs}x{discs}")

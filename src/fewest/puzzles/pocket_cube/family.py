@@ -24,7 +24,7 @@ from fewest.puzzles.pocket_cube.model import METRICS, Cube, net_lines
 from fewest.puzzles.pocket_cube.puzzle import PocketPuzzle
 
 if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
+    from fewest.puzzles.base import SamplePlan
 
 
 class PocketInstance(Instance):
@@ -99,19 +99,21 @@ class PocketFamily(Family):
         check_size(size)
         return tables.prebuild(progress)
 
+    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
+        """Random cubes for ``--sample`` (see its ``scramble.py``)."""
+        from fewest.puzzles.pocket_cube.scramble import sample_plan
+
+        _metric(options)
+        return sample_plan(size, options, pairs)
+
     def analyze(self, target: str, options: InputOptions, *,
-                progress: ProgressFn | None = None,
-                sample: SampleSpec | None = None) -> Report:
-        """Every position's distance (``target`` may be empty or ``2x2x2``), or a sample."""
-        from fewest.puzzles.pocket_cube.scramble import check_size, sampled
+                progress: ProgressFn | None = None) -> Report:
+        """Every position's distance (``target`` may be empty or ``2x2x2``)."""
+        from fewest.puzzles.pocket_cube.analyze import analyze_metric
+        from fewest.puzzles.pocket_cube.scramble import check_size
 
         check_size(target)
-        metric = _metric(options)
-        if sample is not None:
-            return sampled(target, options, sample, progress)
-        from fewest.puzzles.pocket_cube.analyze import analyze_metric
-
-        return analyze_metric(metric, progress)
+        return analyze_metric(_metric(options), progress)
 
 
 def _metric(options: InputOptions) -> str:

@@ -17,7 +17,7 @@ True
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.boardtext import quote
@@ -25,9 +25,8 @@ from fewest.puzzles.pocket_cube.geometry import FACES
 from fewest.puzzles.pocket_cube.model import POSITIONS, from_index
 
 if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
-    from fewest.progress import ProgressFn
-    from fewest.puzzles.base import InputOptions, Report
+    from fewest.puzzles.base import SamplePlan
+    from fewest.puzzles.options import InputOptions
 
 MAX_MOVES = 10_000
 SIZES = ("", "2x2x2", "2x2", "2")
@@ -57,24 +56,22 @@ def scramble(size: str, moves: int | None, rng: random.Random) -> str:
     return " ".join(out)
 
 
-def sampled(size: str, options: InputOptions, spec: SampleSpec,
-            progress: ProgressFn | None = None) -> Report:
+def sample_plan(size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
     """``fewest analyze pocket-cube --sample N``: optimal lengths of random cubes,
     checked against God's number of the metric."""
-    from fewest.analyze import sample_report
-    from fewest.puzzles.pocket_cube.family import FAMILY
+    from fewest.puzzles.base import SamplePlan
 
     check_size(size)
-    if spec.pairs is not None:
+    if pairs is not None:
         raise InvalidPuzzleError("--pairs does not apply to pocket-cube")
-    metric = options.metric or "htm"
+    metric = str(options.metric or "htm").lower()
     gods = GODS_NUMBERS.get(metric)
 
-    def notes(data: dict[str, object]) -> list[str]:
-        top = data["max"]
-        assert isinstance(top, int)
-        verdict = ("no sampled cube exceeds it" if gods is not None and top <= gods
-                   else f"A SAMPLED CUBE NEEDS {top}: this contradicts it")
+    def notes(data: dict[str, Any]) -> list[str]:
+        if gods is None:
+            return []
+        verdict = ("no sampled cube exceeds it" if data["max"] <= gods
+                   else f"A SAMPLED CUBE NEEDS {data['max']}: this contradicts it")
         return [f"God's number in {metric.upper()} is {gods}: {verdict}"]
 
-    return sample_report(FAMILY, "2x2x2", spec, options, notes=notes, progress=progress)
+    return SamplePlan("2x2x2", notes=notes)
