@@ -3,7 +3,8 @@
 ``small``: solvable in a few moves by every method (engine ones included);
 ``deep``: needs several IDA* bounds; ``unreachable``: provably has no solution
 (``None`` where the family has no such board); ``limit``: a board and the
-CLI limit that stops its default method.
+CLI limit that stops its default method; ``size`` (optional, else ``3x3``): a size
+its scramble takes.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ BOARDS: dict[str, dict[str, object]] = {
         "deep": "R U F' R2 U' F",
         "unreachable": "UUUF URRR FRFF DDDD LLLL BBBB",
         "limit": ("R U F' R2 U' F", ["-a", "bfs", "--max-expansions", "300"]),
+        "size": "2x2x2",
     },
     "hanoi": {
         "small": "[[2,1],[],[]]",
