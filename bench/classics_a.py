@@ -36,23 +36,13 @@ import time
 from pathlib import Path
 
 from fewest.puzzles import get_family, parse
+from fewest.puzzles.hanoi.published import A007664, frame_stewart
 from fewest.puzzles.hanoi.solver import solve_states
 
 FEWEST = str(Path(sys.executable).parent / "fewest")
-#: OEIS A007664 (4 pegs, Frame-Stewart; optimal by Bousch 2014)
-A007664 = [0, 1, 3, 5, 9, 13, 17, 25, 33, 41, 49, 65, 81, 97, 113, 129, 161, 193, 225]
 HTM = [1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644]
 QTM = [1, 6, 27, 120, 534, 2256, 8969, 33058, 114149, 360508, 930588, 1350852, 782536,
        90280, 276]
-
-
-def frame_stewart(n: int, pegs: int) -> int:
-    """The Frame-Stewart recursion (published formula; 5+ pegs: conjectured optimal)."""
-    if n == 0:
-        return 0
-    if pegs == 3:
-        return 2**n - 1
-    return min(2 * frame_stewart(k, pegs) + frame_stewart(n - k, pegs - 1) for k in range(n))
 
 
 def published(n: int, pegs: int) -> tuple[int, str]:

@@ -9,29 +9,19 @@ from functools import cache
 
 import networkx as nx
 import pytest
-from typer.testing import CliRunner
+from tests.contract.test_contract import run as cli
 
-from fewest.cli.app import app
 from fewest.errors import SearchLimitError
 from fewest.problem import Limits, replay
 from fewest.puzzles import get_family, parse
 from fewest.puzzles.hanoi.model import Position, State
+from fewest.puzzles.hanoi.published import frame_stewart
 from fewest.puzzles.hanoi.puzzle import HanoiPuzzle
 from fewest.search.bfs import bfs
 
 #: OEIS A007664, the Frame-Stewart numbers for 4 pegs (optimal: Bousch 2014)
 A007664 = [0, 1, 3, 5, 9, 13, 17, 25, 33, 41, 49, 65, 81, 97, 113, 129, 161]
 FAMILY = get_family("hanoi")
-runner = CliRunner()
-
-
-def frame_stewart(n: int, pegs: int) -> int:
-    """The Frame-Stewart recursion: move k discs aside with all pegs, the rest with one fewer."""
-    if n == 0:
-        return 0
-    if pegs == 3:
-        return 2**n - 1
-    return min(2 * frame_stewart(k, pegs) + frame_stewart(n - k, pegs - 1) for k in range(n))
 
 
 @cache
@@ -138,12 +128,6 @@ def test_limits() -> None:
         huge.solve()
     with pytest.raises(SearchLimitError, match="1,048,575 moves"):
         parse("hanoi", json.dumps([list(range(20, 0, -1)), [], []])).solve()
-
-
-def cli(*args: str) -> object:
-    result = runner.invoke(app, list(args))
-    assert "Traceback" not in result.output
-    return result
 
 
 def test_cli_forms() -> None:

@@ -10,10 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from tests.contract.test_contract import run as cli
 
 from fewest import tablecache
-from fewest.cli.app import app
 from fewest.problem import replay
 from fewest.puzzles import get_family, parse
 from fewest.puzzles.options import make_options
@@ -26,7 +25,6 @@ HTM = [1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644]
 QTM = [1, 6, 27, 120, 534, 2256, 8969, 33058, 114149, 360508, 930588, 1350852, 782536,
        90280, 276]
 FAMILY = get_family("pocket-cube")
-runner = CliRunner()
 
 
 def layers(metric: str, depth: int) -> list[int]:
@@ -89,12 +87,6 @@ def test_qtm_is_never_shorter_than_htm() -> None:
         htm = parse("pocket-cube", board).solve().length
         qtm = parse("pocket-cube", board, metric="qtm").solve().length
         assert htm <= qtm <= 2 * htm
-
-
-def cli(*args: str) -> object:
-    result = runner.invoke(app, list(args))
-    assert "Traceback" not in result.output
-    return result
 
 
 def test_cli_text_json_number_and_qtm() -> None:

@@ -68,12 +68,10 @@ class HanoiFamily(Family):
     name = "hanoi"
     aliases = ("tower-of-hanoi", "towers-of-hanoi")
     summary = "Tower of Hanoi on any pegs: [[3,2,1],[],[]] (pegs bottom to top); moves 1->3"
-    formats = ("number",)
     options = ("goal",)
     option_help: ClassVar[dict[str, str]] = {
         "goal": "a position in the same form (default: every disc on the last peg)"}
     methods = METHODS
-    fast_method = "auto"
 
     def build(self, board: Any, options: InputOptions) -> HanoiInstance:
         position = Position.from_text(board)

@@ -74,12 +74,10 @@ class PocketFamily(Family):
     name = "pocket-cube"
     aliases = ("2x2x2", "rubiks-2x2")
     summary = "2x2x2 Rubik's cube: a scramble (R U2 F') or 24 stickers; HTM or QTM"
-    formats = ("number",)
     options = ("metric",)
     option_help: ClassVar[dict[str, str]] = {
         "metric": "htm (default: a half turn is one move) or qtm (quarter turns only)"}
     methods = METHODS
-    fast_method = "auto"
 
     def build(self, board: Any, options: InputOptions) -> PocketInstance:
         return PocketInstance(Cube.from_text(board), _metric(options))
