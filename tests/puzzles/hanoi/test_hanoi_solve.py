@@ -5,6 +5,8 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import subprocess
+import sys
 from functools import cache
 
 import networkx as nx
@@ -166,3 +168,12 @@ def test_cli_analyze_matches_networkx() -> None:
     board = cli("analyze", "hanoi", "[[2],[1],[3]]", "--json")
     assert json.loads(board.stdout)["histogram"] == layers_by_networkx(3, 3, (1, 0, 2))
     assert cli("analyze", "hanoi", "4x20").exit_code == 2
+
+
+def test_resolving_and_a_three_peg_tower_import_neither_numba_nor_numpy() -> None:
+    probe = ("import sys; from fewest.puzzles import parse; "
+             "n = parse('hanoi', '[[5,4,3,2,1],[],[]]').solve().length; "
+             "print(n, 'numpy' in sys.modules, 'numba' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True, timeout=60).stdout.split()
+    assert out == ["31", "False", "False"]

@@ -169,3 +169,13 @@ def test_limits_are_honoured() -> None:
     with pytest.raises(SearchLimitError) as info:
         inst.solve(limits=Limits(max_states=2))
     assert info.value.reason == "max_states"
+
+
+def test_resolving_and_a_cached_solve_import_neither_numba_nor_numpy() -> None:
+    parse("pocket-cube", "R").solve()  # the HTM table is cached now
+    probe = ("import sys; from fewest.puzzles import parse; "
+             "inst = parse('pocket-cube', \"R U2 F'\"); print(inst.solve().length, "
+             "'numpy' in sys.modules, 'numba' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True, timeout=60).stdout.split()
+    assert out == ["3", "False", "False"]
