@@ -69,5 +69,5 @@ def run_table(instance: PocketInstance, limits: Limits | None) -> Solution[Any]:
 METHODS = (
     Method(NAME, optimal=True, aliases=("distance-table",), run=run_table,
            summary="walk down the complete distance table (3,674,160 positions)",
-           table="one byte per position per metric (3.7 MB), about 3 s on first use"),
+           table="one byte per position and metric (3.7 MB), about 3 s"),
 )
