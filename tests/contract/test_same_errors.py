@@ -17,7 +17,6 @@ from typer.testing import CliRunner
 from fewest.batch.task import BatchSpec, solve_line_result
 from fewest.cli.app import app
 from tests.cli.test_cli_errors import BAD
-from tests.serve.conftest import client  # noqa: F401  (the shared served app)
 
 runner = CliRunner()
 #: command-line flags -> request fields
