@@ -23,44 +23,17 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError, SearchLimitError
 from fewest.problem import Limits, SearchStats, Solution
 from fewest.progress import ProgressFn, reporting
 from fewest.puzzles.methods import Method, TableNeed, engine_methods, normalise
+from fewest.puzzles.options import InputOptions
 
 if TYPE_CHECKING:
     from fewest.analyze.spec import SampleSpec
-
-
-@dataclass(frozen=True)
-class InputOptions:
-    """Options a user may give beside a board (CLI flags or batch-line keys).
-
-    ``goal`` is family specific (for sliding: "blank-first", "blank-last", or a
-    board); ``cursor`` is ``(row, col)``; ``die`` the number of die faces;
-    ``shape`` an explicit ``(rows, cols)`` for flat input; ``overshoot`` the
-    snakes-and-ladders rule; ``start`` the snakes-and-ladders starting square.
-    A family lists the ones it takes in ``Family.options``; the others are
-    refused by :meth:`Family.check_options`.
-    """
-
-    goal: Any = None
-    cursor: tuple[int, int] | None = None
-    die: int | None = None
-    shape: tuple[int, int] | None = None
-    overshoot: str | None = None
-    start: int | None = None
-
-    def given(self) -> list[str]:
-        """The names of the options that were set.
-
-        >>> InputOptions(die=4).given()
-        ['die']
-        """
-        return [f.name for f in fields(self) if getattr(self, f.name) is not None]
 
 
 class Instance(ABC):
