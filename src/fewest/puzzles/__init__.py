@@ -23,6 +23,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "snakes-ladders": ("fewest.puzzles.snakes_ladders",
                        ("snakes", "snakes-and-ladders", "lc909")),
     "card-match": ("fewest.puzzles.card_match", ("cards", "card-matching", "pg72415")),
+    "pancake": ("fewest.puzzles.pancake", ("pancakes", "pancake-sorting", "burnt-pancake")),
 }
 
 

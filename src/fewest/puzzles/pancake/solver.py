@@ -15,7 +15,7 @@ on.  IDA* with an admissible heuristic returns a shortest solution.
 >>> from fewest.puzzles.pancake.model import Stack
 >>> sol = solve_stack(Stack.from_text("3 1 2 5 4"))
 >>> sol.length, sol.optimal, sol.moves
-(4, True, [3, 5, 4, 5])
+(4, True, [4, 5, 4, 2])
 >>> solve_stack(Stack.from_text("-1", burnt=True)).moves
 [1]
 """
