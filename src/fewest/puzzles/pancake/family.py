@@ -6,7 +6,7 @@
 >>> inst.judge_output(sol, "number"), [inst.move_text(m) for m in sol.moves]
 ('4', ['flip 4', 'flip 5', 'flip 4', 'flip 2'])
 >>> FAMILY.parse("2 -1", InputOptions(burnt=True)).solve().length
-3
+2
 """
 
 from __future__ import annotations
