@@ -24,6 +24,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
                        ("snakes", "snakes-and-ladders", "lc909")),
     "card-match": ("fewest.puzzles.card_match", ("cards", "card-matching", "pg72415")),
     "pancake": ("fewest.puzzles.pancake", ("pancakes", "pancake-sorting", "burnt-pancake")),
+    "lights-out": ("fewest.puzzles.lights_out", ("lightsout", "lights_out", "merlin")),
 }
 
 
