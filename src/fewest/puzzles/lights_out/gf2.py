@@ -47,6 +47,8 @@ from fewest.puzzles.lights_out.model import Board, cells_of, press_masks
 ALGORITHM = "gf2"
 #: The largest nullity whose ``2^k`` solutions are enumerated (about a second).
 MAX_NULLITY = 22
+#: Nullity up to which the reason for an unsolvable board names the smallest quiet pattern.
+EXPLAIN_NULLITY = 12
 #: Candidates between limit checks.
 CHECK_EVERY = 1 << 14
 
@@ -80,11 +82,22 @@ class System:
         return x
 
     def violated(self, b: int) -> int | None:
-        """A quiet pattern holding an odd number of ``b``'s lights, or ``None`` (solvable)."""
-        for q in self.quiet:
-            if (q & b).bit_count() & 1:
-                return q
-        return None
+        """A quiet pattern holding an odd number of ``b``'s lights, or ``None`` (solvable).
+
+        Among the whole null space when it is small (the smallest such pattern,
+        the easiest to check by hand), else among the basis.
+
+        >>> bin(system(1, 2).violated(0b01))
+        '0b11'
+        """
+        if not any((q & b).bit_count() & 1 for q in self.quiet):
+            return None
+        pool = list(self.quiet)
+        if self.nullity <= EXPLAIN_NULLITY:
+            pool = [0]
+            for q in self.quiet:
+                pool += [p ^ q for p in pool]
+        return min((q for q in pool if (q & b).bit_count() & 1), key=lambda q: q.bit_count())
 
 
 @cache
@@ -139,10 +152,11 @@ def unsolvable_reason(board: Board, quiet: int) -> str:
     """Why ``board`` cannot go dark, in words, from a quiet pattern it is not orthogonal to."""
     cells = cells_of(quiet, board.cols)
     lit = (quiet & board.lights).bit_count()
-    shown = ", ".join(f"{r},{c}" for r, c in cells[:12]) + (", ..." if len(cells) > 12 else "")
-    return (f"the {len(cells)} lights at {shown} form a quiet pattern (pressing all of them "
-            f"changes nothing), so every press toggles an even number of them; {lit} of them "
-            "are on, an odd number, so they can never all be off")
+    shown = " ".join(f"({r},{c})" for r, c in cells[:12]) + (" ..." if len(cells) > 12 else "")
+    return (f"the {len(cells)} lights {shown} form a quiet pattern (pressing all of them "
+            "changes nothing), so every press toggles an even number of them; "
+            f"{lit} of them {'is' if lit == 1 else 'are'} on, an odd number, so they can "
+            "never all be off")
 
 
 def lightest(base: int, quiet: tuple[int, ...], limits: Limits | None,
