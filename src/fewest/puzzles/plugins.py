@@ -63,7 +63,7 @@ def plugins() -> tuple[Plugin, ...]:
     """Every entry point of :data:`GROUP` on the path, by name (none is imported)."""
     from importlib.metadata import entry_points
 
-    found = {}
+    found: dict[str, Plugin] = {}
     for ep in entry_points(group=GROUP):
         dist = getattr(ep, "dist", None)
         found.setdefault(ep.name, Plugin(ep.name, ep.value, dist.name if dist else "?"))

@@ -65,7 +65,8 @@ class WalkFamily(Family):
         try:
             start, target = (int(t) for t in str(board).split())
         except ValueError:
-            raise InvalidPuzzleError(f"board must be two integers START TARGET, got {board!r}")
+            raise InvalidPuzzleError(
+                f"board must be two integers START TARGET, got {board!r}") from None
         if start < 1:
             raise InvalidPuzzleError(f"START must be at least 1, got {board!r}")
         return WalkInstance(start, target)
