@@ -48,6 +48,10 @@ def test_solve_burnt() -> None:
     out = json.loads(cli("solve", "pancake", "3 -1 2 5 4", "--burnt", "--json").stdout)
     assert out["length"] == distances(5, True)[(3, -1, 2, 5, 4)]
     assert out["burnt"] is True and sorts("3 -1 2 5 4", out["moves"], True)
+    # a stack that starts burnt side up: after `--`, or as a JSON list
+    first = cli("solve", "pancake", "--burnt", "-f", "number", "--", "-3 1 2")
+    assert first.stdout.strip() == str(distances(3, True)[(-3, 1, 2)])
+    assert cli("solve", "pancake", "[-3, 1, 2]", "--burnt", "-f", "number").stdout == first.stdout
     # every pancake burnt side down already, but the burnt goal still asks for order
     assert cli("solve", "pancake", "2 1", "--burnt", "-f", "number").stdout.strip() == "3"
 
