@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from tests.puzzles.lights_out.oracle import distances, histogram
 
 from fewest.puzzles.lights_out.analyze import analyze_shape, reduced_quiet
 from fewest.puzzles.lights_out.gf2 import system, toggled
 from fewest.puzzles.lights_out.model import Board
-from tests.puzzles.lights_out.oracle import distances, histogram
 
 
 @pytest.mark.parametrize("shape", ["1x1", "1x2", "1x5", "2x2", "2x3", "2x4", "3x3", "3x4",

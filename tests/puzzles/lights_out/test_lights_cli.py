@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.puzzles.lights_out.oracle import distances, histogram, press
 from typer.testing import CliRunner
 
 from fewest.cli.app import app
 from fewest.puzzles.lights_out.analyze import analyze_shape
-from tests.puzzles.lights_out.oracle import distances, histogram, press
 
 runner = CliRunner()
 X = "1 0 1 / 0 1 0 / 1 0 1"

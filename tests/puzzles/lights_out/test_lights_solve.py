@@ -6,6 +6,7 @@ import itertools
 import random
 
 import pytest
+from tests.puzzles.lights_out.oracle import as_text, distances, press
 
 from fewest.errors import NoSolutionError, SearchLimitError
 from fewest.problem import Limits, replay
@@ -15,7 +16,6 @@ from fewest.puzzles.lights_out.gf2 import solve_lights, system, toggled
 from fewest.puzzles.lights_out.model import Board, cells_of
 from fewest.puzzles.lights_out.puzzle import LightsPuzzle
 from fewest.puzzles.options import InputOptions
-from tests.puzzles.lights_out.oracle import as_text, distances, press
 
 SHAPES = [(1, 1), (1, 2), (1, 5), (2, 2), (2, 3), (2, 4), (3, 3), (3, 4), (5, 1)]
 

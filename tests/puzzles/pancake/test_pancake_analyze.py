@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from tests.puzzles.pancake.oracle import distances, histogram
 
 from fewest.puzzles.pancake.analyze import PUBLISHED, analyze_stacks
 from fewest.puzzles.pancake.model import Stack
-from tests.puzzles.pancake.oracle import distances, histogram
 
 
 @pytest.mark.parametrize(("n", "burnt"), [(n, False) for n in range(1, 8)]

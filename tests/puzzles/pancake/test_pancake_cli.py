@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.puzzles.pancake.oracle import distances, histogram, turn
 from typer.testing import CliRunner
 
 from fewest.cli.app import app
 from fewest.puzzles.pancake.model import Stack
-from tests.puzzles.pancake.oracle import distances, histogram, turn
 
 runner = CliRunner()
 

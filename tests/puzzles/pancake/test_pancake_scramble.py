@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from tests.puzzles.pancake.oracle import distances
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.pancake.model import Stack
 from fewest.puzzles.pancake.scramble import scramble
 from fewest.puzzles.pancake.view import StackView
 from fewest.view import frames
-from tests.puzzles.pancake.oracle import distances
 
 
 @pytest.mark.parametrize("burnt", [False, True])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from tests.puzzles.pancake.oracle import distances, every_stack, turn
 
 from fewest.errors import SearchLimitError
 from fewest.problem import Limits, replay
@@ -14,7 +15,6 @@ from fewest.puzzles.pancake.model import Stack
 from fewest.puzzles.pancake.puzzle import PancakePuzzle
 from fewest.puzzles.pancake.solver import solve_stack
 from fewest.search.astar import astar
-from tests.puzzles.pancake.oracle import distances, every_stack, turn
 
 
 def check(stack: Stack, moves: list[int]) -> None:
