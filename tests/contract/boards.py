@@ -39,4 +39,16 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ("[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]",
                   ["-a", "bfs", "--max-expansions", "5"]),
     },
+    "pancake": {
+        "small": "2 1 3",
+        "deep": "1 2 4 3 6 5",
+        "unreachable": None,
+        "limit": ("1 2 4 3 6 5", ["-a", "bfs", "--max-expansions", "3"]),
+    },
+    "lights-out": {
+        "small": "1 1 0 / 1 0 0 / 0 0 0",
+        "deep": "1 1 1 / 0 1 1 / 0 0 1",
+        "unreachable": "1 0 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0",
+        "limit": ("1 0 1 / 0 1 0 / 1 0 1", ["-a", "bfs", "--max-expansions", "3"]),
+    },
 }
