@@ -12,10 +12,12 @@ limits between chunks and call it again to go on.
 
 >>> import numpy as np
 >>> p = np.array([3, 1, 2, 5, 4, 6], dtype=np.int64)
+>>> pos = np.zeros(7, dtype=np.int64)
+>>> pos[p] = np.arange(6)
 >>> path, nextk, hs = (np.zeros(8, dtype=np.int64) for _ in range(3))
 >>> hs[0], nextk[0] = gap_count(p, 5, False), 2
 >>> st = np.array([0, 4, 1 << 30, 0, 0], dtype=np.int64)
->>> int(ida_run(p, 5, False, path, nextk, hs, st, 1 << 20)) == FOUND, path[:int(st[0])].tolist()
+>>> int(ida_run(p, pos, 5, False, path, nextk, hs, st, 1 << 20)) == FOUND, path[:int(st[0])].tolist()
 (True, [4, 5, 4, 2])
 """
 
@@ -70,16 +72,54 @@ def _flip(p: np.ndarray, k: int, burnt: bool) -> None:
 
 
 @njit(cache=True)
-def ida_run(p: np.ndarray, n: int, burnt: bool, path: np.ndarray, nextk: np.ndarray,
-            hs: np.ndarray, st: np.ndarray, max_nodes: int) -> int:
+def _flip_pos(p: np.ndarray, pos: np.ndarray, k: int, burnt: bool) -> None:
+    _flip(p, k, burnt)
+    for i in range(k):
+        pos[abs(p[i])] = i
+
+
+@njit(cache=True)
+def _closing_flip(p: np.ndarray, pos: np.ndarray, n: int, burnt: bool, lo: int,
+                  last: int) -> int:
+    """The smallest flip ``k >= lo`` (not ``last``) that closes a gap under the block
+    (the gap count drops by one), or ``n + 1``.  The pancake that must end up
+    under the turned-over top is known (the top's neighbour in size, burnt: the
+    top turned over plus one), so ``pos`` finds its place without a scan."""
+    best = n + 1
+    top = -p[0] if burnt else p[0]
+    for w in (top - 1, top + 1):
+        if burnt and w == top - 1:
+            continue
+        if w < 1 and not burnt:
+            continue
+        a = abs(w)
+        if a < 1 or a > n + 1:
+            continue
+        k = pos[a]
+        if p[k] != w or k < lo or k == last or k >= best:
+            continue
+        if (1 if burnt else 2) <= k and _gap(p[k - 1], p[k], burnt) == 1:
+            best = k
+    return best
+
+
+@njit(cache=True)
+def ida_run(p: np.ndarray, pos: np.ndarray, n: int, burnt: bool, path: np.ndarray,
+            nextk: np.ndarray, hs: np.ndarray, st: np.ndarray, max_nodes: int) -> int:
     """Go on with one IDA* iteration for at most ``max_nodes`` more nodes.
 
+    ``pos[|v|]`` is the index of pancake ``v`` in ``p`` (the plate included);
     ``st`` = ``[depth, bound, next bound, nodes, generated]``; ``path[:depth]``
     are the flips taken, ``hs[d]`` the gap count at depth ``d`` and
     ``nextk[d]`` the next flip to try there.  Returns :data:`FOUND` (the
     stack ``p`` is sorted and ``path[:st[0]]`` solves it), :data:`EXHAUSTED`
     (no solution within the bound; ``st[2]`` is the next bound) or
     :data:`PAUSED`.  The gap count is 0 only on the sorted stack.
+
+    A node with no slack left (``depth + 1 + h > bound``) may only take flips
+    that lower the gap count, and at most two flips do; those come from
+    ``pos`` directly (:func:`_closing_flip`).  The flips it skips all have
+    ``f >= bound + 1``, so ``bound + 1`` is kept as a safe next bound.
     """
     depth = st[0]
     bound = st[1]
@@ -95,30 +135,44 @@ def ida_run(p: np.ndarray, n: int, burnt: bool, path: np.ndarray, nextk: np.ndar
             status = FOUND
             break
         k = nextk[depth]
-        if k > n:
+        last = path[depth - 1] if depth > 0 else 0
+        child = 0
+        h2 = h
+        if depth + 1 + h > bound:
+            if nxt > bound + 1:
+                nxt = bound + 1
+            generated += 1
+            k = _closing_flip(p, pos, n, burnt, k, last)
+            if k <= n:
+                child = k
+                h2 = h - 1
+        else:
+            top = -p[0] if burnt else p[0]
+            while k <= n:
+                if k != last:
+                    generated += 1
+                    h2 = h - _gap(p[k - 1], p[k], burnt) + _gap(top, p[k], burnt)
+                    f = depth + 1 + h2
+                    if f <= bound:
+                        child = k
+                        break
+                    if f < nxt:
+                        nxt = f
+                k += 1
+        if child == 0:
             if depth == 0:
                 status = EXHAUSTED
                 break
             depth -= 1
-            _flip(p, path[depth], burnt)
-            continue
-        if depth > 0 and k == path[depth - 1]:
-            nextk[depth] = k + 1
+            _flip_pos(p, pos, path[depth], burnt)
             continue
         if nodes >= stop:
+            nextk[depth] = child
             break
-        nextk[depth] = k + 1
-        generated += 1
-        top = -p[0] if burnt else p[0]
-        h2 = h - _gap(p[k - 1], p[k], burnt) + _gap(top, p[k], burnt)
-        f = depth + 1 + h2
-        if f > bound:
-            if f < nxt:
-                nxt = f
-            continue
+        nextk[depth] = child + 1
         nodes += 1
-        _flip(p, k, burnt)
-        path[depth] = k
+        _flip_pos(p, pos, child, burnt)
+        path[depth] = child
         depth += 1
         hs[depth] = h2
         nextk[depth] = first

@@ -54,6 +54,8 @@ def solve_stack(stack: Stack, *, limits: Limits | None = None) -> Solution[tuple
     deadline = None if limits.max_seconds is None else started + limits.max_seconds
     n, burnt = stack.size, stack.burnt
     p = np.array([*stack.cakes, n + 1], dtype=np.int64)
+    pos = np.zeros(n + 2, dtype=np.int64)
+    pos[np.abs(p)] = np.arange(n + 1)
     depth_cap = 3 * n + 3  # IDA* never goes deeper than the optimum (< 3n even when burnt)
     path = np.zeros(depth_cap + 1, dtype=np.int64)
     nextk = np.zeros(depth_cap + 2, dtype=np.int64)
@@ -77,7 +79,7 @@ def solve_stack(stack: Stack, *, limits: Limits | None = None) -> Solution[tuple
                 if chunk <= 0:
                     _stop("max_expansions", f"expansion limit {limits.max_expansions} reached",
                           stats, started, bound, st)
-            status = ida_run(p, n, burnt, path, nextk, hs, st, chunk)
+            status = ida_run(p, pos, n, burnt, path, nextk, hs, st, chunk)
             if status != FOUND and status != EXHAUSTED:
                 if deadline is not None and time.perf_counter() > deadline:
                     _stop("max_seconds", f"time limit {limits.max_seconds}s reached",
