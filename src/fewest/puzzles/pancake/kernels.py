@@ -17,8 +17,10 @@ limits between chunks and call it again to go on.
 >>> path, nextk, hs = (np.zeros(8, dtype=np.int64) for _ in range(3))
 >>> hs[0], nextk[0] = gap_count(p, 5, False), 2
 >>> st = np.array([0, 4, 1 << 30, 0, 0], dtype=np.int64)
->>> int(ida_run(p, pos, 5, False, path, nextk, hs, st, 1 << 20)) == FOUND, path[:int(st[0])].tolist()
-(True, [4, 5, 4, 2])
+>>> int(ida_run(p, pos, 5, False, path, nextk, hs, st, 1 << 20)) == FOUND
+True
+>>> path[:int(st[0])].tolist()
+[4, 5, 4, 2]
 """
 
 from __future__ import annotations
