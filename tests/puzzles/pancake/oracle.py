@@ -48,10 +48,14 @@ def every_stack(n: int, burnt: bool) -> list[tuple[int, ...]]:
     return out
 
 
-def histogram(n: int, burnt: bool) -> list[int]:
-    """How many stacks need each number of flips."""
-    dist = distances(n, burnt)
+def level_counts(dist: dict[tuple[int, ...], int]) -> list[int]:
+    """How many states lie at each distance (shared with the Lights Out oracle)."""
     out = [0] * (max(dist.values()) + 1)
     for d in dist.values():
         out[d] += 1
     return out
+
+
+def histogram(n: int, burnt: bool) -> list[int]:
+    """How many stacks need each number of flips."""
+    return level_counts(distances(n, burnt))

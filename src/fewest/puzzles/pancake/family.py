@@ -33,17 +33,17 @@ class PancakeInstance(Instance):
     def __init__(self, stack: Stack) -> None:
         self.stack = stack
 
-    def auto_method(self, limits: Limits | None) -> str:
-        """The compiled IDA*, whatever the limits (it honours all three)."""
-        return "gap-idastar"
+    def puzzle(self) -> PancakePuzzle:
+        return PancakePuzzle(self.stack)
 
     def view(self) -> Any:
         from fewest.puzzles.pancake.view import StackView
 
         return StackView(self.stack.size)
 
-    def puzzle(self) -> PancakePuzzle:
-        return PancakePuzzle(self.stack)
+    def auto_method(self, limits: Limits | None) -> str:
+        """The compiled IDA*, whatever the limits (it honours all three)."""
+        return "gap-idastar"
 
     def format_state(self, state: Any) -> str:
         """The stack, top first, on one line."""
