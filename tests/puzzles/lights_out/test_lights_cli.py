@@ -100,3 +100,13 @@ def test_first_use_with_an_empty_cache_folder(tmp_path: Path) -> None:
                             capture_output=True, text=True, env=env, timeout=300, check=False)
     assert result.returncode == 0 and result.stderr == ""
     assert json.loads(result.stdout)["histogram"] == histogram(3, 3)
+
+
+def test_parsing_and_solving_import_no_numeric_stack() -> None:
+    probe = ("import sys; from fewest.puzzles import get_family; "
+             "get_family('lights-out').parse('1 1 / 1 0').solve(); "
+             "get_family('pancake').parse('3 1 2'); "
+             "print([m for m in ('numba', 'numpy', 'scipy') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"
