@@ -271,12 +271,17 @@ def analyze(
 
     spec = make_spec(sample, seed, jobs, pairs, max_seconds)
     family = get_family(puzzle)
-    options = make_options(**(options or {}))
-    family.check_options(options)
+    given = make_options(**(options or {}))
+    family.check_options(given)
     if "x" not in target.lower() or any(ch in target for ch in "[/\n"):
         target = read_board(target)
     with bar(progress and sys.stderr.isatty()) as report:
-        result = family.analyze(target, options, progress=report, sample=spec)
+        if spec is not None:
+            from fewest.analyze import sample_report
+
+            result = sample_report(family, target, spec, given, progress=report)
+        else:
+            result = family.analyze(target, given, progress=report)
     typer.echo(json.dumps(result.data) if as_json else result.text)
     if plot is not None:
         if result.plot is None:
