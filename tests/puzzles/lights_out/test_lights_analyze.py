@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from tests.puzzles.lights_out.oracle import distances, histogram
+from tests.puzzles.lights_out.lights_oracle import distances, histogram
 
 from fewest.puzzles.lights_out.analyze import analyze_shape, reduced_quiet
 from fewest.puzzles.lights_out.gf2 import system, toggled

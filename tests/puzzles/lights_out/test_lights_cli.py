@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.puzzles.lights_out.oracle import distances, histogram, press
+from tests.puzzles.lights_out.lights_oracle import distances, histogram, press
 from typer.testing import CliRunner
 
 from fewest.cli.app import app

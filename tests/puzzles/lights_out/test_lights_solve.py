@@ -6,7 +6,7 @@ import itertools
 import random
 
 import pytest
-from tests.puzzles.lights_out.oracle import as_text, distances, press
+from tests.puzzles.lights_out.lights_oracle import as_text, distances, press
 
 from fewest.errors import NoSolutionError, SearchLimitError
 from fewest.problem import Limits, replay

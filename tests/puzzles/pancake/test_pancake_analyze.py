@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from tests.puzzles.pancake.oracle import distances, histogram
+from tests.puzzles.pancake.pancake_oracle import distances, histogram
 
 from fewest.puzzles.pancake.analyze import PUBLISHED, analyze_stacks
 from fewest.puzzles.pancake.model import Stack

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.puzzles.pancake.oracle import distances, histogram, turn
+from tests.puzzles.pancake.pancake_oracle import distances, histogram, turn
 from typer.testing import CliRunner
 
 from fewest.cli.app import app

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from tests.puzzles.pancake.oracle import distances
+from tests.puzzles.pancake.pancake_oracle import distances
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.pancake.model import Stack

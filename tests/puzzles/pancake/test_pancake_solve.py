@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from tests.puzzles.pancake.oracle import distances, every_stack, turn
+from tests.puzzles.pancake.pancake_oracle import distances, every_stack, turn
 
 from fewest.errors import SearchLimitError
 from fewest.problem import Limits, replay

@@ -17,14 +17,13 @@ import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from fewest.progress import ProgressFn
-from fewest.puzzles.base import Family, Instance, Report
+from fewest.puzzles.base import Family, Instance, Report, SamplePlan
 from fewest.puzzles.lights_out.methods import METHODS
 from fewest.puzzles.lights_out.model import Board, move_text
 from fewest.puzzles.lights_out.puzzle import LightsPuzzle
 from fewest.puzzles.options import InputOptions
 
 if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
     from fewest.problem import Limits
 
 
@@ -93,18 +92,18 @@ class LightsFamily(Family):
 
         return scramble(size, moves, rng)
 
-    def analyze(self, target: str, options: InputOptions, *,
-                progress: ProgressFn | None = None,
-                sample: SampleSpec | None = None) -> Report:
-        """Solvable count and optimal histogram of ``RxC`` boards, or ``sample`` random ones."""
-        if sample is not None:
-            from fewest.puzzles.lights_out.scramble import sampled
+    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
+        """Random solvable boards of ``size`` for ``--sample`` (see its ``scramble.py``)."""
+        from fewest.puzzles.lights_out.scramble import sample_plan
 
-            return sampled(target, options, sample, progress)
+        return sample_plan(size, options, pairs)
+
+    def analyze(self, target: str, options: InputOptions, *,
+                progress: ProgressFn | None = None) -> Report:
+        """Solvable count and optimal histogram of ``RxC`` boards."""
         from fewest.puzzles.lights_out.analyze import analyze_shape
 
         return analyze_shape(target, progress=progress)
-
 
 FAMILY = LightsFamily()
 LightsInstance.family = FAMILY

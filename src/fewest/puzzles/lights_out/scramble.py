@@ -24,9 +24,7 @@ from fewest.puzzles.lights_out.gf2 import toggled
 from fewest.puzzles.lights_out.model import MAX_CELLS, Board, press_masks
 
 if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
-    from fewest.progress import ProgressFn
-    from fewest.puzzles.base import Report
+    from fewest.puzzles.base import SamplePlan
     from fewest.puzzles.options import InputOptions
 
 #: Most random presses in one scramble.
@@ -49,13 +47,12 @@ def scramble(size: str, moves: int | None, rng: random.Random) -> str:
     return Board(rows, cols, lights).to_text()
 
 
-def sampled(size: str, options: InputOptions, spec: SampleSpec,
-            progress: ProgressFn | None = None) -> Report:
+def sample_plan(size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
     """``fewest analyze lights-out RxC --sample N``: optimal presses of random solvable boards."""
-    from fewest.analyze import sample_report
-    from fewest.puzzles.lights_out.family import FAMILY
+    from fewest.puzzles.base import SamplePlan
 
-    if spec.pairs is not None:
+    if pairs is not None:
         raise InvalidPuzzleError("--pairs does not apply to lights-out")
     scramble(size, 0, random.Random(0))  # validates the size
-    return sample_report(FAMILY, size, spec, options, unit="presses", progress=progress)
+    rows, cols = parse_shape(size)
+    return SamplePlan(f"{rows}x{cols}", unit="presses")

@@ -16,14 +16,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError
 from fewest.progress import ProgressFn
-from fewest.puzzles.base import Family, Instance, Report
+from fewest.puzzles.base import Family, Instance, Report, SamplePlan
 from fewest.puzzles.options import InputOptions
 from fewest.puzzles.pancake.methods import METHODS
 from fewest.puzzles.pancake.model import Stack, move_text
 from fewest.puzzles.pancake.puzzle import PancakePuzzle
 
 if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
     from fewest.problem import Limits
 
 
@@ -74,6 +73,9 @@ class PancakeFamily(Family):
         "burnt": "the burnt variant: a negative number lies burnt side up"}
     methods = METHODS
     fast_method = "auto"
+    #: ``auto`` first tries A* with the gap heuristic in pure Python on a small
+    #: budget: short stacks answer without loading the compiled kernel
+    quick = ("astar", 2000)
 
     def build(self, board: Any, options: InputOptions) -> PancakeInstance:
         return PancakeInstance(Stack.from_text(board, burnt=bool(options.burnt)))
@@ -84,20 +86,20 @@ class PancakeFamily(Family):
 
         return scramble(size, moves, rng)
 
-    def analyze(self, target: str, options: InputOptions, *,
-                progress: ProgressFn | None = None,
-                sample: SampleSpec | None = None) -> Report:
-        """Every stack of ``N`` pancakes (``target`` = ``"N"``), or ``sample`` random ones."""
-        if sample is not None:
-            from fewest.puzzles.pancake.scramble import sampled
+    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
+        """Random stacks of ``size`` for ``--sample`` (see its ``scramble.py``)."""
+        from fewest.puzzles.pancake.scramble import sample_plan
 
-            return sampled(target, options, sample, progress)
+        return sample_plan(size, options, pairs)
+
+    def analyze(self, target: str, options: InputOptions, *,
+                progress: ProgressFn | None = None) -> Report:
+        """Every stack of ``N`` pancakes (``target`` = ``"N"``)."""
         from fewest.puzzles.pancake.analyze import analyze_stacks, parse_count
 
         if not isinstance(target, str):
             raise InvalidPuzzleError(f"pancake analysis takes a stack size N, got {target!r}")
         return analyze_stacks(parse_count(target), bool(options.burnt), progress=progress)
-
 
 FAMILY = PancakeFamily()
 PancakeInstance.family = FAMILY

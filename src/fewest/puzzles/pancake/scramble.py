@@ -24,9 +24,8 @@ from fewest.puzzles.boardtext import quote
 from fewest.puzzles.pancake.model import MAX_CAKES, Stack, flip
 
 if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
-    from fewest.progress import ProgressFn
-    from fewest.puzzles.base import InputOptions, Report
+    from fewest.puzzles.base import SamplePlan
+    from fewest.puzzles.options import InputOptions
 
 #: Most random flips in one scramble.
 MAX_MOVES = 1_000_000
@@ -73,13 +72,12 @@ def scramble(size: str, moves: int | None, rng: random.Random) -> str:
     return Stack(state, burnt).to_text()
 
 
-def sampled(size: str, options: InputOptions, spec: SampleSpec,
-            progress: ProgressFn | None = None) -> Report:
-    """``fewest analyze pancake N [--burnt] --sample K``: optimal flips of random stacks."""
-    from fewest.analyze import sample_report
-    from fewest.puzzles.pancake.family import FAMILY
+def sample_plan(size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
+    """``fewest analyze pancake N [--burnt] --sample K``: optimal flips of random stacks
+    (``N:burnt`` or ``--burnt`` draws burnt ones)."""
+    from fewest.puzzles.base import SamplePlan
 
-    if spec.pairs is not None:
+    if pairs is not None:
         raise InvalidPuzzleError("--pairs does not apply to pancake")
     n, burnt = parse_size(size)
     burnt = burnt or bool(options.burnt)
@@ -92,5 +90,4 @@ def sampled(size: str, options: InputOptions, spec: SampleSpec,
         return [f"uniform random stacks of {n} {'burnt ' if burnt else ''}pancakes; "
                 "a move flips the top k"]
 
-    return sample_report(FAMILY, full, spec, options, draw=draw, notes=notes, unit="flips",
-                         progress=progress)
+    return SamplePlan(full, draw=draw, notes=notes, unit="flips")

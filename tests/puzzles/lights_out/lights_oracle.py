@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import deque
 from functools import cache
 
-from tests.puzzles.pancake.oracle import level_counts
+from tests.puzzles.pancake.pancake_oracle import level_counts
 
 Lights = tuple[int, ...]
 
