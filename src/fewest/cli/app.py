@@ -259,7 +259,7 @@ def compare(
 
 @app.command()
 @guarded
-@board_options("goal", "die", "overshoot", "start")
+@board_options("goal", "die", "overshoot", "start", "burnt")
 def analyze(
     puzzle: PuzzleArg,
     target: Annotated[

@@ -138,6 +138,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
                _name("overshoot")),
     OptionSpec("start", "snakes-ladders: starting square (1, or 0: off the board as in the "
                "real game)", _integer("start"), int),
+    OptionSpec("burnt", "pancake: the burnt variant (a negative number lies burnt side up)",
+               _flag("burnt"), bool),
 )
 
 #: The option names, in table order.
