@@ -35,6 +35,16 @@ def test_a_missing_page_that_is_not_pending_stays_in_the_nav(tmp_path: Path):
     assert "guide/solvng.md" not in pending.PENDING
 
 
+def test_a_star_entry_stands_for_the_pages_it_matches_in_name_order(tmp_path: Path):
+    (tmp_path / "puzzles").mkdir()
+    nav = [{"Puzzles": [{"Rules": "puzzles.md"}, "puzzles/*.md"]}, {"Home": "index.md"}]
+    assert pending.present(nav, tmp_path) == [{"Home": "index.md"}]
+    for name in ("pancake.md", "hanoi.md", "notes.txt"):
+        (tmp_path / "puzzles" / name).write_text("# x\n")
+    assert pending.present(nav, tmp_path) == [
+        {"Puzzles": ["puzzles/hanoi.md", "puzzles/pancake.md"]}, {"Home": "index.md"}]
+
+
 def test_on_config_rewrites_the_nav(tmp_path: Path):
     config = {"nav": NAV, "docs_dir": str(tmp_path)}
     assert pending.on_config(config)["nav"] == pending.present(NAV, tmp_path)
@@ -70,3 +80,11 @@ def test_on_config_adds_the_extension():
     config: dict = {"markdown_extensions": ["toc"]}
     extensions = docstrings.on_config(config)["markdown_extensions"]
     assert extensions[0] == "toc" and isinstance(extensions[1], docstrings.DoctestExtension)
+
+
+def test_the_hooks_docstring_examples_hold():
+    import doctest
+
+    for module in (pending, docstrings):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module.__name__
