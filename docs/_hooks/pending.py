@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 #: pages written on other branches (paths inside docs/); joined to the nav once they exist
-PENDING = frozenset({"puzzles.md", "check.md", "compiled.md", "playground.md", "plugins.md"})
+PENDING = frozenset({"puzzles.md", "check.md", "compiled.md", "playground.md"})
 
 
 def present(nav: list[Any], docs: Path) -> list[Any]:
