@@ -53,4 +53,17 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": "1 0 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0",
         "limit": ("1 0 1 / 0 1 0 / 1 0 1", ["-a", "bfs", "--max-expansions", "3"]),
     },
+    "pocket-cube": {
+        "small": "R U",
+        "deep": "R U F' R2 U' F",
+        "unreachable": "UUUF URRR FRFF DDDD LLLL BBBB",
+        "limit": ("R U F' R2 U' F", ["-a", "bfs", "--max-expansions", "300"]),
+        "size": "2x2x2",
+    },
+    "hanoi": {
+        "small": "[[2,1],[],[]]",
+        "deep": "[[4,3,2,1],[],[],[]]",
+        "unreachable": None,
+        "limit": ("[[5,4,3,2,1],[],[],[]]", ["-a", "bfs", "--max-expansions", "5"]),
+    },
 }

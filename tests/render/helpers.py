@@ -23,6 +23,8 @@ SAMPLES: dict[str, tuple[str, list[str], int]] = {
     "card-match": ("[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]", ["--cursor", "1,0"], 14),
     "pancake": ("3 1 2 5 4", [], 4),
     "lights-out": ("1 1 1 / 0 1 1 / 0 0 1", [], 4),
+    "pocket-cube": ("R U2 F'", [], 3),
+    "hanoi": ("[[3,2,1],[],[]]", [], 7),
 }
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -24,6 +24,8 @@ EXAMPLES = [
     ("card-match", "[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]", {"cursor": "0,1"}, 16),
     ("pancake", "3 1 2 5 4", {}, 4),  # checked against plain BFS in tests/puzzles/pancake
     ("lights-out", "1 0 1 / 0 1 0 / 1 0 1", {}, 9),  # and tests/puzzles/lights_out
+    ("pocket-cube", "R U2 F'", {"metric": "qtm"}, 4),  # tests/puzzles/pocket_cube: plain BFS
+    ("hanoi", "[[8,7,6,5,4,3,2,1],[],[],[]]", {}, 33),  # OEIS A007664
 ]
 
 runner = CliRunner()

@@ -25,6 +25,8 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "card-match": ("fewest.puzzles.card_match", ("cards", "card-matching", "pg72415")),
     "pancake": ("fewest.puzzles.pancake", ("pancakes", "pancake-sorting", "burnt-pancake")),
     "lights-out": ("fewest.puzzles.lights_out", ("lightsout", "lights_out", "merlin")),
+    "pocket-cube": ("fewest.puzzles.pocket_cube", ("2x2x2", "rubiks-2x2")),
+    "hanoi": ("fewest.puzzles.hanoi", ("tower-of-hanoi", "towers-of-hanoi")),
 }
 
 

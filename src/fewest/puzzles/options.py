@@ -140,6 +140,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
                "real game)", _integer("start"), int),
     OptionSpec("burnt", "pancake: the burnt variant (a negative number lies burnt side up)",
                _flag("burnt"), bool),
+    OptionSpec("metric", "pocket-cube: htm (default; a half turn is one move) or qtm "
+               "(quarter turns)", _name("metric")),
 )
 
 #: The option names, in table order.
