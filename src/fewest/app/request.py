@@ -222,7 +222,7 @@ def prepare(request: Request, *, caps: Mapping[str, Any] | None = None) -> Prepa
     """
     checked = check(request)
     family, limits = checked.family, checked.limits
-    if request.board is None or (isinstance(request.board, str) and not request.board.strip()):
+    if request.board is None:
         raise InvalidPuzzleError("no board given")
     instance = family.parse(request.board, checked.options)
     if checked.jobs != 1:

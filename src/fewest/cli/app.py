@@ -22,9 +22,10 @@ from fewest.cli.guard import OneLineGroup, guarded
 from fewest.cli.inputs import read_board
 from fewest.cli.options import board_options
 from fewest.errors import InvalidPuzzleError
+from fewest.problem import Limits
 from fewest.progress import bar
 from fewest.puzzles import get_family
-from fewest.puzzles.options import make_limits, make_options
+from fewest.puzzles.options import make_options
 from fewest.render.text import solution_text
 
 app = typer.Typer(
@@ -36,8 +37,27 @@ app = typer.Typer(
     "Exit codes: " + ", ".join(f"{c} {w}" for c, w in EXIT_MEANINGS.items()) + ".",
 )
 
+
+
+def _version(value: bool) -> None:
+    if value:
+        from fewest import __version__
+
+        typer.echo(f"fewest {__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _main(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="print the version and exit")] = False,
+) -> None:
+    """Find the fewest moves that solve a puzzle, and prove it."""
+
+
 PuzzleArg = Annotated[
-    str, typer.Argument(help="sliding, rubiks-square (loopover), snakes-ladders or card-match")
+    str, typer.Argument(help="a puzzle from `fewest list` (sliding, rubiks-square, "
+                        "snakes-ladders, card-match, ...) or one of its aliases")
 ]
 BoardArg = Annotated[
     str | None,
@@ -165,7 +185,8 @@ def solve(
         from fewest.batch.run import run_batch
         from fewest.batch.task import BatchSpec
 
-        spec = BatchSpec(checked.family.name, checked.method, make_limits(**checked.limits),
+        spec = BatchSpec(checked.family.name, checked.method,
+                         Limits(**checked.limits) if checked.limits else None,
                          checked.options, JSON_FMT if fmt == "text" else fmt)
         raise typer.Exit(run_batch(spec, batch, jobs=jobs, output=output, cluster=cluster,
                                    progress=progress))
@@ -238,15 +259,16 @@ def compare(
 
 @app.command()
 @guarded
-@board_options("goal", "die", "overshoot", "start")
+@board_options()
 def analyze(
     puzzle: PuzzleArg,
     target: Annotated[
-        str,
+        str | None,
         typer.Argument(
-            help="a board size like 3x3 (sliding, rubiks-square) or a board (snakes-ladders)"
+            help="a board size like 3x3 (sliding, rubiks-square) or a board (snakes-ladders); "
+            "optional where a family has one size (pocket-cube)"
         ),
-    ],
+    ] = None,
     options: dict[str, Any] | None = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
     plot: Annotated[str | None, typer.Option(
@@ -269,12 +291,17 @@ def analyze(
 
     spec = make_spec(sample, seed, jobs, pairs, max_seconds)
     family = get_family(puzzle)
-    options = make_options(**(options or {}))
-    family.check_options(options)
-    if "x" not in target.lower() or any(ch in target for ch in "[/\n"):
+    given = make_options(**(options or {}))
+    family.check_options(given)
+    if target is not None and ("x" not in target.lower() or any(ch in target for ch in "[/\n")):
         target = read_board(target)
     with bar(progress and sys.stderr.isatty()) as report:
-        result = family.analyze(target, options, progress=report, sample=spec)
+        if spec is not None:
+            from fewest.analyze import sample_report
+
+            result = sample_report(family, target or "", spec, given, progress=report)
+        else:
+            result = family.analyze(target or "", given, progress=report)
     typer.echo(json.dumps(result.data) if as_json else result.text)
     if plot is not None:
         if result.plot is None:

@@ -18,13 +18,14 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError
-from fewest.problem import Limits, Solution
+from fewest.problem import Limits
 from fewest.progress import ProgressFn
-from fewest.puzzles.base import Family, InputOptions, Instance, Report
+from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
 from fewest.puzzles.card_match.board import CardBoard, parse_board
+<<<<<<< HEAD
 from fewest.puzzles.card_match.fast import ALGORITHM, solve_pairs
 from fewest.puzzles.card_match.greedy import ALGORITHM as GREEDY
 from fewest.puzzles.card_match.rules import CardPuzzle
@@ -44,6 +45,10 @@ METHOD_TABLE = (
            honours=frozenset({"max_seconds", "max_expansions"}),
            run=lambda instance, limits: _greedy(instance, limits)),
 )
+=======
+from fewest.puzzles.card_match.methods import ALGORITHM, METHOD_TABLE
+from fewest.puzzles.card_match.rules import CardPuzzle
+>>>>>>> main
 
 
 def _greedy(instance: CardMatchInstance, limits: Limits | None) -> Solution[Any]:
@@ -59,9 +64,9 @@ class CardMatchInstance(Instance):
     def __init__(self, board: CardBoard) -> None:
         self.board = board
 
-    def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
-        """``"auto"`` and ``"pair-dp"`` run the exact pair-removal DP."""
-        return solve_pairs(self.board, limits=limits)
+    def auto_method(self, limits: Limits | None) -> str:
+        """The pair-removal DP (after the quick engine search)."""
+        return ALGORITHM
 
     def view(self) -> Any:
         from fewest.puzzles.card_match.view import CardView
@@ -114,7 +119,14 @@ class CardMatchFamily(Family):
     methods = METHOD_TABLE
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "a cleared board has many goal states (any cursor cell)"}
+<<<<<<< HEAD
     fast_method = GREEDY
+=======
+    fast_method = "auto"
+    #: ``auto`` first tries a small engine search (a few pairs answer without
+    #: loading the compiled kernels)
+    quick = ("bfs", 3000)
+>>>>>>> main
 
     def build(self, board: Any, options: InputOptions) -> CardMatchInstance:
         """Validate ``board`` and the cursor."""
@@ -126,17 +138,18 @@ class CardMatchFamily(Family):
 
         return scramble(size, moves, rng)
 
-    def analyze(self, target: str, options: InputOptions, *,
-                progress: ProgressFn | None = None,
-                sample: SampleSpec | None = None) -> Report:
-        """Statistics of ``sample`` random boards of the size ``target`` ("4x4", "4x4:8")."""
-        if sample is None:
-            raise InvalidPuzzleError(
-                "whole-space analysis is not available for card-match; sample random boards "
-                f"of a size with --sample N (e.g. 4x4 --pairs 8 --sample 1000), got {target!r}")
-        from fewest.puzzles.card_match.scramble import sampled
+    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
+        """Random boards of ``size`` for ``--sample`` (see its ``scramble.py``)."""
+        from fewest.puzzles.card_match.scramble import sample_plan
 
-        return sampled(target, options, sample, progress)
+        return sample_plan(size, options, pairs)
+
+    def analyze(self, target: str, options: InputOptions, *,
+                progress: ProgressFn | None = None) -> Report:
+        """No whole-space analysis: card boards are sampled (``--sample N``)."""
+        raise InvalidPuzzleError(
+            "whole-space analysis is not available for card-match; sample random boards "
+            f"of a size with --sample N (e.g. 4x4 --pairs 8 --sample 1000), got {target!r}")
 
 
 FAMILY = CardMatchFamily()

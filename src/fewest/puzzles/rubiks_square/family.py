@@ -12,14 +12,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
-from fewest.puzzles.base import Family, InputOptions, Instance, Report
-from fewest.puzzles.methods import Method, TableNeed
+from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
+from fewest.puzzles.methods import TableNeed
+from fewest.puzzles.rubiks_square.methods import ALGORITHM, METHOD_TABLE
 from fewest.puzzles.rubiks_square.model import Board, Move, move_text
 from fewest.puzzles.rubiks_square.puzzle import SquarePuzzle
+<<<<<<< HEAD
 from fewest.puzzles.rubiks_square.solver import ALGORITHM, first_use_need, solve_board
 from fewest.words import article
 
@@ -41,6 +43,8 @@ METHOD_TABLE = (
            honours=frozenset({"max_seconds", "max_expansions"}),
            run=lambda instance, limits: _fast(instance, limits)),
 )
+=======
+>>>>>>> main
 
 
 def _fast(instance: SquareInstance, limits: Limits | None) -> Solution[Any]:
@@ -63,16 +67,14 @@ class SquareInstance(Instance):
         """The compiled IDA*, whatever the limits (it honours all three)."""
         return ALGORITHM
 
-    def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
-        """Optimal with the compiled IDA* (``pdb-idastar``)."""
-        return solve_board(self.board, limits=limits, progress=self.progress)
-
     def table_need(self, method: str) -> TableNeed | None:
         """The pattern table the compiled IDA* surely builds first (see
         :func:`~fewest.puzzles.rubiks_square.solver.first_use_need`)."""
         if method not in ("auto", ALGORITHM):
             return None
         if not hasattr(self, "_need"):  # asked by notes() and solve(): look once
+            from fewest.puzzles.rubiks_square.solver import first_use_need
+
             self._need = first_use_need(self.board)
         return self._need
 
@@ -150,7 +152,14 @@ class SquareFamily(Family):
     option_help: ClassVar[dict[str, str]] = {
         "shape": "RxC for a flat board"}
     methods = METHOD_TABLE
+<<<<<<< HEAD
     fast_method = "fast"
+=======
+    fast_method = "auto"
+    #: ``auto`` first tries a small engine search (boards a few moves deep answer
+    #: without loading the compiled kernels)
+    quick = ("bidirectional", 2000)
+>>>>>>> main
 
     def build(self, board: Any, options: InputOptions) -> SquareInstance:
         return SquareInstance(Board.from_text(board, options.shape))
@@ -161,14 +170,15 @@ class SquareFamily(Family):
 
         return scramble(size, moves, rng)
 
-    def analyze(self, target: str, options: InputOptions, *,
-                progress: Callable[[str, float, float | None], None] | None = None,
-                sample: SampleSpec | None = None) -> Report:
-        """Every board of a size (up to 10 cells), or ``sample`` random boards."""
-        if sample is not None:
-            from fewest.puzzles.rubiks_square.scramble import sampled
+    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
+        """Random boards of ``size`` for ``--sample`` (see its ``scramble.py``)."""
+        from fewest.puzzles.rubiks_square.scramble import sample_plan
 
-            return sampled(target, options, sample, progress)
+        return sample_plan(size, options, pairs)
+
+    def analyze(self, target: str, options: InputOptions, *,
+                progress: Callable[[str, float, float | None], None] | None = None) -> Report:
+        """Every board of a size (up to 10 cells), or ``sample`` random boards."""
         from fewest.puzzles.rubiks_square.analyze import analyze_size
 
         return analyze_size(target, progress=progress)
@@ -186,3 +196,4 @@ class SquareFamily(Family):
 
 FAMILY = SquareFamily()
 SquareInstance.family = FAMILY
+
