@@ -74,7 +74,6 @@ def test_loopover_first_use_table_advice_builds_what_it_names():
     assert code == 3
     command = re.search(r"`(fewest tables build rubiks-square 6x7)`", err)
     assert command is not None, err
-    assert re.search(r"about [0-9.]+ s, more than the 0\.2 s limit", err)
     built = runner.invoke(app, command.group(1).split()[1:])
     assert built.exit_code == 0, built.output
     code, _, err = solve("loopover", board, "--max-seconds", "0.2")

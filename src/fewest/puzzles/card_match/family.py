@@ -25,37 +25,8 @@ from fewest.problem import Limits
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
 from fewest.puzzles.card_match.board import CardBoard, parse_board
-<<<<<<< HEAD
-from fewest.puzzles.card_match.fast import ALGORITHM, solve_pairs
-from fewest.puzzles.card_match.greedy import ALGORITHM as GREEDY
+from fewest.puzzles.card_match.methods import ALGORITHM, GREEDY, METHOD_TABLE
 from fewest.puzzles.card_match.rules import CardPuzzle
-from fewest.puzzles.methods import Method
-
-if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
-
-#: The card game's own methods as registry entries.
-METHOD_TABLE = (
-    Method(ALGORITHM, optimal=True, aliases=("dp",),
-           summary="exact pair-removal DP over (cards left, cursor card), compiled",
-           honours=frozenset({"max_seconds", "max_expansions", "max_states"})),
-    Method(GREEDY, optimal=False, aliases=("fast",),
-           summary="greedy pair order with exact walks: a quick valid answer, NOT shortest "
-                   "(any number of pairs)",
-           honours=frozenset({"max_seconds", "max_expansions"}),
-           run=lambda instance, limits: _greedy(instance, limits)),
-)
-=======
-from fewest.puzzles.card_match.methods import ALGORITHM, METHOD_TABLE
-from fewest.puzzles.card_match.rules import CardPuzzle
->>>>>>> main
-
-
-def _greedy(instance: CardMatchInstance, limits: Limits | None) -> Solution[Any]:
-    """``--mode fast``: :func:`~fewest.puzzles.card_match.greedy.solve_greedy`."""
-    from fewest.puzzles.card_match.greedy import solve_greedy
-
-    return solve_greedy(instance.board, limits=limits)
 
 
 class CardMatchInstance(Instance):
@@ -119,14 +90,10 @@ class CardMatchFamily(Family):
     methods = METHOD_TABLE
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "a cleared board has many goal states (any cursor cell)"}
-<<<<<<< HEAD
     fast_method = GREEDY
-=======
-    fast_method = "auto"
     #: ``auto`` first tries a small engine search (a few pairs answer without
     #: loading the compiled kernels)
     quick = ("bfs", 3000)
->>>>>>> main
 
     def build(self, board: Any, options: InputOptions) -> CardMatchInstance:
         """Validate ``board`` and the cursor."""

@@ -23,6 +23,7 @@ import time
 
 from fewest.problem import Budget, Limits, SearchStats, Solution
 from fewest.puzzles.card_match.board import CardBoard
+from fewest.puzzles.card_match.methods import GREEDY
 from fewest.puzzles.card_match.rules import State
 from fewest.puzzles.card_match.walks import (
     Targets,
@@ -32,7 +33,7 @@ from fewest.puzzles.card_match.walks import (
     shortest_walk,
 )
 
-ALGORITHM = "greedy"
+ALGORITHM = GREEDY
 LABEL = "greedy (pair order, not optimal)"
 #: Nearest first cards weighed at each step.
 CANDIDATES = 6

@@ -132,12 +132,8 @@ def sample_plan(size: str, options: InputOptions, pairs: int | None) -> SamplePl
 
     def notes(data: dict[str, Any]) -> list[str]:
         where = "the given cursor" if options.cursor else "a random starting cursor"
-<<<<<<< HEAD
-        return [f"{plural(pairs, 'pair')} on {article(f'{rows}x{cols}')} board, {where}; a key "
+        return [f"{plural(count, 'pair')} on {article(f'{rows}x{cols}')} board, {where}; a key "
                 "press is an "
-=======
-        return [f"{count} pairs on a {rows}x{cols} board, {where}; a key press is an "
->>>>>>> main
                 "arrow, a Ctrl+arrow or Enter (Programmers 72415 rules)"]
 
     return SamplePlan(full, draw=draw, notes=notes, unit="key presses")

@@ -18,40 +18,13 @@ from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
 from fewest.puzzles.methods import TableNeed
-from fewest.puzzles.rubiks_square.methods import ALGORITHM, METHOD_TABLE
+from fewest.puzzles.rubiks_square.methods import ALGORITHM, FAST, METHOD_TABLE
 from fewest.puzzles.rubiks_square.model import Board, Move, move_text
 from fewest.puzzles.rubiks_square.puzzle import SquarePuzzle
-<<<<<<< HEAD
-from fewest.puzzles.rubiks_square.solver import ALGORITHM, first_use_need, solve_board
 from fewest.words import article
-
-if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
 
 #: Boards of more cells than 4x4 are far beyond the optimal search, unless short.
 OPTIMAL_CELLS = 16
-
-#: The Rubik's square's own methods as registry entries.
-METHOD_TABLE = (
-    Method(ALGORITHM, optimal=True, aliases=("compiled",),
-           summary="compiled IDA* with pattern tables under symmetry and inverse",
-           honours=frozenset({"max_seconds", "max_expansions", "max_states"}),
-           table="4x4: a 58M-entry pattern table, about 40 s, on the first hard board"),
-    Method("fast", optimal=False, aliases=("constructive",),
-           summary="places the tiles one by one with free shifts and 3-cycle commutators: "
-                   "a quick valid answer, NOT shortest (any size)",
-           honours=frozenset({"max_seconds", "max_expansions"}),
-           run=lambda instance, limits: _fast(instance, limits)),
-)
-=======
->>>>>>> main
-
-
-def _fast(instance: SquareInstance, limits: Limits | None) -> Solution[Any]:
-    """``--mode fast``: :func:`~fewest.puzzles.rubiks_square.fast.solve_fast`."""
-    from fewest.puzzles.rubiks_square.fast import solve_fast
-
-    return solve_fast(instance.board, limits=limits)
 
 
 class SquareInstance(Instance):
@@ -90,10 +63,9 @@ class SquareInstance(Instance):
         """
         lines = super().notes(method)
         if self.family.resolve_method(method).optimal and self._beyond_optimal():
-            r, c = self.board.rows, self.board.cols
-            lines.append(f"{article(f'{r}x{c}')} board is far beyond what the optimal search "
-                         "finishes unless it is a few moves from sorted; use --mode fast for a "
-                         "quick (not shortest) answer, or --max-seconds to cap the search")
+            lines.append(f"{article(self.board.size())} board is far beyond what the optimal "
+                         "search finishes unless it is a few moves from sorted; use --mode fast "
+                         "for a quick (not shortest) answer, or --max-seconds to cap the search")
         return lines
 
     def _beyond_optimal(self) -> bool:
@@ -101,11 +73,11 @@ class SquareInstance(Instance):
         b = self.board
         if b.rows * b.cols <= OPTIMAL_CELLS or b.is_solved() or not b.reachable():
             return False
-        if not hasattr(self, "_quick"):
+        if not hasattr(self, "_short"):
             from fewest.puzzles.rubiks_square.solver import quick_solution
 
-            self._quick = quick_solution(b)
-        return self._quick is None
+            self._short = quick_solution(b)
+        return self._short is None
 
     def check_reachable(self) -> None:
         self.board.require_reachable()
@@ -152,14 +124,10 @@ class SquareFamily(Family):
     option_help: ClassVar[dict[str, str]] = {
         "shape": "RxC for a flat board"}
     methods = METHOD_TABLE
-<<<<<<< HEAD
-    fast_method = "fast"
-=======
-    fast_method = "auto"
+    fast_method = FAST
     #: ``auto`` first tries a small engine search (boards a few moves deep answer
     #: without loading the compiled kernels)
     quick = ("bidirectional", 2000)
->>>>>>> main
 
     def build(self, board: Any, options: InputOptions) -> SquareInstance:
         return SquareInstance(Board.from_text(board, options.shape))
