@@ -42,7 +42,7 @@ import numpy as np
 
 from fewest.errors import NoSolutionError
 from fewest.problem import Budget, SearchStats
-from fewest.puzzles.sliding.fast.bigboard_kernels import blank_path, distances, place
+from fewest.puzzles.sliding.fast.bigboard_kernels import blank_path, place
 from fewest.puzzles.sliding.model import (
     DIRS,
     apply_moves,
@@ -168,15 +168,15 @@ class _Stages:
             if not self.search([tile], [target], None):  # pragma: no cover
                 raise RuntimeError(f"fast mode: no way to place tile {tile} at {target}")
             return
-        dist = distances(self.free, self.nbr, target)
-        while self.pos[tile] != target:
-            way = self.pos[tile]
-            for _ in range(HOP):
-                if way == target:
-                    break
-                way = next(int(y) for y in self.nbr[way]
-                           if y >= 0 and self.free[y] and dist[y] == dist[way] - 1)
-            self.windowed([tile], [way], [self.pos[tile], way])
+        goal = np.zeros(len(self.board), dtype=np.bool_)
+        goal[self.pos[tile]] = True
+        route = [target]  # a shortest route through unlocked cells, target first
+        for d in blank_path(self.free, self.nbr, target, goal).tolist():
+            route.append(int(self.nbr[route[-1], d]))
+        route.reverse()
+        for way in [*route[HOP::HOP], target]:
+            if self.pos[tile] != way:
+                self.windowed([tile], [way], [self.pos[tile], way])
 
     def pair(self, first: int, last: int, goal: Sequence[int]) -> None:
         """Place the last two cells of an edge (``first`` next to the corner ``last``)."""

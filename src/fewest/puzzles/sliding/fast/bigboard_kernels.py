@@ -7,8 +7,8 @@ blank directions.
 
 * :func:`place` moves one or two tracked tiles to target cells (states:
   tracked cells and the blank cell);
-* :func:`blank_path` moves the blank alone to any cell of a goal set;
-* :func:`distances` gives every free cell's distance to one cell.
+* :func:`blank_path` moves the blank alone to any cell of a goal set (it also
+  finds a shortest route between two cells).
 """
 
 from __future__ import annotations
@@ -67,20 +67,7 @@ def place(free: np.ndarray, nbr: np.ndarray, tracked: np.ndarray, targets: np.nd
                 tail += 1
     if found < 0:
         return np.full(1, -1, dtype=np.int64), head, tail
-    count = 0
-    s = found
-    while parent[s] != s:
-        count += 1
-        s = parent[s]
-    out = np.empty(count, dtype=np.int64)
-    s = found
-    while parent[s] != s:
-        count -= 1
-        out[count] = how[s]
-        s = parent[s]
-    return out, head, tail
-
-
+    return trace(parent, how, found), head, tail
 
 
 @njit(cache=True)
@@ -110,6 +97,12 @@ def blank_path(free: np.ndarray, nbr: np.ndarray, blank: int, goal: np.ndarray) 
                 tail += 1
     if found < 0:
         return np.full(1, -1, dtype=np.int64)
+    return trace(parent, how, found)
+
+
+@njit(cache=True)
+def trace(parent: np.ndarray, how: np.ndarray, found: int) -> np.ndarray:
+    """The directions from the search's start (its own parent) to ``found``."""
     count = 0
     s = found
     while parent[s] != s:
@@ -122,24 +115,3 @@ def blank_path(free: np.ndarray, nbr: np.ndarray, blank: int, goal: np.ndarray) 
         out[count] = how[s]
         s = parent[s]
     return out
-
-
-@njit(cache=True)
-def distances(free: np.ndarray, nbr: np.ndarray, source: int) -> np.ndarray:
-    """Steps from every free cell to ``source`` through free cells (-1: cut off)."""
-    n = free.shape[0]
-    dist = np.full(n, -1, dtype=np.int64)
-    queue = np.empty(n, dtype=np.int64)
-    dist[source] = 0
-    queue[0] = source
-    head, tail = 0, 1
-    while head < tail:
-        x = queue[head]
-        head += 1
-        for d in range(4):
-            y = nbr[x, d]
-            if y >= 0 and free[y] and dist[y] < 0:
-                dist[y] = dist[x] + 1
-                queue[tail] = y
-                tail += 1
-    return dist
