@@ -19,9 +19,10 @@ from numba import njit
 
 @njit(cache=True)
 def place(free: np.ndarray, nbr: np.ndarray, tracked: np.ndarray, targets: np.ndarray,
-           blank: int) -> tuple[np.ndarray, int, int]:
+          blank: int) -> tuple[np.ndarray, int, int]:
     """Blank directions that bring ``tracked`` tiles (1 or 2) to ``targets``,
-    with the states the search expanded and stored.
+    with the states the search expanded and stored.  With no tracked tile,
+    ``targets`` is a 0/1 flag per cell and the blank goes to the nearest flagged one.
 
     Only cells with ``free`` set are used; the tracked tiles and the blank
     start inside them.  The path is empty when already placed and ``[-1]``
@@ -33,9 +34,9 @@ def place(free: np.ndarray, nbr: np.ndarray, tracked: np.ndarray, targets: np.nd
     parent = np.full(size, -1, dtype=np.int64)
     how = np.zeros(size, dtype=np.int8)
     queue = np.empty(size, dtype=np.int64)
-    t1 = tracked[0]
+    t1 = tracked[0] if m >= 1 else 0
     t2 = tracked[1] if m == 2 else 0
-    start = (t1 * n + t2) * n + blank if m == 2 else t1 * n + blank
+    start = ((t1 * n + t2) * n if m == 2 else t1 * n if m == 1 else 0) + blank
     parent[start] = start
     queue[0] = start
     head, tail = 0, 1
@@ -44,13 +45,10 @@ def place(free: np.ndarray, nbr: np.ndarray, tracked: np.ndarray, targets: np.nd
         s = queue[head]
         head += 1
         b = s % n
-        if m == 2:
-            p2 = (s // n) % n
-            p1 = s // (n * n)
-        else:
-            p1 = s // n
-            p2 = -1
-        if p1 == targets[0] and (m == 1 or p2 == targets[1]):
+        p1 = s // (n * n) if m == 2 else s // n if m == 1 else -1
+        p2 = (s // n) % n if m == 2 else -1
+        if (targets[b] != 0 if m == 0 else
+                p1 == targets[0] and (m == 1 or p2 == targets[1])):
             found = s
             break
         for d in range(4):
@@ -59,7 +57,7 @@ def place(free: np.ndarray, nbr: np.ndarray, tracked: np.ndarray, targets: np.nd
                 continue
             q1 = b if y == p1 else p1
             q2 = b if y == p2 else p2
-            s2 = (q1 * n + q2) * n + y if m == 2 else q1 * n + y
+            s2 = ((q1 * n + q2) * n if m == 2 else q1 * n if m == 1 else 0) + y
             if parent[s2] < 0:
                 parent[s2] = s
                 how[s2] = d
@@ -70,34 +68,12 @@ def place(free: np.ndarray, nbr: np.ndarray, tracked: np.ndarray, targets: np.nd
     return trace(parent, how, found), head, tail
 
 
-@njit(cache=True)
 def blank_path(free: np.ndarray, nbr: np.ndarray, blank: int, goal: np.ndarray) -> np.ndarray:
     """Blank directions from ``blank`` to the nearest cell with ``goal`` set, through
     free cells; empty when already there, ``[-1]`` when no goal cell is reachable."""
-    n = free.shape[0]
-    parent = np.full(n, -1, dtype=np.int64)
-    how = np.zeros(n, dtype=np.int8)
-    queue = np.empty(n, dtype=np.int64)
-    parent[blank] = blank
-    queue[0] = blank
-    head, tail = 0, 1
-    found = -1
-    while head < tail:
-        b = queue[head]
-        head += 1
-        if goal[b]:
-            found = b
-            break
-        for d in range(4):
-            y = nbr[b, d]
-            if y >= 0 and free[y] and parent[y] < 0:
-                parent[y] = b
-                how[y] = d
-                queue[tail] = y
-                tail += 1
-    if found < 0:
-        return np.full(1, -1, dtype=np.int64)
-    return trace(parent, how, found)
+    path: np.ndarray = place(free, nbr, np.empty(0, dtype=np.int64), goal.astype(np.int64),
+                             blank)[0]
+    return path
 
 
 @njit(cache=True)
