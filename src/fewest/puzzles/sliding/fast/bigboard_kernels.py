@@ -1,14 +1,19 @@
-"""The compiled searches of the big-board fast mode (:mod:`.bigboard`).
+"""The compiled search of the big-board fast mode (:mod:`.bigboard`).
 
-Each one is a breadth-first search inside the cells whose ``free`` flag is
-set, over a neighbour table ``nbr[cell, direction]`` (-1: no neighbour) in
-the order of :data:`~fewest.puzzles.sliding.model.DIRS`; paths come back as
-blank directions.
+:func:`place` is a breadth-first search inside the cells whose ``free`` flag
+is set, over a neighbour table ``nbr[cell, direction]`` (-1: no neighbour)
+in the order of :data:`~fewest.puzzles.sliding.model.DIRS`, over states made
+of the tracked tiles' cells (none, one or two) and the blank's cell; its
+path comes back as blank directions.  :func:`blank_path` is the search with
+no tracked tile: the blank alone to the nearest cell of a goal set (which
+also gives a shortest route between two cells).
 
-* :func:`place` moves one or two tracked tiles to target cells (states:
-  tracked cells and the blank cell);
-* :func:`blank_path` moves the blank alone to any cell of a goal set (it also
-  finds a shortest route between two cells).
+>>> from fewest.puzzles.sliding.model import neighbour_array
+>>> free, nbr = np.ones(4, dtype=np.bool_), neighbour_array(2, 2)
+>>> place(free, nbr, np.array([3]), np.array([0]), 2)[0].tolist()  # tile on 3 to cell 0
+[2, 0, 1, 3, 2]
+>>> blank_path(free, nbr, 0, np.array([False, False, False, True])).tolist()
+[2, 3]
 """
 
 from __future__ import annotations
