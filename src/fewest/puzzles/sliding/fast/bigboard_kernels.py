@@ -11,7 +11,7 @@ also gives a shortest route between two cells).
 >>> from fewest.puzzles.sliding.model import neighbour_array
 >>> free, nbr = np.ones(4, dtype=np.bool_), neighbour_array(2, 2)
 >>> place(free, nbr, np.array([3]), np.array([0]), 2)[0].tolist()  # tile on 3 to cell 0
-[2, 0, 1, 3, 2]
+[2, 0, 1, 3]
 >>> blank_path(free, nbr, 0, np.array([False, False, False, True])).tolist()
 [2, 3]
 """
