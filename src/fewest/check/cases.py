@@ -21,7 +21,7 @@ candidates are exhausted, to leave a local minimum.
 >>> import random
 >>> cases = list(itertools.islice(sliding_stream(random.Random(0), {}), 10))
 >>> [c.origin for c in cases[8:]]
-['edge: deepest (31 moves)', 'random: a walk of 25 moves']
+['edge: deepest (31 moves)', 'random: any board']
 """
 
 from __future__ import annotations

@@ -210,9 +210,9 @@ class _Session:
             self.progress("shrinking", tried[0], None)
             return self.evaluate(batch)
 
-        rng = random.Random(self.settings.seed)
-
         def smaller(failure: Failure) -> Iterator[Case]:
+            # probes seeded by the case itself: the same whatever the batch width
+            rng = random.Random(f"{self.settings.seed}/{failure.case.key()}")
             local = self.judge.smaller(failure.case, failure.expected)
             probes = self.judge.probes(rng, failure.case, failure.expected, self.settings.options)
             return itertools.chain(local, itertools.islice(probes, PROBES))

@@ -53,24 +53,33 @@ def shrink(first: Any, *, size: Callable[[Any], tuple[int, ...] | None],
 
     ``size(case)`` is ``None`` for a case that cannot be judged (it is
     skipped); ``evaluate(cases)`` returns a failure or ``None`` per case, in
-    order; ``deadline`` is a ``time.monotonic()`` value.
+    order; ``deadline`` is a ``time.monotonic()`` value.  Every result is
+    kept, so a batch's extra runs are never lost and the path taken does not
+    depend on ``width`` (only ``tried`` does).
     """
-    best = first
     kind = first.verdict.kind
-    seen = {first.case.key()}
+    results: dict[str, Any] = {first.case.key(): first}
+
+    def fails(key: str) -> bool:
+        return results.get(key) is not None and results[key].verdict.kind == kind
+
+    best = first
     out = Shrunk(first, 0, 0)
     while True:
-        best_size = size(best.case)
         found = None
-        for batch in _batches(_fresh(smaller(best), seen, size, best_size), width):
+        fresh = _fresh(smaller(best), size, size(best.case),
+                       lambda key: key in results and not fails(key))
+        for batch in _batches(fresh, width):
+            todo = [case for case in batch if case.key() not in results]
             room = budget - out.tried
-            if room <= 0 or (deadline is not None and time.monotonic() >= deadline):
+            if todo and (room <= 0 or (deadline is not None and time.monotonic() >= deadline)):
                 out.stopped = "budget" if room <= 0 else "deadline"
                 break
-            batch = batch[:room]
-            out.tried += len(batch)
-            found = next((f for f in evaluate(batch) if f is not None and f.verdict.kind == kind),
-                         None)
+            todo = todo[:room]
+            for case, result in zip(todo, evaluate(todo), strict=True):
+                results[case.key()] = result
+            out.tried += len(todo)
+            found = next((results[c.key()] for c in batch if fails(c.key())), None)
             if found is not None:
                 break
         if found is None:
@@ -80,12 +89,13 @@ def shrink(first: Any, *, size: Callable[[Any], tuple[int, ...] | None],
         out.steps += 1
 
 
-def _fresh(cases: Iterable[Any], seen: set[str], size: Callable[[Any], tuple[int, ...] | None],
-           bound: tuple[int, ...] | None) -> Iterator[Any]:
-    """The candidates not run before whose size is below ``bound``."""
+def _fresh(cases: Iterable[Any], size: Callable[[Any], tuple[int, ...] | None],
+           bound: tuple[int, ...] | None, passed: Callable[[str], bool]) -> Iterator[Any]:
+    """The candidates (once each) not known to pass whose size is below ``bound``."""
+    seen: set[str] = set()
     for case in cases:
         key = case.key()
-        if key in seen:
+        if key in seen or passed(key):
             continue
         seen.add(key)
         s = size(case)

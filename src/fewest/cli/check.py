@@ -41,8 +41,6 @@ def parse_target(text: str) -> tuple[str, str]:
     if not sep or not path or not name or not all(p.isidentifier() for p in name.split(".")):
         raise InvalidPuzzleError(f"--function must look like FILE.py:NAME (e.g. sol.py:solution), "
                                  f"got {text!r}")
-    if not os.path.isfile(path):
-        raise InvalidPuzzleError(f"--function: no such file {path!r}")
     return path, name
 
 
@@ -82,7 +80,12 @@ def register(app: typer.Typer) -> None:
         progress: Annotated[bool, typer.Option(
             "--progress/--no-progress", help="a progress bar on a terminal")] = True,
     ) -> None:
-        """Run your judge solution on optimal-answer cases; show the smallest failure."""
+        """Run your judge solution on cases with proven-optimal answers; show the smallest
+        input it gets wrong.
+
+        sliding: Baekjoon 1525. rubiks-square: Baekjoon 2549. snakes-ladders: LeetCode 909.
+        card-match: Programmers 72415.  Exit 0: no counterexample; 1: found; 2: usage error.
+        """
         from fewest.check.harness import FunctionHarness, Harness, RunHarness
         from fewest.check.judges import judge_for
         from fewest.check.session import Settings
@@ -106,7 +109,10 @@ def register(app: typer.Typer) -> None:
                 raise InvalidPuzzleError("--run needs a command, e.g. --run \"python3 sol.py\"")
             harness = RunHarness(judge, run)
         else:
-            harness = FunctionHarness(judge, *parse_target(function or ""))
+            path, name = parse_target(function or "")
+            if not os.path.isfile(path):
+                raise InvalidPuzzleError(f"--function: no such file {path!r}")
+            harness = FunctionHarness(judge, path, name)
         settings = Settings(harness, count, seed, options, timeout, memory * 2**20,
                             jobs or (os.cpu_count() or 1), max_seconds, shrink)
         raise typer.Exit(_run(settings, save=save, as_json=as_json,

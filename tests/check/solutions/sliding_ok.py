@@ -1,7 +1,7 @@
 """Baekjoon 1525, correct: the parity rule, then bidirectional breadth-first search.
 
     python sliding_ok.py [blank-first] < case.txt     # 3 rows of 3; prints the count or -1
-    solution(board)                                   # the same, as a function
+    solution(board), solution_blank_first(board)      # the same, as functions
 """
 
 import sys
@@ -68,6 +68,10 @@ def fewest_moves(board, goal="blank-last", moves=neighbours):
 
 def solution(board):
     return fewest_moves(board)
+
+
+def solution_blank_first(board):
+    return fewest_moves(board, "blank-first")
 
 
 def main(moves=neighbours):
