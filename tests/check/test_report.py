@@ -31,7 +31,7 @@ def test_text_report_shows_input_answer_and_solution() -> None:
     exp = Oracle("card-match").expected(case)
     for state in exp.states:
         assert exp.instance.format_state(state).split("\n")[0] in rest
-    assert "one optimal solution (3 moves):" in rest and "Enter" in rest
+    assert "one optimal solution (3 key presses):" in rest and "Enter" in rest
 
 
 def test_json_of_a_function_counterexample_has_the_arguments() -> None:
@@ -52,18 +52,17 @@ def test_pass_report() -> None:
 
 def test_save_writes_the_input_and_the_answer(tmp_path: Path) -> None:
     folder = tmp_path / "ce"
-    code, body = check_json("sliding", "--run", script("sliding_wrap.py"), "--save", str(folder),
-                            "--no-shrink", "--cases", "8")
+    code, body = check_json("card-match", "--run", script("cards_ctrl.py"), "--save", str(folder))
     assert code == 1
     ce = body["counterexample"]
-    assert (folder / "boj1525.in").read_text() == ce["input"]
-    assert (folder / "boj1525.out").read_text() == ce["expected"] + "\n"
-    assert sorted(p.name for p in folder.iterdir()) == ["boj1525.in", "boj1525.out"]
-    assert body["saved"] == [str(folder / "boj1525.in"), str(folder / "boj1525.out")]
-    code, body = check_json("snakes-ladders", "--function",
-                            target("snakes_chain.py", "Solution.snakesAndLadders"),
+    assert (folder / "pg72415.in").read_text() == ce["input"]
+    assert (folder / "pg72415.out").read_text() == ce["expected"] + "\n"
+    assert sorted(p.name for p in folder.iterdir()) == ["pg72415.in", "pg72415.out"]
+    assert body["saved"] == [str(folder / "pg72415.in"), str(folder / "pg72415.out")]
+    code, body = check_json("card-match", "--function", target("cards_ctrl.py", "solution"),
                             "--save", str(folder), "--no-shrink")
-    assert json.loads((folder / "lc909.json").read_text()) == body["counterexample"]["input"]
+    assert json.loads((folder / "pg72415.json").read_text()) == body["counterexample"]["input"]
+    assert body["counterexample"]["input"]["r"] == 1  # unshrunk: Programmers' example 1
 
 
 def test_jobs_do_not_change_the_counterexample() -> None:

@@ -43,14 +43,14 @@ def judge_count(case: Case, expected: Expected, got: int, oracle: Oracle | None 
     if want < 0:
         return wrong(f"printed {got}, expected -1 (the goal cannot be reached)")
     if got < 0:
-        return wrong(f"printed -1, but the goal is {_counted(want, unit)} away")
+        return wrong(f"printed -1, but the goal is {counted(want, unit)} away")
     return wrong(f"printed {got}, the fewest {unit} are {want}")
 
 
-def _counted(n: int, unit: str) -> str:
+def counted(n: int, unit: str) -> str:
     """``'1 key press'``, ``'2 rolls'``.
 
-    >>> _counted(1, "key presses"), _counted(1, "rolls"), _counted(3, "moves")
+    >>> counted(1, "key presses"), counted(1, "rolls"), counted(3, "moves")
     ('1 key press', '1 roll', '3 moves')
     """
     if n != 1:
@@ -110,13 +110,13 @@ def judge_moves(case: Case, expected: Expected, moves: list[tuple[int, int, int]
         if after != best - n:
             far = "more" if after is None else str(after)
             where = (f"move {n} ({_show(expected, moves[n - 1])}) is the first off every "
-                     f"shortest path ({_counted(best - n + 1, 'moves')} from sorted before it, "
+                     f"shortest path ({counted(best - n + 1, 'moves')} from sorted before it, "
                      f"{far} after)")
             if done:
                 return wrong(f"{len(moves)} moves sort the board, but {best} is the fewest; "
                              f"{where}")
-            return wrong(f"the {_counted(len(moves), 'moves')} "
+            return wrong(f"the {counted(len(moves), 'moves')} "
                          f"{'does' if len(moves) == 1 else 'do'} not sort the board; {where}")
     short = best - len(moves)
-    return wrong(f"the {_counted(len(moves), 'moves')} stop {_counted(short, 'moves')} short of "
+    return wrong(f"the {counted(len(moves), 'moves')} stop {counted(short, 'moves')} short of "
                  f"sorted (the fewest are {best})")

@@ -54,6 +54,8 @@ class Judge:
     fmt: str
     #: how a function is called (for help and the report)
     call: str
+    #: what the answer counts: moves, rolls, key presses
+    unit: str
     default_cases: int
     #: ``fewest check`` options this judge takes (beside the common ones)
     options: tuple[str, ...]
@@ -76,22 +78,23 @@ class Judge:
 
 JUDGES: dict[str, Judge] = {
     "sliding": Judge(
-        "sliding", "Baekjoon 1525", "boj1525", "number", "solution(board)", 100, ("goal",),
+        "sliding", "Baekjoon 1525", "boj1525", "number", "solution(board)", "moves", 100, ("goal",),
         cases.sliding_stream, layouts.grid_text, layouts.read_count, layouts.board_args,
         layouts.count_return, _length, counts("moves"),
         smaller.tiles_size, smaller.tiles_describe, smaller.tiles_smaller, cases.sliding_probes),
     "rubiks-square": Judge(
-        "rubiks-square", "Baekjoon 2549", "boj2549", "boj", "solution(board)", 60, (),
+        "rubiks-square", "Baekjoon 2549", "boj2549", "boj", "solution(board)", "moves", 60, (),
         cases.square_stream, layouts.grid_text, layouts.read_moves, layouts.board_args,
         layouts.moves_return, _moves, judge_moves,
         smaller.tiles_size, smaller.tiles_describe, smaller.tiles_smaller, cases.square_probes),
     "snakes-ladders": Judge(
         "snakes-ladders", "LeetCode 909", "lc909", "number", "Solution().snakesAndLadders(board)",
-        300, (), cases.snakes_stream, layouts.sized_grid_text, layouts.read_count,
+        "rolls", 300, (), cases.snakes_stream, layouts.sized_grid_text, layouts.read_count,
         layouts.board_args, layouts.count_return, _length, counts("rolls"),
         smaller.snakes_size, smaller.snakes_describe, smaller.snakes_smaller, cases.snakes_probes),
     "card-match": Judge(
-        "card-match", "Programmers 72415", "pg72415", "number", "solution(board, r, c)", 200, (),
+        "card-match", "Programmers 72415", "pg72415", "number", "solution(board, r, c)",
+        "key presses", 200, (),
         cases.card_stream, layouts.grid_cursor_text, layouts.read_count,
         layouts.board_cursor_args, layouts.count_return, _length, counts("key presses"),
         smaller.card_size, smaller.card_describe, smaller.card_smaller, cases.card_probes),

@@ -25,14 +25,11 @@ import os
 from pathlib import Path
 from typing import Any
 
+from fewest.check.answers import counted
 from fewest.check.session import Failure, Result
 
 #: Longest optimal solution drawn board by board (longer ones list their moves).
 PICTURE_MOVES = 20
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' * (n != 1)}"
 
 
 def failure_json(result: Result, failure: Failure) -> dict[str, Any]:
@@ -73,15 +70,16 @@ def _shown(value: Any) -> str:
     return value if isinstance(value, str) else json.dumps(value)
 
 
-def solution_text(failure: Failure) -> str:
-    """The optimal solution, board by board (the family's text view)."""
+def solution_text(failure: Failure, unit: str = "moves") -> str:
+    """The optimal solution, board by board (the family's text view); ``unit`` names
+    its steps (moves, rolls, key presses)."""
     exp = failure.expected
     inst = exp.instance
     if exp.length < 0:
         return "no solution: the goal cannot be reached (-1)\n" + _indent(
             inst.format_state(inst.puzzle().start))
     moves, states = exp.moves, exp.states
-    lines = [f"one optimal solution ({_plural(len(moves), 'move')}):"]
+    lines = [f"one optimal solution ({counted(len(moves), unit)}):"]
     if len(moves) > PICTURE_MOVES:
         lines += [_indent(inst.format_state(states[0])),
                   "  " + ", ".join(inst.move_text(m) for m in moves)]
@@ -99,14 +97,14 @@ def text(result: Result, saved: list[Path] | None = None) -> str:
     head = f"fewest check {judge.puzzle} ({judge.site})"
     stopped = " (stopped at --max-seconds)" if result.stopped else ""
     if result.smallest is None or result.first is None:
-        return (f"{head}: no counterexample in {_plural(result.cases, 'case')}{stopped} "
+        return (f"{head}: no counterexample in {counted(result.cases, 'cases')}{stopped} "
                 f"({result.seconds:.1f} s, seed {s.seed})")
     small, first = result.smallest, result.first
-    lines = [f"{head}: counterexample found after {_plural(result.cases, 'case')}",
+    lines = [f"{head}: counterexample found after {counted(result.cases, 'cases')}",
              f"  first failure: case {result.cases} ({first.case.origin}) after "
              f"{result.first_seconds or 0:.1f} s: {judge.describe(first.case, first.expected)}",
              f"  shrunk to: {judge.describe(small.case, small.expected)} "
-             f"({_plural(result.tried, 'candidate')} tried"
+             f"({counted(result.tried, 'candidates')} tried"
              f"{'' if result.confirmed else '; the smaller one did not fail again'}); "
              f"{result.seconds:.1f} s in all, seed {s.seed}",
              "", f"verdict: {small.verdict}", ""]
@@ -127,7 +125,7 @@ def text(result: Result, saved: list[Path] | None = None) -> str:
     tail = [line for line in small.attempt.stderr.splitlines() if line.strip()][-3:]
     if tail:
         lines += ["its last lines on stderr:", *(f"  {line}" for line in tail)]
-    lines += ["", solution_text(small)]
+    lines += ["", solution_text(small, judge.unit)]
     return "\n".join(lines)
 
 

@@ -11,8 +11,8 @@ expected)`` that proposes candidates, most promising first:
   neighbours (still unreachable);
 * snakes and ladders: a smaller side (the jumps that still fit), then one
   jump fewer;
-* card matching: one pair fewer, the cursor a step closer, a card a step
-  closer to its partner, the faces renamed 1, 2, ... in reading order.
+* card matching: one pair fewer, the cursor on another cell (nearest the
+  cards first), a card on another empty cell, the faces renamed 1, 2, ...
 
 >>> from fewest.check.oracle import Case, Oracle
 >>> oracle = Oracle("sliding")
@@ -127,29 +127,25 @@ def card_describe(case: Case, expected: Expected) -> str:
     return f"{pairs} pair{'s' * (pairs != 1)}, {expected.length} key presses"
 
 
-def _neighbours(r: int, c: int, rows: int, cols: int) -> Iterator[tuple[int, int]]:
-    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-        if 0 <= r + dr < rows and 0 <= c + dc < cols:
-            yield r + dr, c + dc
-
-
 def card_smaller(case: Case, expected: Expected) -> Iterator[Case]:
-    """One pair fewer, the cursor a step away, a card a step away, faces renamed."""
+    """One pair fewer; the cursor on another cell (nearest the cards first); one card
+    moved to another empty cell; the faces renamed 1, 2, ... in reading order."""
     board = [list(row) for row in case.board]
     rows, cols = len(board), len(board[0])
     cursor = case.option("cursor")
-    faces = sorted({v for v, _, _ in _cards(case)})
-    for face in faces:
+    cards = _cards(case)
+    for face in sorted({v for v, _, _ in cards}):
         yield card_case(grid([[0 if v == face else v for v in row] for row in board]), cursor)
-    for step in _neighbours(cursor[0], cursor[1], rows, cols):
-        yield card_case(case.board, step)
-    for _face, r, c in _cards(case):
-        for r2, c2 in _neighbours(r, c, rows, cols):
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    for cell in sorted(cells, key=lambda rc: _cursor_gap(card_case(case.board, rc))):
+        if cell != tuple(cursor):
+            yield card_case(case.board, cell)
+    for _face, r, c in cards:
+        for r2, c2 in cells:
             if board[r2][c2] == 0:
                 moved = [list(row) for row in board]
                 moved[r2][c2], moved[r][c] = moved[r][c], 0
                 yield card_case(grid(moved), cursor)
-    order = list(dict.fromkeys(v for v, _, _ in _cards(case)))
+    order = list(dict.fromkeys(v for v, _, _ in cards))
     rename = {face: i for i, face in enumerate(order, 1)}
     yield card_case(grid([[rename.get(v, 0) for v in row] for row in board]), cursor)
-
