@@ -38,7 +38,7 @@ def test_interrupt_kills_every_program(tmp_path: Path, harness: str, where: str,
         assert len(programs) == 2
         started = time.monotonic()
         proc.send_signal(sig)
-        out, err = proc.communicate(timeout=30)
+        _, err = proc.communicate(timeout=30)
     finally:
         proc.kill()
     assert time.monotonic() - started < 15
