@@ -163,10 +163,13 @@ def snakes_jumps(board: Grid) -> dict[int, int]:
     return out
 
 
-def _snakes_random(rng: random.Random, most_side: int, most_jumps: int | None) -> Iterator[Case]:
+def _snakes_random(rng: random.Random, most_side: int, most_jumps: int | None, *,
+                   chains: float = 0.25,
+                   densities: tuple[float, ...] = SNAKES_DENSITY) -> Iterator[Case]:
+    """Random boards; ``chains`` is the chance that a jump ends on another jump's start."""
     while True:
         n = rng.randint(SNAKES_SIDES[0], most_side)
-        density = rng.choice(SNAKES_DENSITY)
+        density = rng.choice(densities)
         last = n * n
         starts = [s for s in range(2, last) if rng.random() < density]
         if most_jumps is not None and len(starts) > most_jumps:
@@ -174,9 +177,9 @@ def _snakes_random(rng: random.Random, most_side: int, most_jumps: int | None) -
         jumps = {}
         for s in starts:
             roll = rng.random()
-            if roll < 0.25 and len(starts) > 1:
+            if roll < chains and len(starts) > 1:
                 jumps[s] = rng.choice([t for t in starts if t != s])  # a chain
-            elif roll < 0.3:
+            elif roll < chains + 0.05:
                 jumps[s] = s
             else:
                 jumps[s] = rng.choice([t for t in range(1, last + 1) if t != s])
@@ -190,8 +193,10 @@ def snakes_stream(rng: random.Random, options: Mapping[str, Any]) -> Iterator[Ca
 
 def snakes_probes(rng: random.Random, case: Case, expected: Expected,
                   options: Mapping[str, Any]) -> Iterator[Case]:
-    """Random boards no wider, with no more snakes and ladders."""
-    return _snakes_random(rng, len(case.board), len(snakes_jumps(case.board)))
+    """Random boards no wider, with no more snakes and ladders, and more chains (the
+    problem's own trap: one snake or ladder per roll)."""
+    return _snakes_random(rng, len(case.board), len(snakes_jumps(case.board)), chains=0.5,
+                          densities=SNAKES_DENSITY[1:])
 
 
 # ---- Programmers 72415 (card matching, 4x4, 1..6 pairs) --------------------------

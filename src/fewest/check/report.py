@@ -103,28 +103,30 @@ def text(result: Result, saved: list[Path] | None = None) -> str:
     lines = [f"{head}: counterexample found after {counted(result.cases, 'cases')}",
              f"  first failure: case {result.cases} ({first.case.origin}) after "
              f"{result.first_seconds or 0:.1f} s: {judge.describe(first.case, first.expected)}",
-             f"  shrunk to: {judge.describe(small.case, small.expected)} "
-             f"({counted(result.tried, 'candidates')} tried"
-             f"{'' if result.confirmed else '; the smaller one did not fail again'}); "
-             f"{result.seconds:.1f} s in all, seed {s.seed}",
+             (f"  shrunk to: {judge.describe(small.case, small.expected)} "
+              f"({counted(result.tried, 'candidates')} tried"
+              f"{'' if result.confirmed else '; the smaller one did not fail again'}); "
+              if s.shrink else "  not shrunk (--no-shrink); ")
+             + f"{result.seconds:.1f} s in all, seed {s.seed}",
              "", f"verdict: {small.verdict}", ""]
     where = f" (saved to {', '.join(map(str, saved))})" if saved else ""
     if harness.kind == "run":
-        lines += [f"input, ready to paste{where}:", _indent(harness.input_of(small.case)),
-                  "expected output:", _indent(harness.expected_of(small.expected))]
-        got = small.attempt.got
-        lines += ["your program printed:" if got else "your program printed nothing",
-                  *([_indent(got)] if got else [])]
+        got = small.attempt.got or ""
+        lines += [f"input (ready to paste){where}:", harness.input_of(small.case).rstrip("\n"),
+                  "", "expected output:", harness.expected_of(small.expected).rstrip("\n"), "",
+                  "your program printed:" if got.strip() else "your program printed nothing",
+                  *([got.rstrip("\n")] if got.strip() else [])]
     else:
         args = harness.input_of(small.case)
-        lines += [f"arguments{where}:", f"  {json.dumps(args)}",
+        lines += [f"arguments{where}:", json.dumps(args), "",
                   f"call: {judge.call}",
                   f"expected return: {_shown(harness.expected_of(small.expected))}",
                   f"your function returned: {_shown(small.attempt.got)}"
-                  if small.attempt.verdict is None else "your function did not return"]
+                  if small.attempt.verdict is None or small.attempt.got is not None
+                  else "your function did not return"]
     tail = [line for line in small.attempt.stderr.splitlines() if line.strip()][-3:]
     if tail:
-        lines += ["its last lines on stderr:", *(f"  {line}" for line in tail)]
+        lines += ["", "its last lines on stderr:", *(f"  {line}" for line in tail)]
     lines += ["", solution_text(small, judge.unit)]
     return "\n".join(lines)
 
