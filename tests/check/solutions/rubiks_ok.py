@@ -54,14 +54,14 @@ def fewest_moves(board, perm=shift):
         return []
     steps = [(m, itemgetter(*perm(*m))) for m in MOVES]
     fwd, bwd = {start: None}, {goal: None}
-    ahead, behind = [start], [goal]
-    while ahead and behind:
-        if len(ahead) <= len(behind):
-            ahead, meet = _expand(ahead, fwd, bwd, steps)
-        else:
-            behind, meet = _expand(behind, bwd, fwd, steps)
+    sides = [([start], fwd, bwd), ([goal], bwd, fwd)]  # grow the smaller frontier
+    while sides[0][0] and sides[1][0]:
+        i = 0 if len(sides[0][0]) <= len(sides[1][0]) else 1
+        frontier, mine, other = sides[i]
+        later, meet = _expand(frontier, mine, other, steps)
         if meet is not None:
             return _path(meet, fwd, bwd)
+        sides[i] = (later, mine, other)
     return None
 
 
