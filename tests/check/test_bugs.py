@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from fewest.check.judges import judge_for
-from fewest.check.oracle import Case, Oracle, grid
+from fewest.check.oracle import Case, grid
 from fewest.check.samples import card_case
 from fewest.puzzles.rubiks_square.model import Board
 from tests.check.helpers import PYTHON, SOLUTIONS, check_json, script, target
@@ -86,7 +86,7 @@ def check_bug(puzzle: str, fixture: str, function: str, look: str, harness: str)
     case = case_from(puzzle, harness, ce["input"])
     assert still_wrong(puzzle, again, ce["expected"], case.rows)
     # never larger than the first failure
-    judge, oracle = judge_for(puzzle), Oracle(puzzle)
+    judge, oracle = judge_for(puzzle), judge_for(puzzle).oracle()
     first = case_from(puzzle, harness, ce["first"]["input"])
     size = judge.size(case, oracle.expected(case))
     assert size <= judge.size(first, oracle.expected(first))

@@ -11,7 +11,6 @@ import pytest
 
 from fewest.check.cases import blank_first, snakes_jumps
 from fewest.check.judges import JUDGES, judge_for
-from fewest.check.oracle import Oracle
 
 
 def take(puzzle: str, n: int, seed: int = 0, **options: str) -> list:
@@ -33,7 +32,7 @@ def test_same_seed_same_cases_and_samples_first(puzzle: str) -> None:
 @pytest.mark.parametrize("puzzle", list(JUDGES))
 def test_fixed_cases_say_their_depth(puzzle: str) -> None:
     """An edge case that names its depth ('31 moves', 'unreachable') has that answer."""
-    oracle = Oracle(puzzle)
+    oracle = judge_for(puzzle).oracle()
     for case in take(puzzle, 12):
         want = re.search(r"\((\d+) moves?\)|(already solved)|edge: 1 move|(unreachable)",
                          case.origin)
@@ -51,7 +50,7 @@ def test_fixed_cases_say_their_depth(puzzle: str) -> None:
 
 
 def test_sliding_covers_shallow_deep_and_unreachable() -> None:
-    oracle = Oracle("sliding")
+    oracle = judge_for("sliding").oracle()
     cases = take("sliding", 209)[9:]
     lengths = Counter(oracle.expected(c).length for c in cases)
     assert lengths[-1] > 40 and min(k for k in lengths if k >= 0) <= 3 and max(lengths) >= 26
@@ -59,7 +58,8 @@ def test_sliding_covers_shallow_deep_and_unreachable() -> None:
 
 
 def test_blank_first_keeps_every_distance() -> None:
-    last, first = Oracle("sliding"), Oracle("sliding", {"goal": "blank-first"})
+    judge = judge_for("sliding")
+    last, first = judge.oracle(), judge.oracle({"goal": "blank-first"})
     for case in take("sliding", 40)[:40:2]:
         turned = type(case)(blank_first(case.board))
         assert first.expected(turned).length == last.expected(case).length
@@ -68,7 +68,7 @@ def test_blank_first_keeps_every_distance() -> None:
 
 
 def test_rubiks_square_covers_every_depth_the_judge_allows() -> None:
-    oracle = Oracle("rubiks-square")
+    oracle = judge_for("rubiks-square").oracle()
     lengths = Counter(oracle.expected(c).length for c in take("rubiks-square", 207)[7:])
     assert sorted(lengths) == list(range(8))
 
@@ -104,7 +104,7 @@ def test_card_match_covers_one_to_six_pairs_anywhere() -> None:
 @pytest.mark.parametrize("puzzle", list(JUDGES))
 def test_probes_are_smaller(puzzle: str) -> None:
     """The shrinker's random probes stay below the failing case's size, mostly."""
-    judge, oracle = judge_for(puzzle), Oracle(puzzle)
+    judge, oracle = judge_for(puzzle), judge_for(puzzle).oracle()
     reachable = [c for c in take(puzzle, 60)[10:] if oracle.expected(c).length > 1]
     big = max(reachable, key=lambda c: judge.size(c, oracle.expected(c)))
     exp = oracle.expected(big)

@@ -16,9 +16,8 @@ FEWEST = str(Path(sys.executable).parent / "fewest")
 def test_first_use_with_an_empty_cache(tmp_path: Path) -> None:
     env = {**os.environ, "FEWEST_CACHE_DIR": str(tmp_path / "cache")}
     out = subprocess.run([FEWEST, "check", "rubiks-square", "--run", script("rubiks_ok.py"),
-                          "--cases", "3", "--json"], env=env, capture_output=True, text=True,
+                          "--cases", "7", "--json"], env=env, capture_output=True, text=True,
                          timeout=300)
     assert out.returncode == 0, out.stderr
     body = json.loads(out.stdout)
-    assert (body["status"], body["cases"], body["counterexample"]) == ("pass", 3, None)
-    assert any((tmp_path / "cache").rglob("*"))  # the pattern table it needed is cached now
+    assert (body["status"], body["cases"], body["counterexample"]) == ("pass", 7, None)

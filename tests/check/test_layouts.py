@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from fewest.check.answers import judge_moves
-from fewest.check.judges import JUDGES
+from fewest.check.judges import JUDGES, judge_for
 from fewest.check.layouts import BadOutput, read_count, read_moves
-from fewest.check.oracle import Case, Oracle
+from fewest.check.oracle import Case
 from fewest.check.samples import card_case
 
 SAMPLE = Case(((1, 2, 15, 4), (7, 8, 3, 6), (9, 10, 5, 12), (13, 14, 11, 16)))
@@ -54,7 +54,7 @@ def test_counts_with_spaces_and_newlines() -> None:
 
 
 def judge(moves: list[tuple[int, int, int]], case: Case = SAMPLE) -> str | None:
-    oracle = Oracle("rubiks-square")
+    oracle = judge_for("rubiks-square").oracle()
     verdict = judge_moves(case, oracle.expected(case), moves, oracle)
     return None if verdict is None else verdict.message
 

@@ -7,7 +7,7 @@ import json
 import subprocess
 from pathlib import Path
 
-from fewest.check.oracle import Oracle
+from fewest.check.judges import judge_for
 from fewest.check.samples import card_case
 from tests.check.helpers import PYTHON, SOLUTIONS, check_json, cli, script, target
 
@@ -27,7 +27,7 @@ def test_text_report_shows_input_answer_and_solution() -> None:
     # one optimal solution, every board drawn with the family's own text view
     rows = [list(map(int, line.split())) for line in stdin.splitlines()]
     case = card_case(tuple(map(tuple, rows[:4])), tuple(rows[4]))
-    exp = Oracle("card-match").expected(case)
+    exp = judge_for("card-match").oracle().expected(case)
     for state in exp.states:
         assert exp.instance.format_state(state).split("\n")[0] in rest
     assert "one optimal solution (3 key presses):" in rest and "Enter" in rest

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from fewest.check.harness import FunctionHarness
 from fewest.check.judges import judge_for
-from fewest.check.oracle import Case, Oracle
+from fewest.check.oracle import Case
 from fewest.check.runner import Sandbox
 from tests.check.helpers import SOLUTIONS
 
@@ -21,7 +21,7 @@ def attempt(tmp_path: Path, source: str, target: str = "solution",
     harness = FunctionHarness(judge_for(puzzle), str(path), target)
     with Sandbox(timeout=30) as box:
         result = harness.attempt(SNAKES, box)
-    verdict = harness.judge_attempt(SNAKES, result, Oracle(puzzle))
+    verdict = harness.judge_attempt(SNAKES, result, judge_for(puzzle).oracle())
     return result.got, None if verdict is None else f"{verdict.kind}: {verdict.message}"
 
 

@@ -70,10 +70,16 @@ class Judge:
     describe: Callable[[Case, Expected], str]
     smaller: Callable[[Case, Expected], Iterator[Case]]
     probes: Callable[[random.Random, Case, Expected, Mapping[str, Any]], Iterator[Case]]
+    #: the optimal method the oracle asks for (``None``: ``auto``)
+    method: str | None = None
 
     def cases(self, seed: int, options: Mapping[str, Any]) -> Iterator[Case]:
         """The deterministic case stream for ``seed``."""
         return self.stream(random.Random(seed), options)
+
+    def oracle(self, options: Mapping[str, Any] | None = None) -> Oracle:
+        """The optimal answers of this judge's cases (``options``: sliding's goal)."""
+        return Oracle(self.puzzle, options, self.method)
 
 
 JUDGES: dict[str, Judge] = {
@@ -86,7 +92,10 @@ JUDGES: dict[str, Judge] = {
         "rubiks-square", "Baekjoon 2549", "boj2549", "boj", "solution(board)", "moves", 60, (),
         cases.square_stream, layouts.grid_text, layouts.read_moves, layouts.board_args,
         layouts.moves_return, _moves, judge_moves,
-        smaller.tiles_size, smaller.tiles_describe, smaller.tiles_smaller, cases.square_probes),
+        smaller.tiles_size, smaller.tiles_describe, smaller.tiles_smaller, cases.square_probes,
+        # the compiled IDA* answers a 7-move board in a millisecond; auto first tries a
+        # pure-Python engine search that takes about 0.3 s on those
+        "pdb-idastar"),
     "snakes-ladders": Judge(
         "snakes-ladders", "LeetCode 909", "lc909", "number", "Solution().snakesAndLadders(board)",
         "rolls", 300, (), cases.snakes_stream, layouts.sized_grid_text, layouts.read_count,

@@ -98,19 +98,22 @@ class Oracle:
     """Optimal answers of one puzzle's cases, from the library, cached.
 
     ``options`` apply to every case (sliding's ``goal``); a case's own
-    options are added to them.
+    options are added to them.  ``method`` is the optimal method to ask for
+    (``None``: the family's ``auto``).
     """
 
-    def __init__(self, puzzle: str, options: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, puzzle: str, options: Mapping[str, Any] | None = None,
+                 method: str | None = None) -> None:
         self.puzzle = puzzle
         self.options = dict(options or {})
+        self.method = method
         self._cache: dict[str, Expected] = {}
         self._limited: dict[str, int | None] = {}
 
     def request(self, case: Case, limits: Mapping[str, Any] | None = None) -> Request:
         """The application-layer request for ``case``."""
         return Request(self.puzzle, case.rows, options={**self.options, **dict(case.options)},
-                       limits=dict(limits or {}), fmt="json")
+                       algorithm=self.method, limits=dict(limits or {}), fmt="json")
 
     def expected(self, case: Case) -> Expected:
         """The optimal answer (raises :class:`OracleError` if fewest cannot give one)."""

@@ -132,7 +132,7 @@ class _Session:
         self.settings = settings
         self.harness = settings.harness
         self.judge = settings.harness.judge
-        self.oracle = Oracle(self.judge.puzzle, settings.options)
+        self.oracle = self.judge.oracle(settings.options)
         self.sandbox = sandbox
         self.pool = pool
         self.progress = progress or (lambda _phase, _done, _total: None)
