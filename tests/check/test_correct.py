@@ -32,8 +32,6 @@ def _ids() -> list[str]:
 
 def passes(puzzle: str, fixture: str, function: str, run_args: tuple[str, ...] | None,
            options: tuple[str, ...], cases: int, harness: str) -> None:
-    if harness == "--run" and run_args is None:
-        return  # a LeetCode template without a main: function harness only
     where = script(fixture, *(run_args or ())) if harness == "--run" else target(fixture, function)
     code, body = check_json(puzzle, harness, where, "--cases", str(cases), "--jobs", "2",
                             "--timeout", "20", *options)
@@ -50,10 +48,17 @@ def test_correct_solution_passes(puzzle: str, fixture: str, function: str,
     passes(puzzle, fixture, function, run_args, options, FEW[puzzle], harness)
 
 
+def _both_harnesses() -> list[object]:
+    """Every correct fixture under both harnesses (a LeetCode template without a main
+    under --function only)."""
+    return [pytest.param(*row, harness, id=f"{name}{harness}")
+            for row, name in zip(CORRECT, _ids(), strict=True)
+            for harness in ("--run", "--function") if row[3] is not None or harness != "--run"]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize(("puzzle", "fixture", "function", "run_args", "options"), CORRECT,
-                         ids=_ids())
-@pytest.mark.parametrize("harness", ["--run", "--function"])
+@pytest.mark.parametrize(("puzzle", "fixture", "function", "run_args", "options", "harness"),
+                         _both_harnesses())
 def test_correct_solution_passes_hundreds(puzzle: str, fixture: str, function: str,
                                           run_args: tuple[str, ...] | None,
                                           options: tuple[str, ...], harness: str) -> None:
