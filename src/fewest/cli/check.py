@@ -137,7 +137,7 @@ def _check_numbers(cases: int, timeout: float, memory: int, max_seconds: float |
 def _run(settings: Settings, *, save: str | None, as_json: bool, progress: bool) -> int:
     from fewest.check import report
     from fewest.check.harness import FunctionHarness
-    from fewest.check.runner import Sandbox
+    from fewest.check.runner import Sandbox, Stopped
     from fewest.check.session import Interrupted, check, interrupts
     from fewest.progress import bar
 
@@ -147,12 +147,14 @@ def _run(settings: Settings, *, save: str | None, as_json: bool, progress: bool)
             harness = settings.harness
             if isinstance(harness, FunctionHarness):
                 why = harness.probe(box)
+                if box.stopping:
+                    raise Interrupted
                 if why is not None:
                     raise InvalidPuzzleError(f"--function {harness.target}: {why}")
             with bar(progress, delay=0.5) as draw:
                 result = check(settings, lambda phase, done, total: draw(
                     phase, done, total if total is not None else settings.budget), box)
-    except Interrupted:
+    except (Interrupted, Stopped):
         typer.echo("interrupted: every program was stopped", err=True)
         return exit_codes.INTERRUPTED
     finally:
