@@ -17,6 +17,29 @@ from tests.check.helpers import script, target
 FEWEST = str(Path(sys.executable).parent / "fewest")
 
 
+def running(parent: psutil.Process, word: str) -> list[psutil.Process]:
+    """The live descendants of ``parent`` whose command line holds ``word``."""
+    found = []
+    for p in parent.children(recursive=True):
+        try:
+            if word in " ".join(p.cmdline()):
+                found.append(p)
+        except psutil.NoSuchProcess:  # a --function probe that has just finished
+            continue
+    return found
+
+
+def pythons(processes: list[psutil.Process]) -> int:
+    """How many of ``processes`` are Python (the programs, not their shells)."""
+    count = 0
+    for p in processes:
+        try:
+            count += p.name().startswith("python")
+        except psutil.NoSuchProcess:
+            continue
+    return count
+
+
 @pytest.mark.parametrize(("harness", "where", "sig"), [
     ("--run", script("sleep_forever.py"), signal.SIGINT),
     ("--function", target("sleep_forever.py", "solution"), signal.SIGTERM),
@@ -31,11 +54,10 @@ def test_interrupt_kills_every_program(tmp_path: Path, harness: str, where: str,
         me = psutil.Process(proc.pid)
         deadline = time.monotonic() + 60
         programs: list[psutil.Process] = []
-        while len(programs) < 2 and time.monotonic() < deadline:  # both jobs started
-            programs = [p for p in me.children(recursive=True)
-                        if "sleep_forever" in " ".join(p.cmdline())]
+        while pythons(programs) < 2 and time.monotonic() < deadline:  # both jobs started
+            programs = running(me, "sleep_forever")
             time.sleep(0.05)
-        assert len(programs) == 2
+        assert pythons(programs) == 2
         started = time.monotonic()
         proc.send_signal(sig)
         _, err = proc.communicate(timeout=30)
