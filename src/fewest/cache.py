@@ -373,6 +373,28 @@ def build_lock(name: str) -> Iterator[None]:
         yield
 
 
+def building(name: str) -> bool:
+    """Whether another process is building ``name`` now (it holds its build lock).
+
+    >>> import tempfile, os
+    >>> os.environ["FEWEST_CACHE_DIR"] = tempfile.mkdtemp()
+    >>> building("nothing-here")
+    False
+    """
+    from filelock import FileLock, Timeout
+
+    path = cache_dir() / "locks" / f"{_safe(name)}.lock"
+    if not path.exists():
+        return False
+    lock = FileLock(str(path))
+    try:
+        lock.acquire(timeout=0)
+    except Timeout:
+        return True
+    lock.release()
+    return False
+
+
 def load_or_build(name: str, build: Callable[[], np.ndarray], *, version: int) -> np.ndarray:
     """Return the cached array (read-only), building and saving it first when needed.
 

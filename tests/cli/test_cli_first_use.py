@@ -22,8 +22,8 @@ GOAL = (*range(1, 16), 0)
 TRIVIAL = "1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 0 15"  # the board: one move
 #: far too deep for the quick search (over 60 moves)
 HARD = "15 14 13 12 / 11 10 9 8 / 7 6 5 4 / 3 1 2 0"
-#: Korf's instance 12 (blank-first goal): 45 moves, as published
-KORF12 = "14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15"
+#: Korf's instance 1 (blank-first goal): 57 moves, as published; far beyond the quick search
+KORF1 = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3"
 STEPS = {"U": -4, "D": 4, "L": -1, "R": 1}
 
 
@@ -121,18 +121,18 @@ def test_a_method_that_cannot_serve_4x4_refuses_in_one_line(tmp_path: Path) -> N
 
 @pytest.mark.slow
 def test_auto_builds_when_the_quick_search_does_not_finish(tmp_path: Path) -> None:
-    result = fewest(tmp_path, "solve", "15-puzzle", KORF12, "--goal", "blank-first", "--json",
+    result = fewest(tmp_path, "solve", "15-puzzle", KORF1, "--goal", "blank-first", "--json",
                     timeout=300)
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
-    assert data["length"] == 45 and data["optimal"] is True  # Korf's published length
+    assert data["length"] == 57 and data["optimal"] is True  # Korf's published length
     (notice,) = [x for x in result.stderr.splitlines() if "building" in x]
     assert notice.startswith("the quick search")
     assert "the 4x4 6-6-3 pattern databases and the duplicate-pruning table" in notice
     assert len(tables(tmp_path)) == 4  # three databases and the pruning table
-    again = fewest(tmp_path, "solve", "15-puzzle", KORF12, "--goal", "blank-first", "-f",
+    again = fewest(tmp_path, "solve", "15-puzzle", KORF1, "--goal", "blank-first", "-f",
                    "number", "--max-seconds", "30", timeout=120)
-    assert again.returncode == 0 and again.stdout.strip() == "45"
+    assert again.returncode == 0 and again.stdout.strip() == "57"
     assert "building" not in again.stderr
 
 
@@ -143,7 +143,7 @@ def test_tables_build_sliding_4x4_builds_everything_a_solve_reads(tmp_path: Path
     assert "sliding-dupes-14" in built.stdout.split()
     assert len(tables(tmp_path)) == 4
     for method in ("auto", "pdb"):
-        result = fewest(tmp_path, "solve", "15-puzzle", KORF12, "--goal", "blank-first", "-a",
+        result = fewest(tmp_path, "solve", "15-puzzle", KORF1, "--goal", "blank-first", "-a",
                         method, "--max-seconds", "30", "-f", "number", timeout=120)
-        assert result.returncode == 0 and result.stdout.strip() == "45", result.stderr
+        assert result.returncode == 0 and result.stdout.strip() == "57", result.stderr
         assert result.stderr == ""  # no notice: nothing is built

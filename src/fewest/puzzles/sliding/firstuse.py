@@ -51,6 +51,16 @@ def _users(reason: str, limits: Limits) -> bool:
     return own is None or (user is not None and user <= own)
 
 
+def _being_built(rows: int, cols: int, goal: Tiles) -> bool:
+    """Whether another process (``fewest serve``'s background build, say) is building
+    the tables now."""
+    from fewest import cache
+    from fewest.puzzles.sliding.fast.catalog import database_names, dupes_name
+
+    return any(cache.building(name) for name in [*database_names(rows, cols, None, goal),
+                                                 dupes_name()])
+
+
 def quick_then_pdb(
     start: Tiles, goal: Tiles, rows: int, cols: int, *, limits: Limits | None = None,
     progress: ProgressFn | None = None, jobs: int = 1,
@@ -78,8 +88,10 @@ def quick_then_pdb(
         else:
             message = (f"{why}, and {need.what} must be built first (about "
                        f"{needs.duration(need.build_seconds)}, more than the {max(left, 0):.1f} s "
-                       f"left of the {lim.max_seconds:g} s limit); build them ahead with "
-                       f"`{need.command}`")
+                       f"left of the {lim.max_seconds:g} s limit); "
+                       + ("another process is building them now: try again shortly"
+                          if _being_built(rows, cols, goal)
+                          else f"build them ahead with `{need.command}`"))
         raise SearchLimitError(message, reason="max_seconds", stats=stopped.stats,
                                bound=stopped.bound)
     if need is not None:
