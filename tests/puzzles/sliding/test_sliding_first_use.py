@@ -104,3 +104,24 @@ def test_notices_name_every_table_and_none_built_in_a_blink() -> None:
 def test_duration_words() -> None:
     assert [needs.duration(s) for s in (0.5, 1.4, 17.6, 89, 457)] == [
         "1 s", "1 s", "18 s", "89 s", "8 min"]
+
+
+def test_tables_another_process_is_building_are_not_waited_for(
+        fake_pdb: list[Limits], monkeypatch: pytest.MonkeyPatch) -> None:
+    """``fewest serve`` builds them at start-up; a worker under a time cap must not wait
+    on the build lock (the server would kill it past its cap)."""
+    monkeypatch.setattr(firstuse, "_being_built", lambda *_: True)
+    with pytest.raises(SearchLimitError, match="being built by another process now") as err:
+        firstuse.quick_then_pdb(HARD, GOAL4, 4, 4, limits=Limits(max_seconds=60))
+    assert err.value.reason == "max_seconds" and fake_pdb == []
+
+
+@pytest.mark.usefixtures("fresh_cache")
+def test_being_built_reads_the_cache_lock() -> None:
+    from fewest import cache
+    from fewest.puzzles.sliding.fast.catalog import dupes_name
+
+    assert not firstuse._being_built(4, 4, GOAL4)
+    with cache.build_lock(dupes_name()):
+        assert firstuse._being_built(4, 4, GOAL4)
+    assert not firstuse._being_built(4, 4, GOAL4)

@@ -12,8 +12,9 @@ only when it does not finish.  The build is announced through
 :func:`fewest.progress.notice`, naming every table it builds.
 
 Under ``max_seconds`` a build whose typical time does not fit in what is
-left is never started: the limit is reported at once, with the bound the
-quick search proved and the command that builds the tables ahead.
+left is never started, nor is one another process is running (waiting on
+its lock could pass any limit): the limit is reported at once, with the
+bound the quick search proved and the command that builds the tables ahead.
 ``max_expansions`` counts the quick search's expansions too.
 
 >>> goal = (*range(1, 16), 0)
@@ -82,16 +83,18 @@ def quick_then_pdb(
     why = f"the quick search (IDA*, linear conflict) did not finish in {spent:.1f} s"
     need = needs.pdb_need(rows, cols, goal)
     left = None if lim.max_seconds is None else lim.max_seconds - spent
+    if left is not None and need is not None and _being_built(rows, cols, goal):
+        raise SearchLimitError(  # waiting on its lock could pass any limit
+            f"{why}, and {need.what} are being built by another process now (`fewest serve` "
+            "builds them at start-up): try again shortly", reason="max_seconds",
+            stats=stopped.stats, bound=stopped.bound)
     if left is not None and (left <= 0 or (need is not None and need.build_seconds > left)):
-        if need is None:
-            message = f"time limit {lim.max_seconds:g}s reached: {why}"
-        else:
+        message = f"time limit {lim.max_seconds:g}s reached: {why}"
+        if need is not None:
             message = (f"{why}, and {need.what} must be built first (about "
                        f"{needs.duration(need.build_seconds)}, more than the {max(left, 0):.1f} s "
-                       f"left of the {lim.max_seconds:g} s limit); "
-                       + ("another process is building them now: try again shortly"
-                          if _being_built(rows, cols, goal)
-                          else f"build them ahead with `{need.command}`"))
+                       f"left of the {lim.max_seconds:g} s limit); build them ahead with "
+                       f"`{need.command}`")
         raise SearchLimitError(message, reason="max_seconds", stats=stopped.stats,
                                bound=stopped.bound)
     if need is not None:
