@@ -122,8 +122,8 @@ class Rate:
     >>> r = Rate()
     >>> r.update("IDA* bound 50", 0, 0.0), r.update("IDA* bound 50", 2_000_000, 1.0)
     (0.0, 2000000.0)
-    >>> r.update("IDA* bound 52", 500_000, 1.2), r.update("IDA* bound 52", 2_500_000, 2.2)
-    (2000000.0, 2000000.0)
+    >>> r.update("IDA* bound 52", 500_000, 1.5), round(r.update("IDA* bound 52", 2_500_000, 2.5))
+    (2000000.0, 2000000)
     """
 
     def __init__(self, window: float = WINDOW) -> None:
