@@ -136,5 +136,5 @@ def test_a_class_whose_successors_return_pairs_is_named() -> None:
 def test_parse_refuses_an_unknown_option_in_one_line() -> None:
     with pytest.raises(InvalidPuzzleError) as err:
         fewest.parse("sliding", "1 2 / 3 0", colour=6)
-    assert str(err.value).splitlines() == [
-        "unknown option 'colour'; expected one of: goal, cursor, die, shape, overshoot, start"]
+    (line,) = str(err.value).splitlines()
+    assert line.startswith("unknown option 'colour'; expected one of: goal, ")
