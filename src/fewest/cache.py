@@ -373,6 +373,20 @@ def build_lock(name: str) -> Iterator[None]:
         yield
 
 
+#: The lock a background builder (``fewest serve`` at start-up) holds while it runs:
+#: :func:`building` of it tells a solve under a time cap not to wait on the tables.
+BACKGROUND = "background-build"
+
+
+def background_lock() -> Any:
+    """The lock of :data:`BACKGROUND`, to hold from one thread and release from another."""
+    from filelock import FileLock
+
+    folder = cache_dir() / "locks"
+    folder.mkdir(exist_ok=True)
+    return FileLock(str(folder / f"{BACKGROUND}.lock"), thread_local=False)
+
+
 def building(name: str) -> bool:
     """Whether another process is building ``name`` now (it holds its build lock).
 

@@ -78,10 +78,8 @@ def tables(cache: Path) -> list[str]:
     (NEAR, ("--max-seconds", "5")),
     (NEAR, ("-a", "python-idastar")),
     (NEAR, ("-a", "python-bidirectional")),
-    (NEAR, ("-a", "astar")),
-    (NEAR, ("-a", "idastar")),
+    (NEAR, ("-a", "astar")),  # the generic engine (every engine algorithm runs the same path)
     (NEAR, ("-a", "bidirectional")),
-    (NEAR, ("-a", "bfs")),
     (NEAR, ("--mode", "fast")),
 ])
 def test_paths_that_need_no_table_build_nothing(tmp_path: Path, board: str,

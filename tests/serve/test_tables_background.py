@@ -11,7 +11,7 @@ from typing import Any
 import httpx
 import pytest
 
-from fewest import tablecache
+from fewest import cache, tablecache
 from fewest.errors import InvalidPuzzleError
 from fewest.serve import Settings, create_app
 from fewest.serve.tables import TableBuilds
@@ -69,10 +69,13 @@ def test_stop_ends_a_build_that_is_still_running(tmp_path: Path,
     monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path))
     builds = TableBuilds(("sliding 5x5",))  # minutes of work
     builds.start()
+    # while it runs, a solve under a time cap is told not to wait on the tables
+    assert cache.building(cache.BACKGROUND)
     time.sleep(1.0)
     builds.stop()
     assert builds.process is not None and not builds.process.is_alive()
     assert not list(tmp_path.glob("sliding-pdb-5x5-*.npc"))
+    assert not cache.building(cache.BACKGROUND)
 
 
 @pytest.mark.slow

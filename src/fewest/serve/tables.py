@@ -9,7 +9,10 @@ each family's :meth:`~fewest.puzzles.base.Family.prebuild`, in one child
 process (a build holds the interpreter for seconds, which the event loop
 must not wait on), one item after another.  The child reports progress on a
 queue that a thread of the server reads; :meth:`TableBuilds.snapshot` is
-what ``GET /api/status`` shows under ``"tables"``.  The tables land in the
+what ``GET /api/status`` shows under ``"tables"``.  While the child runs the
+server holds the cache's :data:`~fewest.cache.BACKGROUND` lock, so a solve
+under the server's time cap that would need those tables answers at once
+("being built by another process") instead of waiting on a table's lock.  The tables land in the
 cache folder (atomic files under the cache's build lock), so the worker
 processes read them from their next solve on: the searches answer from the
 tables once they are ready.
@@ -83,7 +86,7 @@ class TableBuilds:
 
     def __init__(self, items: Sequence[str]) -> None:
         self.items = [parse_item(item) for item in items]
-        self.lock = threading.Lock()
+        self.guard = threading.Lock()
         self.state: list[dict[str, Any]] = [
             {"puzzle": p, "size": s, "state": "waiting", "step": None, "done": None,
              "total": None, "reports": 0, "seconds": None, "names": [], "error": None}
@@ -92,11 +95,16 @@ class TableBuilds:
         self.thread: threading.Thread | None = None
         self.stopping = threading.Event()
         self.started = 0.0
+        self.lock: Any = None
 
     def start(self) -> None:
         """Start the child process and the thread that follows it (nothing to build: no-op)."""
         if not self.items or self.thread is not None:
             return
+        from fewest import cache
+
+        self.lock = cache.background_lock()  # held until the child ends: solves under a
+        self.lock.acquire()  # time cap answer at once instead of waiting on a table's lock
         context = multiprocessing.get_context("spawn")
         messages = context.Queue()
         self.process = context.Process(target=_build_all, args=(self.items, messages),
@@ -108,19 +116,22 @@ class TableBuilds:
         self.thread.start()
 
     def _follow(self, messages: Any) -> None:
-        while not self.stopping.is_set():
-            try:
-                message = messages.get(timeout=0.2)
-            except queue.Empty:
-                if self.process is not None and not self.process.is_alive():
-                    self._child_gone()
-                    return
-                continue
-            self._apply(message)
+        try:
+            while not self.stopping.is_set():
+                try:
+                    message = messages.get(timeout=0.2)
+                except queue.Empty:
+                    if self.process is not None and not self.process.is_alive():
+                        self._child_gone()
+                        return
+                    continue
+                self._apply(message)
+        finally:
+            self.lock.release()
 
     def _apply(self, message: tuple[Any, ...]) -> None:
         kind, index, *rest = message
-        with self.lock:
+        with self.guard:
             item = self.state[index]
             if kind == "building":
                 item["state"], item["begun"] = "building", time.monotonic()
@@ -134,7 +145,7 @@ class TableBuilds:
 
     def _child_gone(self) -> None:
         """The child ended: anything it did not finish has failed (killed, out of memory)."""
-        with self.lock:
+        with self.guard:
             for item in self.state:
                 if item["state"] in ("waiting", "building"):
                     item["state"] = "failed"
@@ -142,7 +153,7 @@ class TableBuilds:
 
     def snapshot(self) -> dict[str, Any]:
         """``{"state": off | building | ready | failed, "items": [...]}`` for ``/api/status``."""
-        with self.lock:
+        with self.guard:
             items = [{k: v for k, v in item.items() if k != "begun"} for item in self.state]
         states = {item["state"] for item in items}
         if not items:

@@ -58,8 +58,8 @@ def _being_built(rows: int, cols: int, goal: Tiles) -> bool:
     from fewest import cache
     from fewest.puzzles.sliding.fast.catalog import database_names, dupes_name
 
-    return any(cache.building(name) for name in [*database_names(rows, cols, None, goal),
-                                                 dupes_name()])
+    names = [*database_names(rows, cols, None, goal), dupes_name(), cache.BACKGROUND]
+    return any(cache.building(name) for name in names)
 
 
 def quick_then_pdb(
