@@ -25,7 +25,7 @@ from fewest.problem import Limits
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
 from fewest.puzzles.card_match.board import CardBoard, parse_board
-from fewest.puzzles.card_match.methods import ALGORITHM, METHOD_TABLE
+from fewest.puzzles.card_match.methods import ALGORITHM, GREEDY, METHOD_TABLE
 from fewest.puzzles.card_match.rules import CardPuzzle
 
 
@@ -90,7 +90,7 @@ class CardMatchFamily(Family):
     methods = METHOD_TABLE
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "a cleared board has many goal states (any cursor cell)"}
-    fast_method = "auto"
+    fast_method = GREEDY
     #: ``auto`` first tries a small engine search (a few pairs answer without
     #: loading the compiled kernels)
     quick = ("bfs", 1000)
