@@ -67,7 +67,8 @@ def test_compare_shows_bfs_shortest_and_dfs_longer(client):
         "view": True})
     assert response.status_code == 200
     body = response.json()
-    rows = {r["algorithm"]: r for r in body["rows"]}
+    assert body["rows"] == body["cols"] == 3  # the board's size, beside the algorithm rows
+    rows = {r["algorithm"]: r for r in body["algorithms"]}
     assert rows["bfs"]["length"] == rows["astar"]["length"] == body["shortest"] == 3
     assert rows["dfs"]["optimal"] is False
     assert rows["dfs"]["status"] != "solved" or rows["dfs"]["length"] > 3

@@ -126,7 +126,12 @@ def resolve_jobs(jobs: Any) -> int:
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 0 or jobs > 4096:
         raise InvalidPuzzleError(
             f"jobs must be 0 (every core) or a positive count, got {_quote(jobs)}")
-    return jobs if jobs > 0 else (os.cpu_count() or 1)
+    if jobs > 0:
+        return jobs
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
 
 
 def capped(method: Method, asked: Mapping[str, Any], caps: Mapping[str, Any]) -> dict[str, Any]:
@@ -183,6 +188,31 @@ def options_of(family: Family, request: Request) -> InputOptions:
     return options
 
 
+@dataclass(frozen=True)
+class Checked:
+    """The parts of a request checked before its board is read (a batch checks
+    these once for every line)."""
+
+    family: Family
+    method: str
+    fmt: str
+    limits: dict[str, Any]
+    jobs: int
+    options: InputOptions
+
+
+def check(request: Request) -> Checked:
+    """Check everything but the board: puzzle, method and mode, format, limits,
+    jobs and options (raises a one-line :class:`~fewest.errors.InvalidPuzzleError`)."""
+    if not isinstance(request.puzzle, str) or not request.puzzle.strip():
+        raise InvalidPuzzleError(
+            f"puzzle must name a puzzle (see `fewest list`), got {_quote(request.puzzle)}")
+    family = get_family(request.puzzle)
+    return Checked(family, method_name(family, request), check_format(family, request.fmt),
+                   check_limits(request.limits), resolve_jobs(request.jobs),
+                   options_of(family, request))
+
+
 def prepare(request: Request, *, caps: Mapping[str, Any] | None = None) -> Prepared:
     """Check every part of ``request`` and parse its board (raises
     :class:`~fewest.errors.InvalidPuzzleError` with one line for the first problem).
@@ -190,24 +220,17 @@ def prepare(request: Request, *, caps: Mapping[str, Any] | None = None) -> Prepa
     ``caps`` are a server's limits: each of the request's limits is capped by
     it, for the method that really runs (``auto`` asks the instance).
     """
-    if not isinstance(request.puzzle, str) or not request.puzzle.strip():
-        raise InvalidPuzzleError(
-            f"puzzle must name a puzzle (see `fewest list`), got {_quote(request.puzzle)}")
-    family = get_family(request.puzzle)
-    method = method_name(family, request)
-    fmt = check_format(family, request.fmt)
-    limits = check_limits(request.limits)
-    jobs = resolve_jobs(request.jobs)
-    options = options_of(family, request)
-    if request.board is None or (isinstance(request.board, str) and not request.board.strip()):
+    checked = check(request)
+    family, limits = checked.family, checked.limits
+    if request.board is None:
         raise InvalidPuzzleError("no board given")
-    instance = family.parse(request.board, options)
-    if jobs != 1:
-        instance.jobs = jobs
+    instance = family.parse(request.board, checked.options)
+    if checked.jobs != 1:
+        instance.jobs = checked.jobs
     if caps:
-        chosen = family.resolve_method(method)
+        chosen = family.resolve_method(checked.method)
         if chosen.name == "auto":
             chosen = family.resolve_method(instance.auto_method(None))
         limits = capped(chosen, limits, caps)
-    return Prepared(request, family, instance, method, Limits(**limits) if limits else None,
-                    fmt, jobs)
+    return Prepared(request, family, instance, checked.method,
+                    Limits(**limits) if limits else None, checked.fmt, checked.jobs)

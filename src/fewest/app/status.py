@@ -23,10 +23,10 @@ exit   status        meaning
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 
-class Status(str, Enum):
+class Status(StrEnum):
     """What became of a request."""
 
     SOLVED = "solved"

@@ -24,16 +24,13 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError, SearchLimitError
 from fewest.problem import Limits, SearchStats, Solution
 from fewest.progress import ProgressFn, reporting
 from fewest.puzzles.methods import Method, TableNeed, engine_methods, normalise
 from fewest.puzzles.options import InputOptions
-
-if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
 
 
 class Instance(ABC):
@@ -189,6 +186,25 @@ class Instance(ABC):
         return {}
 
 
+@dataclass(frozen=True)
+class SamplePlan:
+    """A family's data for ``fewest analyze ... --sample N`` (the sampling itself
+    is written once, in :mod:`fewest.analyze`).
+
+    ``size`` is the canonical size label; ``draw(rng) -> (board text, options)``
+    draws one board (``None``: ``Family.scramble(size, None, rng)`` with the
+    given options); ``notes(data) -> lines`` adds facts such as a published mean;
+    ``unit`` names what is counted; ``limits`` apply to each board when the user
+    gives none.
+    """
+
+    size: str
+    draw: Callable[[random.Random], tuple[str, InputOptions]] | None = None
+    notes: Callable[[dict[str, Any]], list[str]] | None = None
+    unit: str = "moves"
+    limits: Limits | None = None
+
+
 @dataclass
 class Report:
     """The result of ``fewest analyze``: JSON data plus a human rendering.
@@ -287,19 +303,23 @@ class Family(ABC):
         """
         raise InvalidPuzzleError(f"'scramble' is not available for {self.name}")
 
+    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
+        """How to sample random boards of ``size`` (``pairs``: ``--pairs``, for families
+        whose size counts pairs); refuses, in one line, what does not apply."""
+        raise InvalidPuzzleError(f"'--sample' is not available for {self.name}")
+
     def analyze(
         self,
         target: str,
         options: InputOptions,
         *,
         progress: ProgressFn | None = None,
-        sample: SampleSpec | None = None,
     ) -> Report:
         """Whole-space facts for ``fewest analyze`` (distance histograms, ...).
 
         ``target`` is family specific (``"3x3"`` for a board size, or a board).
         ``progress(description, done, total)`` may be called to drive a bar.
-        ``sample`` (``--sample N``): statistics over N random boards of the size
-        ``target``, each solved optimally (:mod:`fewest.analyze`).
+        Sampled statistics (``--sample N``) are :mod:`fewest.analyze`'s, from
+        :meth:`sample_plan`.
         """
         raise InvalidPuzzleError(f"'analyze' is not available for {self.name}")

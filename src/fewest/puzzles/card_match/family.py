@@ -18,19 +18,16 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
-from fewest.puzzles.base import Family, InputOptions, Instance, Report
+from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
 from fewest.puzzles.card_match.board import CardBoard, parse_board
 from fewest.puzzles.card_match.fast import ALGORITHM, solve_pairs
 from fewest.puzzles.card_match.rules import CardPuzzle
 from fewest.puzzles.methods import Method
-
-if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
 
 #: The card game's own methods as registry entries.
 METHOD_TABLE = (
@@ -130,17 +127,18 @@ class CardMatchFamily(Family):
 
         return scramble(size, moves, rng)
 
-    def analyze(self, target: str, options: InputOptions, *,
-                progress: ProgressFn | None = None,
-                sample: SampleSpec | None = None) -> Report:
-        """Statistics of ``sample`` random boards of the size ``target`` ("4x4", "4x4:8")."""
-        if sample is None:
-            raise InvalidPuzzleError(
-                "whole-space analysis is not available for card-match; sample random boards "
-                f"of a size with --sample N (e.g. 4x4 --pairs 8 --sample 1000), got {target!r}")
-        from fewest.puzzles.card_match.scramble import sampled
+    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
+        """Random boards of ``size`` for ``--sample`` (see its ``scramble.py``)."""
+        from fewest.puzzles.card_match.scramble import sample_plan
 
-        return sampled(target, options, sample, progress)
+        return sample_plan(size, options, pairs)
+
+    def analyze(self, target: str, options: InputOptions, *,
+                progress: ProgressFn | None = None) -> Report:
+        """No whole-space analysis: card boards are sampled (``--sample N``)."""
+        raise InvalidPuzzleError(
+            "whole-space analysis is not available for card-match; sample random boards "
+            f"of a size with --sample N (e.g. 4x4 --pairs 8 --sample 1000), got {target!r}")
 
 
 FAMILY = CardMatchFamily()

@@ -12,18 +12,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
-from fewest.puzzles.base import Family, InputOptions, Instance, Report
+from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
 from fewest.puzzles.methods import Method, TableNeed
 from fewest.puzzles.rubiks_square.model import Board, Move, move_text
 from fewest.puzzles.rubiks_square.puzzle import SquarePuzzle
 from fewest.puzzles.rubiks_square.solver import ALGORITHM, first_use_need, solve_board
-
-if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
 
 #: The Rubik's square's own methods as registry entries.
 METHOD_TABLE = (
@@ -120,14 +117,15 @@ class SquareFamily(Family):
 
         return scramble(size, moves, rng)
 
-    def analyze(self, target: str, options: InputOptions, *,
-                progress: Callable[[str, float, float | None], None] | None = None,
-                sample: SampleSpec | None = None) -> Report:
-        """Every board of a size (up to 10 cells), or ``sample`` random boards."""
-        if sample is not None:
-            from fewest.puzzles.rubiks_square.scramble import sampled
+    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
+        """Random boards of ``size`` for ``--sample`` (see its ``scramble.py``)."""
+        from fewest.puzzles.rubiks_square.scramble import sample_plan
 
-            return sampled(target, options, sample, progress)
+        return sample_plan(size, options, pairs)
+
+    def analyze(self, target: str, options: InputOptions, *,
+                progress: Callable[[str, float, float | None], None] | None = None) -> Report:
+        """Every board of a size (up to 10 cells), or ``sample`` random boards."""
         from fewest.puzzles.rubiks_square.analyze import analyze_size
 
         return analyze_size(target, progress=progress)
@@ -145,3 +143,4 @@ class SquareFamily(Family):
 
 FAMILY = SquareFamily()
 SquareInstance.family = FAMILY
+
