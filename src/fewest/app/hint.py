@@ -69,6 +69,8 @@ class Hint:
     played: int = 0
     next: list[Next] = field(default_factory=list)
     board: Any = None
+    #: the options that go with ``board`` (a position's board may carry its own cursor)
+    options: dict[str, Any] = field(default_factory=dict)
     message: str = ""
     work: dict[str, Any] = field(default_factory=dict)
 
@@ -93,6 +95,7 @@ class Hint:
             "puzzle": inst.family.name, "status": self.status.value, "distance": self.distance,
             "goal": bool(self.known.exact and self.known.low == 0), "moves": self.json_moves(),
             "complete": self.complete, "played": self.played, "board": self.board,
+            "options": self.options if self.board is not None else None,
         }
         if not self.known.exact:
             out.update(bound=number(self.known.low), reason=self.known.reason)
@@ -157,8 +160,10 @@ def hint(request: Request, played: Sequence[Any] = (), *,
         steps.append(Next(move, nxt, cost, k, optimal))
     at = None if not played else instance_at(prepared.instance, request.options, state,
                                               dist.puzzle)
-    board = request.board if not played else (None if at is None else at.board)
-    result = Hint(Status.SOLVED, prepared.instance, state, here, len(played), steps, board)
+    board, options = (request.board, dict(request.options)) if not played else (
+        (None, {}) if at is None else (at.board, at.options))
+    result = Hint(Status.SOLVED, prepared.instance, state, here, len(played), steps, board,
+                  options)
     if not here.exact:
         result.status = Status.LIMIT
         result.message = (f"limit reached ({here.reason}): the distance is at least "

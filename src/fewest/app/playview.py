@@ -175,3 +175,17 @@ def _keys(instance: Any, items: list[dict[str, Any]], lights: list[Highlights],
     if len(items) <= 9:
         for k, item in enumerate(items):
             item["key"] = str(k + 1)
+
+
+def line_changes(instance: Any, puzzle: Any, state: Any, moves: list[Any]) -> list[Any]:
+    """The cells each move of ``moves`` (engine moves, from ``state``) changes, in order,
+    so that a page can animate a whole line without asking again."""
+    viewer = viewer_of(instance)
+    grid = viewer.state_grid(state)
+    out = []
+    for move in moves:
+        state = next(t for m, t, _c in puzzle.successors(state) if m == move)
+        after = viewer.state_grid(state)
+        out.append(changes(grid, after))
+        grid = after
+    return out

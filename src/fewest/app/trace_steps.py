@@ -127,8 +127,10 @@ class _Watch:
 
     def expand(self, state: Any, children: list[Any]) -> Iterator[Any]:
         self.calls += 1
-        if self.calls > MAX_STEPS + 1:  # a search pricing its path after the cap
-            return iter(children)
+        known = self.ids.get(state)
+        if self.calls > MAX_STEPS + 1 or (
+                self.algorithm != "idastar" and known is not None and known in self.closed):
+            return iter(children)  # not an expansion: the search pricing its path afterwards
         reset = False
         if self.algorithm == "idastar":
             reset = self._deepen(state)
@@ -266,3 +268,21 @@ def _bounds(rec: Recording, bounds: list[float]) -> None:
         if step.reset or it < 0:
             it += 1
         step.bound = bounds[it] if it < len(bounds) else None
+
+
+def recording_json(rec: Recording, instance: Any) -> dict[str, Any]:
+    """The recording as JSON: each state's cells, layers, and per step
+    ``[state, depth, added, removed, frontier, closed, bound, reset]``."""
+    from fewest.app.playview import cell_json
+    from fewest.view import viewer_of
+
+    viewer = viewer_of(instance)
+    grids = [viewer.state_grid(s) for s in rec.states]
+    return {
+        "algorithm": rec.algorithm, "status": rec.status, "length": rec.length,
+        "message": rec.message, "rows": grids[0].rows, "cols": grids[0].cols,
+        "states": [[cell_json(c) for c in g.cells] for g in grids], "layers": rec.layers,
+        "steps": [[s.state, s.depth, s.added, s.removed, s.frontier, s.closed, s.bound,
+                   s.reset] for s in rec.steps],
+        "path": rec.path,
+    }
