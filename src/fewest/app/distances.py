@@ -11,7 +11,9 @@ of one instance, each answer proven:
 * other states (a card face up, a snakes-and-ladders square) form a
   *region*: it is explored breadth-first through the engine puzzle's
   ``successors`` until every path leaves it through a goal or a board, and
-  a Dijkstra pass backwards from those exits gives each state's distance.
+  a Dijkstra pass backwards from those exits gives each state's distance
+  (the request's ``max_seconds``, ``max_states`` and ``max_expansions``
+  bound this search too).
 
 A search that hits a limit leaves a lower bound only; a region state is
 exact when its lower and upper bounds agree.
@@ -53,14 +55,17 @@ class Known:
     exact: bool
     line: list[Any] | None = None
     reason: str | None = None
+    #: the one-line message of the search that stopped at a limit
+    message: str = ""
 
 
 @dataclass
 class Work:
-    """Counts for the reply: family solves run, region states explored."""
+    """Counts for the reply: family solves run, region states stored and expanded."""
 
     solves: int = 0
     region: int = 0
+    expanded: int = 0
     seconds: float = 0.0
     reasons: list[str] = field(default_factory=list)
 
@@ -100,10 +105,12 @@ class Distances:
         for state in states:
             self._visit(state, region, queue)
         while queue:
-            state = queue.popleft()
-            if len(region) > self.max_states or self.left() <= 0:
-                self.work.reasons.append("max_states" if self.left() > 0 else "max_seconds")
+            stop = self._stop(len(region))
+            if stop:
+                self.work.reasons.append(stop)
                 break
+            state = queue.popleft()
+            self.work.expanded += 1
             edges = list(self.puzzle.successors(state))
             region[state] = edges
             for _move, nxt, _cost in edges:
@@ -112,6 +119,15 @@ class Distances:
         if region:
             self._settle(region)
         return self.memo
+
+    def _stop(self, stored: int) -> str | None:
+        """The limit that stops the region search now, if one does."""
+        if self.left() <= 0:
+            return "max_seconds"
+        if stored > self.max_states:
+            return "max_states"
+        most = self.asked.get("max_expansions")
+        return "max_expansions" if most and self.work.expanded >= most else None
 
     def _visit(self, state: Any, region: dict[Any, Any], queue: deque[Any]) -> None:
         if state in self.memo or state in region:
@@ -149,7 +165,8 @@ class Distances:
         if outcome.status is Status.UNREACHABLE:
             return Known(INF, True)
         if outcome.status is Status.LIMIT:
-            return Known(outcome.bound or 0, False, reason=outcome.reason)
+            return Known(outcome.bound or 0, False, reason=outcome.reason,
+                         message=outcome.message)
         raise FewestError(outcome.message)
 
     def reason(self) -> str:

@@ -166,8 +166,8 @@ def hint(request: Request, played: Sequence[Any] = (), *,
                   options)
     if not here.exact:
         result.status = Status.LIMIT
-        result.message = (f"limit reached ({here.reason}): the distance is at least "
-                          f"{number(here.low)}")
+        result.message = here.message or (f"limit reached ({here.reason}): the distance is "
+                                          f"at least {number(here.low)}")
     elif here.low == INF:
         result.status = Status.UNREACHABLE
         result.message = "unreachable: no sequence of moves reaches the goal from here"
@@ -177,5 +177,6 @@ def hint(request: Request, played: Sequence[Any] = (), *,
         result.message = (f"limit reached: {open_} of {len(steps)} next moves are not "
                           "classified yet; the distance is proven")
     result.work = {"solves": dist.work.solves, "region": dist.work.region,
+                   "expanded": dist.work.expanded,
                    "seconds": round(time.perf_counter() - started, 4)}
     return result
