@@ -182,8 +182,8 @@ class Distances:
             return
         left = known.low
         for k, move in enumerate(known.line):
-            nxt = [(t, c) for m, t, c in self.puzzle.successors(state) if m == move][0]
-            state, left = nxt[0], left - nxt[1]
+            state, cost = next((t, c) for m, t, c in self.puzzle.successors(state) if m == move)
+            left -= cost
             if state not in self.memo or not self.memo[state].exact:
                 self.memo[state] = Known(left, True, known.line[k + 1:])
 
@@ -220,7 +220,8 @@ class Distances:
                 return line
             for move, nxt, cost in region[state]:
                 k = self.memo.get(nxt)
-                if k is not None and k.exact and cost + k.low == here and (cost > 0 or k.low < here):
+                if (k is not None and k.exact and cost + k.low == here
+                        and (cost > 0 or k.low < here)):
                     line.append(move)
                     state = nxt
                     break

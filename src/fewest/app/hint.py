@@ -15,7 +15,7 @@ by name.
 ('solved', 2, [{'blank': 'D', 'tile': 5}])
 >>> [(n["text"], n["distance"], n["delta"]) for n in h.to_json()["next"]]
 [('U (tile 2)', 3, 1), ('L (tile 4)', 3, 1), ('R (tile 6)', 3, 1), ('D (tile 5)', 1, -1)]
->>> hint(Request("sliding", "1 2 3 / 4 0 6 / 7 5 8"), ["D (tile 5)", "R (tile 8)"]).to_json()["goal"]
+>>> hint(Request("sliding", "1 2 3 / 4 0 6 / 7 5 8"), ["D (tile 5)", "R (tile 8)"]).goal
 True
 >>> hint(Request("sliding", "2 1 / 3 0")).to_json()["distance"]
 -1
@@ -80,6 +80,11 @@ class Hint:
         return number(self.known.low) if self.known.exact else None
 
     @property
+    def goal(self) -> bool:
+        """True when the position is solved."""
+        return bool(self.known.exact and self.known.low == 0)
+
+    @property
     def complete(self) -> bool:
         """True when every next move is proven optimal or not."""
         return all(n.optimal is not None for n in self.next)
@@ -93,7 +98,7 @@ class Hint:
         inst = self.instance
         out: dict[str, Any] = {
             "puzzle": inst.family.name, "status": self.status.value, "distance": self.distance,
-            "goal": bool(self.known.exact and self.known.low == 0), "moves": self.json_moves(),
+            "goal": self.goal, "moves": self.json_moves(),
             "complete": self.complete, "played": self.played, "board": self.board,
             "options": self.options if self.board is not None else None,
         }

@@ -142,17 +142,18 @@ def _clicks(items: list[dict[str, Any]], lights: list[Highlights], own: Any) -> 
     for k, (item, h) in enumerate(zip(items, lights, strict=True)):
         if item["loop"] or h.shift is not None:
             continue
-        path = [tuple(p) for p in h.path]
+        path = [(int(r), int(c)) for r, c in h.path]
+        main: tuple[int, int]
         if len(path) >= 2 and own is not None and path[0] == tuple(own):
             main = path[-1]
             extra += [(k, p) for p in path[1:-1]]
         elif len(path) >= 2:
             main = path[0]
         elif h.cells:
-            main = tuple(h.cells[0])
+            main = (int(h.cells[0][0]), int(h.cells[0][1]))
         else:
             continue
-        taken.setdefault(main, k)  # type: ignore[arg-type]
+        taken.setdefault(main, k)
     for k, p in extra:
         taken.setdefault(p, k)
     for p, k in taken.items():

@@ -60,7 +60,8 @@ def create_app(settings: Settings | None = None) -> Starlette:
     if settings.is_loopback:  # a page elsewhere cannot reach us by renaming itself 127.0.0.1
         hosts = {"127.0.0.1", "localhost", "[::1]", settings.host.lower()}
         middleware.append(Middleware(LoopbackHostOnly, hosts=hosts))
-    app = Starlette(routes=[*play_routes(api), *routes(api)], lifespan=lifespan, middleware=middleware,
+    app = Starlette(routes=[*play_routes(api), *routes(api)], lifespan=lifespan,
+                    middleware=middleware,
                     exception_handlers={HTTPException: http_error, Exception: internal})
     app.state.settings = settings
     app.state.pool = pool
