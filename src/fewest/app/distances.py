@@ -5,7 +5,8 @@ of one instance, each answer proven:
 
 * a goal state is 0;
 * a state that is a board again (:func:`~fewest.app.position.instance_at`)
-  is solved as a new request through :func:`fewest.app.run`, so the family's
+  is solved as the request would be (:func:`fewest.app.run.solve_prepared`,
+  the same method and limits), so the family's
   tables and pattern databases answer; every state along the optimal path it
   returns is known too (each suffix of an optimal path is optimal);
 * other states (a card face up, a snakes-and-ladders square) form a
@@ -37,10 +38,12 @@ from itertools import count
 from typing import Any
 
 from fewest.app.position import follow, instance_at
-from fewest.app.request import Prepared
-from fewest.app.run import run
+from fewest.app.request import Prepared, capped
+from fewest.app.run import solve_prepared
 from fewest.app.status import Status
 from fewest.errors import FewestError
+from fewest.problem import Limits
+from fewest.puzzles.methods import Method
 
 INF = math.inf
 
@@ -48,13 +51,15 @@ INF = math.inf
 @dataclass
 class Known:
     """What is proven about one state: ``low`` is its distance when ``exact``, else a
-    lower bound; ``line`` an optimal path's engine moves (when a solve gave one);
-    ``reason`` the limit that stopped the search."""
+    lower bound; ``line`` an optimal path's engine moves (when known); ``reason``
+    the limit that stopped the search."""
 
     low: float
     exact: bool
     line: list[Any] | None = None
     reason: str | None = None
+    #: the solver's moves by name, turned into ``line`` when asked (:meth:`Distances.line`)
+    names: list[Any] | None = None
     #: the one-line message of the search that stopped at a limit
     message: str = ""
 
@@ -87,6 +92,7 @@ class Distances:
         states = [v for v in (self.asked.get("max_states"), caps.get("max_states")) if v]
         self.max_states = int(min(states)) if states else 10**7
         self.memo: dict[Any, Known] = {}
+        self.methods: dict[str, Method] = {}
         self.work = Work()
 
     def left(self) -> float:
@@ -102,8 +108,8 @@ class Distances:
         through their region."""
         region: dict[Any, list[Any] | None] = {}
         queue: deque[Any] = deque()
-        for state in states:
-            self._visit(state, region, queue)
+        for k, state in enumerate(states):
+            self._visit(state, region, queue, seed=k == 0)
         while queue:
             stop = self._stop(len(region))
             if stop:
@@ -129,7 +135,8 @@ class Distances:
         most = self.asked.get("max_expansions")
         return "max_expansions" if most and self.work.expanded >= most else None
 
-    def _visit(self, state: Any, region: dict[Any, Any], queue: deque[Any]) -> None:
+    def _visit(self, state: Any, region: dict[Any, Any], queue: deque[Any],
+               seed: bool = False) -> None:
         if state in self.memo or state in region:
             return
         got = self._board(state)
@@ -137,31 +144,51 @@ class Distances:
             region[state] = None
             queue.append(state)
         else:
-            self._learn(state, got)
+            self._learn(state, got, seed)
+
+    def line(self, state: Any) -> list[Any] | None:
+        """An optimal path's engine moves from a known state (replayed from the
+        solver's move names the first time), or ``None``."""
+        known = self.memo.get(state)
+        if known is None or not known.exact:
+            return None
+        if known.line is None and known.names is not None:
+            known.line = follow(self.instance, self.puzzle, state, known.names)
+        return known.line
+
+    def _method(self, instance: Any) -> Method:
+        """The method that really runs on ``instance`` (``auto`` resolved), looked up once."""
+        name = self.prepared.method
+        if name == "auto":
+            name = instance.auto_method(None)
+        if name not in self.methods:
+            self.methods[name] = self.prepared.family.resolve_method(name)
+        return self.methods[name]
 
     def _board(self, state: Any) -> Known | None:
         """Solve ``state`` as a board; ``None`` when it is no board."""
         if self.puzzle.is_goal(state):
             return Known(0, True, [])
-        request = self.prepared.request
+        instance = self.instance
         if state != self.puzzle.start:
             at = instance_at(self.instance, self.options, state, self.puzzle)
             if at is None:
                 return None
-            request = replace(request, board=at.board, options=at.options)
+            instance = at.instance
         left = self.left()
         if left <= 0:
             return Known(0, False, reason="max_seconds")
         self.work.solves += 1
-        outcome = run(request, caps=dict(self.caps, max_seconds=left))
+        limits = capped(self._method(instance), self.asked, dict(self.caps, max_seconds=left))
+        outcome = solve_prepared(replace(self.prepared, instance=instance,
+                                         limits=Limits(**limits) if limits else None))
         if outcome.status is Status.SOLVED:
             sol = outcome.solution
-            assert sol is not None and outcome.instance is not None
+            assert sol is not None
             if not sol.optimal:
                 raise FewestError(f"method {sol.algorithm!r} is not optimal: a hint needs a "
                                   "proven distance")
-            names = [outcome.instance.move_json(m) for m in sol.moves]
-            return Known(sol.cost, True, follow(self.instance, self.puzzle, state, names))
+            return Known(sol.cost, True, names=[instance.move_json(m) for m in sol.moves])
         if outcome.status is Status.UNREACHABLE:
             return Known(INF, True)
         if outcome.status is Status.LIMIT:
@@ -173,19 +200,21 @@ class Distances:
         """The limit that stopped the latest search (``max_states`` if none said)."""
         return self.work.reasons[-1] if self.work.reasons else "max_states"
 
-    def _learn(self, state: Any, known: Known) -> None:
-        """Keep ``known``; along an optimal line every later state is known too."""
+    def _learn(self, state: Any, known: Known, seed: bool) -> None:
+        """Keep ``known``; with ``seed``, every later state along its optimal line is
+        known too (each suffix of an optimal path is optimal)."""
         self.memo[state] = known
         if known.reason:
             self.work.reasons.append(known.reason)
-        if not (known.exact and known.line):
+        line = self.line(state) if seed else None
+        if not line:
             return
         left = known.low
-        for k, move in enumerate(known.line):
+        for k, move in enumerate(line):
             state, cost = next((t, c) for m, t, c in self.puzzle.successors(state) if m == move)
             left -= cost
             if state not in self.memo or not self.memo[state].exact:
-                self.memo[state] = Known(left, True, known.line[k + 1:])
+                self.memo[state] = Known(left, True, line[k + 1:])
 
     def _settle(self, region: dict[Any, list[Any] | None]) -> None:
         """Distances of the region's states, backwards from its exits: lower bounds
@@ -227,8 +256,7 @@ class Distances:
                     break
             else:  # pragma: no cover - a settled distance always has a witness
                 raise FewestError("internal error: no move realises a region distance")
-        tail = self.memo[state].line
-        return line + (tail or [])
+        return line + (self.line(state) or [])
 
 
 def _backwards(back: dict[Any, list[tuple[Any, float]]], region: dict[Any, Any],

@@ -152,6 +152,7 @@ def hint(request: Request, played: Sequence[Any] = (), *,
     triples = list(dist.puzzle.successors(state))
     known = dist.resolve([state, *(t for _, t, _ in triples)])
     here = known[state]
+    here.line = dist.line(state)
     steps = []
     for move, nxt, cost in triples:
         k = known[nxt]

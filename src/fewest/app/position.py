@@ -9,7 +9,8 @@ To solve a position with the family's fast methods (tables, pattern
 databases), it must be a board again: :func:`instance_at` asks the family
 (:meth:`~fewest.puzzles.base.Instance.board_of`), else tries the state's own
 picture (``format_state``) as board text, and keeps the result only when the
-new instance shows exactly the same picture and offers the same moves.
+new instance shows exactly the same picture (and, for a picture read back as
+a board, offers the same moves).
 
 >>> from fewest.puzzles import get_family
 >>> inst = get_family("sliding").parse("1 2 3 / 4 0 6 / 7 5 8")
@@ -119,19 +120,18 @@ def instance_at(instance: Instance, options: Mapping[str, Any], state: Any,
 
     The family's own :meth:`~fewest.puzzles.base.Instance.board_of` is tried
     first, then the state's picture as board text.  A candidate is kept only
-    when the new instance draws its start exactly as ``state`` is drawn and
-    offers the same moves.
+    when the new instance draws its start exactly as ``state`` is drawn (and,
+    for a picture read back, offers the same moves).
     """
     family = instance.family
     puzzle = puzzle or instance.puzzle()
     picture = instance.format_state(state)
-    tries: list[tuple[Any, dict[str, Any]]] = []
+    tries: list[tuple[Any, dict[str, Any], bool]] = []
     hook = instance.board_of(state)
     if hook is not None:
-        tries.append((hook[0], merged(options, hook[1])))
-    tries.append((picture, dict(options)))
-    names: list[str] | None = None
-    for board, opts in tries:
+        tries.append((hook[0], merged(options, hook[1]), True))
+    tries.append((picture, dict(options), False))
+    for board, opts, promised in tries:
         try:
             other = family.parse(board, make_options(**opts))
             theirs = other.puzzle()
@@ -139,12 +139,11 @@ def instance_at(instance: Instance, options: Mapping[str, Any], state: Any,
             continue
         if other.format_state(theirs.start) != picture:
             continue
-        if names is None:
-            names = _names(instance, puzzle, state)
-        if _names(other, theirs, theirs.start) == names:
+        # the family's own board_of promises the same moves; a picture read back must show it
+        if promised or _names(other, theirs, theirs.start) == _names(instance, puzzle, state):
             return At(other, board, opts)
     return None
 
 
-def _names(instance: Instance, puzzle: Any, state: Any) -> list[str]:
-    return [_quote(instance.move_json(m)) for m, _, _ in puzzle.successors(state)]
+def _names(instance: Instance, puzzle: Any, state: Any) -> list[Any]:
+    return [instance.move_json(m) for m, _, _ in puzzle.successors(state)]
