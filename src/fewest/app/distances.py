@@ -179,6 +179,7 @@ class Distances:
         if left <= 0:
             return Known(0, False, reason="max_seconds")
         self.work.solves += 1
+        left = float(f"{left:.3g}")  # a limit named in messages: 10 s, not 9.99994 s
         limits = capped(self._method(instance), self.asked, dict(self.caps, max_seconds=left))
         outcome = solve_prepared(replace(self.prepared, instance=instance,
                                          limits=Limits(**limits) if limits else None))
