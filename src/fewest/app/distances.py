@@ -71,7 +71,6 @@ class Work:
     solves: int = 0
     region: int = 0
     expanded: int = 0
-    seconds: float = 0.0
     reasons: list[str] = field(default_factory=list)
 
 

@@ -29,25 +29,16 @@ fewest.errors.InvalidPuzzleError: move 1 "X" is not legal here; legal moves: \
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.base import Instance
-from fewest.puzzles.options import make_options
+from fewest.puzzles.options import _quote, make_options
 
 #: the most moves a position may replay (a longer game is refused in one line)
 MAX_MOVES = 5000
-
-
-def _quote(value: Any) -> str:
-    try:
-        text = json.dumps(value)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= 60 else text[:60] + "..."
 
 
 def step(instance: Instance, puzzle: Any, state: Any, name: Any) -> tuple[Any, Any, float]:

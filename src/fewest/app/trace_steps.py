@@ -37,6 +37,7 @@ from typing import Any
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
 from fewest.problem import Limits
+from fewest.trace import Trace, TracingPuzzle
 
 #: the algorithms the step view records
 ALGORITHMS = ("bfs", "dfs", "astar", "idastar")
@@ -75,21 +76,13 @@ class Recording:
     message: str = ""
 
 
-class _Observer:
-    """The engine puzzle as the search sees it; every ``successors`` call is noted."""
+class _Observer(TracingPuzzle):
+    """The engine puzzle as the search sees it (the teaching trace's wrapper), with
+    every ``successors`` call handed to a :class:`_Watch` instead."""
 
     def __init__(self, inner: Any, watch: _Watch) -> None:
-        self._inner = inner
+        super().__init__(inner, Trace(watch.algorithm, limit=0))
         self._watch = watch
-        self.start = inner.start
-
-    def __getattr__(self, name: str) -> Any:
-        if name == "predecessors":
-            raise AttributeError(name)
-        return getattr(self._inner, name)
-
-    def is_goal(self, state: Any) -> bool:
-        return bool(self._inner.is_goal(state))
 
     def successors(self, state: Any) -> Iterator[Any]:
         children = list(self._inner.successors(state))
@@ -245,7 +238,10 @@ def record(instance: Any, algorithm: str, *, max_steps: int = 500,
         return _trim(rec, exc.stats, max_steps)
     except SearchLimitError as exc:
         rec.status = "limit"
-        rec.message = f"stopped after {min(exc.stats.expanded, max_steps):,} expansions ({exc})"
+        done = min(exc.stats.expanded, max_steps)
+        capped_here = exc.reason == "max_expansions" and done >= max_steps
+        rec.message = (f"stopped after {done:,} expansions (the cap on recorded steps)"
+                       if capped_here else str(exc))
         return _trim(rec, exc.stats, max_steps)
     rec.length = sol.length
     rec.path = [watch._id(s, i) for i, s in enumerate(sol.states)]

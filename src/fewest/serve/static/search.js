@@ -30,7 +30,7 @@ class Pane {
     this.graph = svg("svg", {class: "graph", viewBox: `0 0 ${WIDTH} 100`, role: "img",
                              "aria-label": "states by depth"});
     this.mini = el("div", {class: "mini"});
-    this.note = el("p", {class: "pane-note muted"});
+    this.note = el("p", {class: "pane-note muted"}, "Press \u201cRecord on this board\u201d to watch a search.");
     box.append(this.title, counts, this.graph, this.mini, this.note);
     this.rec = null;
     this.hover = null;
@@ -49,7 +49,7 @@ class Pane {
     const deepest = Math.max(0, ...layers);
     const width = new Array(deepest + 1).fill(0);
     const slot = layers.map((d) => width[d]++);
-    const rowH = Math.max(6, Math.min(40, 420 / (deepest + 1)));
+    const rowH = Math.max(1, Math.min(40, 420 / (deepest + 1)));
     const widest = Math.max(1, ...width);
     this.r = Math.max(1.5, Math.min(6, 0.4 * Math.min(rowH, WIDTH / widest)));
     this.xy = layers.map((d, k) => [(slot[k] + 0.5) / width[d] * WIDTH, 10 + d * rowH]);
