@@ -1,7 +1,8 @@
 """Play mode and the live search view in headless Chromium (Debian's, via selenium),
 against a real ``fewest serve``: a sliding board played to solved with clicks and keys,
 with hint and undo; a Rubik's square by its row arrows; cards by arrows, Ctrl+arrow and
-Enter; ten BFS expansions stepped, the frontier count equal to the library's trace."""
+Enter; snakes and ladders by a digit (the roll); ten BFS expansions stepped, the frontier
+count equal to the library's trace."""
 
 from __future__ import annotations
 
@@ -145,6 +146,19 @@ def test_cards_by_arrows_ctrl_arrows_and_enter(driver: Any, server: str) -> None
     assert "solved" in _status(driver) and "in 7 moves" in _status(driver)
     ARTIFACTS.mkdir(exist_ok=True)
     assert driver.save_screenshot(str(ARTIFACTS / "play-cards.png"))
+    assert _errors(driver) == []
+
+
+def test_snakes_and_ladders_by_choosing_a_roll(driver: Any, server: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="snakes-ladders", board="[[-1,-1,-1],[-1,9,8],[-1,8,9]]")
+    _distance(driver, "1")
+    rolls = [b.text for b in driver.find_elements(By.CSS_SELECTOR, "#move-list button.move")]
+    assert rolls[1] == "roll 2 -> 3, ladder to 9"
+    _keys(driver, "2")  # the digit picks the listed roll
+    _distance(driver, "0")
+    assert "solved" in _status(driver)
     assert _errors(driver) == []
 
 

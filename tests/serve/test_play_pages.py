@@ -28,6 +28,14 @@ def test_play_page_embeds_the_share_link_and_loads_only_its_own_files(client):
         assert "https://" not in text and "fetch(\"http" not in text
 
 
+def test_the_play_page_and_its_files_carry_a_strict_policy(client):
+    for path in ["/play", *(f"/static/{name}" for name in ASSETS)]:
+        headers = client.get(path).headers
+        policy = headers["content-security-policy"]
+        assert "script-src 'self'" in policy and "frame-ancestors 'none'" in policy
+        assert "unsafe-inline" not in policy and headers["x-content-type-options"] == "nosniff"
+
+
 def test_a_share_link_with_play_1_opens_play_mode_and_without_it_the_solver(client):
     play = client.get("/", params={"puzzle": "sliding", "board": "1 2 / 0 3", "play": "1"}).text
     solver = client.get("/", params={"puzzle": "sliding", "board": "1 2 / 0 3"}).text

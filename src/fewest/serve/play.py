@@ -47,6 +47,11 @@ TRACE_FIELDS = ("puzzle", "board", *checks.OPTION_FIELDS, "algorithm", "steps",
                 *checks.LIMIT_FIELDS)
 #: recorded expansions when a trace request names no number
 DEFAULT_STEPS = 400
+#: the play page asks nothing of anyone but this server, runs no inline script, and is
+#: never framed
+HEADERS = {"Content-Security-Policy": "default-src 'self'; script-src 'self'; style-src 'self'; "
+                                      "img-src 'self' data:; frame-ancestors 'none'",
+           "X-Content-Type-Options": "nosniff"}
 
 
 def _options(body: dict[str, Any]) -> dict[str, Any]:
@@ -109,7 +114,7 @@ class Play:
         if name not in self.assets:
             return error(404, f"no such file: {name[:60]!r}")
         return Response(self.assets[name], media_type=ASSETS[name],
-                        headers={"Cache-Control": "no-cache"})
+                        headers={"Cache-Control": "no-cache", **HEADERS})
 
     async def page(self, request: Request) -> Response:
         """``GET /play``: the play page; the query (a share link) is embedded for the script."""
@@ -121,7 +126,7 @@ class Play:
         caps = html.escape(f"server caps: {settings.max_seconds:g} s and "
                            f"{settings.max_states:,} states per search")
         body = self.template.replace("__INITIAL__", data).replace("__CAPS__", caps)
-        return HTMLResponse(body, headers={"Cache-Control": "no-store"})
+        return HTMLResponse(body, headers={"Cache-Control": "no-store", **HEADERS})
 
     async def front(self, request: Request) -> Response:
         """``GET /``: the play page for a share link with ``play=1``, else the solver page."""

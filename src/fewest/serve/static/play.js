@@ -12,11 +12,19 @@ const initial = JSON.parse($("initial").textContent);
 const query = initial.query || {};
 const OPTION_KEYS = ["goal", "cursor", "die", "shape", "overshoot", "start"];
 const SPEED = 3; // moves per second when solving from here
+const MOVE_KEY = /^(Ctrl\+)?(Arrow\w+|Enter| |\d)$/;
 
 const game = {
   puzzles: [], start: null, moves: [], verdicts: [], redo: [], hint: null, grid: null,
   optimum: null, cache: new Map(), palette: {roles: {}, marks: {}}, seq: 0, timer: null,
+  queue: [],  // moves asked for while the position's answer is on its way, played in turn
 };
+
+function whenReady(action) {
+  // a move needs the answer for the position it is played from
+  if (game.hint) return action();
+  game.queue.push(action);
+}
 
 export async function api(path, body) {
   const init = body === undefined ? {} : {
@@ -100,7 +108,11 @@ function drawArrows(hint) {
     const button = el("button", {type: "button", class: "line-arrow", "data-axis": a.axis,
                                  "data-index": String(a.index), "data-dir": String(a.dir),
                                  "aria-label": n.text, title: n.text}, glyph);
-    button.onclick = () => play(i);
+    button.onclick = () => whenReady(() => {  // the same arrow in the position then
+      const j = game.hint.next.findIndex((m) => m.arrow && m.arrow.axis === a.axis &&
+                                         m.arrow.index === a.index && m.arrow.dir === a.dir);
+      if (j >= 0) return play(j);
+    });
     $("arrows-" + side).children[a.index].replaceWith(button);
   });
 }
@@ -212,7 +224,9 @@ async function refresh() {
   drawBoard(h.grid, lastMove);
   drawArrows(h);
   drawPanel(h);
-  document.body.dataset.ready = "true";
+  document.body.dataset.ready = game.queue.length ? "false" : "true";
+  const next = game.queue.shift();
+  if (next) next();
 }
 
 function stopAnimation() {
@@ -226,6 +240,7 @@ function play(i, fromAnimation) {
   if (!h || !h.next[i]) return;
   if (!fromAnimation) stopAnimation();
   const n = h.next[i];
+  game.hint = null;  // until the next position's answer arrives
   game.moves = game.moves.concat([n.move]);
   game.verdicts = game.verdicts.concat([n.delta]);
   game.redo = [];
@@ -306,10 +321,12 @@ function randomMove() {
 
 function clickCell(event) {
   const node = event.target.closest(".cell");
-  if (!node || !game.hint) return;
+  if (!node) return;
   const r = Number(node.dataset.row), c = Number(node.dataset.col);
-  const i = game.hint.next.findIndex((n) => (n.click || []).some(([a, b]) => a === r && b === c));
-  if (i >= 0) play(i);
+  whenReady(() => {
+    const i = game.hint.next.findIndex((n) => (n.click || []).some(([a, b]) => a === r && b === c));
+    if (i >= 0) return play(i);
+  });
 }
 
 function keyName(event) {
@@ -321,17 +338,24 @@ function onKey(event) {
   const tag = (event.target.tagName || "").toLowerCase();
   if (tag === "input" || tag === "select" || tag === "textarea") return;
   const name = keyName(event);
-  const h = game.hint;
-  const i = h ? h.next.findIndex((n) => n.key === name) : -1;
   const commands = {"Ctrl+z": undo, "u": undo, "Ctrl+y": redo, "Ctrl+Z": redo, "y": redo,
                     "h": hint, "s": solveHere, "r": randomMove};
-  if (i >= 0) {
+  if (commands[name]) {
     event.preventDefault();
-    play(i);
-  } else if (commands[name]) {
-    event.preventDefault();
-    commands[name]();
+    return whenReady(commands[name]);
   }
+  if (game.hint) {
+    const i = game.hint.next.findIndex((n) => n.key === name);
+    if (i < 0) return;
+    event.preventDefault();
+    return play(i);
+  }
+  if (!MOVE_KEY.test(name)) return;  // the answer is on its way: keep the key for it
+  event.preventDefault();
+  whenReady(() => {
+    const i = game.hint.next.findIndex((n) => n.key === name);
+    if (i >= 0) return play(i);
+  });
 }
 
 async function begin(start, moves) {
@@ -404,12 +428,12 @@ async function main() {
   $("setup-form").onsubmit = (e) => { e.preventDefault(); begin(formGame(), []); };
   $("scramble-form").onsubmit = scramble;
   $("play-board").onclick = clickCell;
-  $("hint").onclick = hint;
+  $("hint").onclick = () => whenReady(hint);
   $("undo").onclick = undo;
   $("redo").onclick = redo;
   $("reset").onclick = reset;
   $("solve-here").onclick = solveHere;
-  $("random-move").onclick = randomMove;
+  $("random-move").onclick = () => whenReady(randomMove);
   $("show-values").onchange = () => game.hint && drawMoveList(game.hint);
   document.addEventListener("keydown", onKey);
   if (query.board && chosen) {
