@@ -44,8 +44,8 @@ KINDS = [
     ("card-match 4x4, 8 pairs, a card face up", "card-match", "4x4:8", None, True, False),
     ("sliding 4x4, uniform (15-puzzle)", "sliding", "4x4", None, False, False),
 ]
-PAGE = ["/play", "/static/play.js", "/static/search.js", "/static/board.js",
-        "/static/play.css"]
+PAGE = ["/play", "/static/play.js", "/static/setup.js", "/static/search.js",
+        "/static/board.js", "/static/play.css"]
 
 
 def ask(client: httpx.Client, url: str, body: dict[str, Any]) -> tuple[float, dict[str, Any]]:

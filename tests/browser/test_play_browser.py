@@ -1,8 +1,8 @@
 """Play mode and the live search view in headless Chromium (Debian's, via selenium),
 against a real ``fewest serve``: a sliding board played to solved with clicks and keys,
 with hint and undo; a Rubik's square by its row arrows; cards by arrows, Ctrl+arrow and
-Enter; snakes and ladders by a digit (the roll); ten BFS expansions stepped, the frontier
-count equal to the library's trace."""
+Enter; snakes and ladders by a digit (the roll); a scramble at a chosen distance solved
+from there; ten BFS expansions stepped, the frontier count equal to the library's trace."""
 
 from __future__ import annotations
 
@@ -146,6 +146,24 @@ def test_cards_by_arrows_ctrl_arrows_and_enter(driver: Any, server: str) -> None
     assert "solved" in _status(driver) and "in 7 moves" in _status(driver)
     ARTIFACTS.mkdir(exist_ok=True)
     assert driver.save_screenshot(str(ARTIFACTS / "play-cards.png"))
+    assert _errors(driver) == []
+
+
+def test_scramble_at_a_chosen_distance_then_solve_from_here(driver: Any, server: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    driver.get(server + "play?puzzle=sliding")  # no board: a scramble 12 moves from the goal
+    _distance(driver, "12")
+    want = driver.find_element(By.ID, "want")
+    want.clear()
+    want.send_keys("5")
+    driver.find_element(By.ID, "scramble").click()
+    _distance(driver, "5")
+    board = driver.find_element(By.ID, "board").get_attribute("value")
+    assert parse("sliding", board).solve().length == 5  # the library agrees
+    driver.find_element(By.ID, "solve-here").click()
+    _distance(driver, "0")
+    assert "in 5 moves (optimum 5)" in _status(driver)
     assert _errors(driver) == []
 
 

@@ -40,6 +40,7 @@ from fewest.serve.routes import Api, error, guarded
 ASSETS = {"play.js": "text/javascript; charset=utf-8",
           "search.js": "text/javascript; charset=utf-8",
           "board.js": "text/javascript; charset=utf-8",
+          "setup.js": "text/javascript; charset=utf-8",
           "play.css": "text/css; charset=utf-8"}
 HINT_FIELDS = ("puzzle", "board", *checks.OPTION_FIELDS, "moves", "algorithm",
                *checks.LIMIT_FIELDS, "view")

@@ -6,6 +6,8 @@
 
 import {applyChanges, drawGrid, el, legend, mergePalette} from "./board.js";
 import {Watch} from "./search.js";
+import {api, boardText, families, findFamily, formGame, hintBody, scramble, showError,
+        showOptions} from "./setup.js";
 
 const $ = (id) => document.getElementById(id);
 const initial = JSON.parse($("initial").textContent);
@@ -15,7 +17,7 @@ const SPEED = 3; // moves per second when solving from here
 const MOVE_KEY = /^(Ctrl\+)?(Arrow\w+|Enter| |\d)$/;
 
 const game = {
-  puzzles: [], start: null, moves: [], verdicts: [], redo: [], hint: null, grid: null,
+  start: null, moves: [], verdicts: [], redo: [], hint: null, grid: null,
   optimum: null, cache: new Map(), palette: {roles: {}, marks: {}}, seq: 0, timer: null,
   queue: [],  // moves asked for while the position's answer is on its way, played in turn
 };
@@ -24,61 +26,6 @@ function whenReady(action) {
   // a move needs the answer for the position it is played from
   if (game.hint) return action();
   game.queue.push(action);
-}
-
-export async function api(path, body) {
-  const init = body === undefined ? {} : {
-    method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)};
-  try {
-    const response = await fetch(path, init);
-    let data;
-    try { data = await response.json(); } catch (e) {
-      data = {error: "the server answered HTTP " + response.status + " without JSON"};
-    }
-    return {ok: response.ok, data};
-  } catch (e) {
-    return {ok: false, data: {error: "cannot reach the server: " + e}};
-  }
-}
-
-function showError(message) {
-  $("error").textContent = message || "";
-  $("error").hidden = !message;
-}
-
-function family() { return game.puzzles.find((p) => p.name === $("puzzle").value); }
-
-function findFamily(name) {
-  const key = (name || "").trim().toLowerCase().replace(/_/g, "-");
-  return game.puzzles.find((p) => p.name === key || p.aliases.includes(key));
-}
-
-function showOptions(values) {
-  const box = $("options");
-  box.textContent = "";
-  for (const name of family().options) {
-    const label = el("label", {}, name + " ");
-    const input = el("input", {id: "opt-" + name, size: "10", title: family().option_help[name] || "",
-                               placeholder: family().option_help[name] || ""});
-    input.value = values[name] === undefined ? "" : String(values[name]);
-    label.appendChild(input);
-    box.appendChild(label);
-  }
-}
-
-function formGame() {
-  const options = {};
-  for (const name of family().options) {
-    const value = $("opt-" + name).value.trim();
-    if (value) options[name] = value;
-  }
-  return {puzzle: family().name, board: $("board").value, options};
-}
-
-function boardText(board) { return typeof board === "string" ? board : JSON.stringify(board); }
-
-function hintBody(start, moves, view) {
-  return Object.assign({puzzle: start.puzzle, board: start.board, moves, view}, start.options);
 }
 
 async function hintAt(moves) {
@@ -380,44 +327,13 @@ function currentBoard() {
   return {puzzle: game.start.puzzle, board: boardText(at.board), options: at.options || {}};
 }
 
-async function scramble(event) {
-  event.preventDefault();
-  const f = family();
-  const want = Math.max(0, Number($("want").value) || 0);
-  const size = $("size").value.trim();
-  const options = formGame().options;
-  const solved = await api("/api/scramble?" + new URLSearchParams({puzzle: f.name, size, moves: "0"}));
-  if (!solved.ok) return showError(solved.data.error);
-  const start = {puzzle: f.name, board: solved.data.board, options};
-  let h = await api("/api/hint", hintBody(start, [], false));
-  if (h.ok && h.data.goal) {
-    // walk away from the goal one proven step at a time: the board is exactly `want` away
-    const moves = [];
-    for (let k = 0; k < want && h.ok; k++) {
-      const away = h.data.next.filter((n) => n.delta !== null && n.delta > 0);
-      if (!away.length) break;
-      moves.push(away[Math.floor(Math.random() * away.length)].move);
-      h = await api("/api/hint", hintBody(start, moves, false));
-    }
-    if (!h.ok) return showError(h.data.error || h.data.message);
-    if (h.data.board !== null) start.board = boardText(h.data.board);
-    $("board").value = boardText(start.board);
-    return begin(start, h.data.board !== null ? [] : moves);
-  }
-  const random = await api("/api/scramble?" + new URLSearchParams({puzzle: f.name, size, moves: String(want)}));
-  if (!random.ok) return showError(random.data.error);
-  start.board = random.data.board;
-  $("board").value = start.board;
-  return begin(start, []);
-}
-
 const watch = new Watch($("watch"), initial, api);
 
 async function main() {
   const listing = await api("/api/puzzles");
   if (!listing.ok) return showError(listing.data.error);
-  game.puzzles = listing.data.puzzles;
-  for (const p of game.puzzles) $("puzzle").appendChild(el("option", {value: p.name}, p.name));
+  families.list = listing.data.puzzles;
+  for (const p of families.list) $("puzzle").appendChild(el("option", {value: p.name}, p.name));
   const chosen = findFamily(query.puzzle || "sliding");
   if (query.puzzle && !chosen) showError("unknown puzzle " + JSON.stringify(query.puzzle));
   if (chosen) $("puzzle").value = chosen.name;
@@ -426,7 +342,7 @@ async function main() {
   showOptions(values);
   $("puzzle").onchange = () => showOptions({});
   $("setup-form").onsubmit = (e) => { e.preventDefault(); begin(formGame(), []); };
-  $("scramble-form").onsubmit = scramble;
+  $("scramble-form").onsubmit = (e) => scramble(e, begin);
   $("play-board").onclick = clickCell;
   $("hint").onclick = () => whenReady(hint);
   $("undo").onclick = undo;
