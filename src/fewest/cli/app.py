@@ -37,8 +37,27 @@ app = typer.Typer(
     "Exit codes: " + ", ".join(f"{c} {w}" for c, w in EXIT_MEANINGS.items()) + ".",
 )
 
+
+
+def _version(value: bool) -> None:
+    if value:
+        from fewest import __version__
+
+        typer.echo(f"fewest {__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _main(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="print the version and exit")] = False,
+) -> None:
+    """Find the fewest moves that solve a puzzle, and prove it."""
+
+
 PuzzleArg = Annotated[
-    str, typer.Argument(help="sliding, rubiks-square (loopover), snakes-ladders or card-match")
+    str, typer.Argument(help="a puzzle from `fewest list` (sliding, rubiks-square, "
+                        "snakes-ladders, card-match, ...) or one of its aliases")
 ]
 BoardArg = Annotated[
     str | None,

@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from fewest.errors import InvalidPuzzleError, SearchLimitError
+from fewest.errors import FewestError, InvalidPuzzleError, SearchLimitError
 from fewest.problem import Limits, SearchStats, Solution
 from fewest.progress import ProgressFn, reporting
 from fewest.puzzles.methods import Method, TableNeed, engine_methods, normalise
@@ -56,6 +56,10 @@ class Instance(ABC):
         a limit the method cannot honour.
         """
         method = self.family.resolve_method(algorithm)
+        if method.name == "auto" and self.family.quick is not None and self.jobs == 1:
+            quick = self._quick(limits)
+            if quick is not None:
+                return quick
         if method.name == "auto":
             chosen = self.auto_method(limits)
             if chosen != "auto":
@@ -95,10 +99,48 @@ class Instance(ABC):
             sol.view = self.view()
         return sol
 
+    def _quick(self, limits: Limits | None) -> Solution[Any] | None:
+        """The family's quick engine search (``Family.quick``) under its small budget:
+        its answer, or ``None`` when its budget (or the user's state limit, which the
+        family's own method may well stay under) ran out first.  A proof of
+        unreachability (the whole space searched) and the time limit are raised
+        as usual."""
+        assert self.family.quick is not None
+        name, budget = self.family.quick
+        memo = self.__dict__.get("_quick_memo")
+        if memo is not None and memo[0] == limits:
+            return memo[1]  # notes() already ran it under the same limits
+        asked = limits or Limits()
+        if asked.max_expansions is not None and asked.max_expansions <= budget:
+            return None  # the user's own expansion limit: leave it to the real method
+        quick = Limits(max_seconds=asked.max_seconds, max_expansions=budget,
+                       max_states=asked.max_states)
+        try:
+            with reporting(self.progress):
+                sol = self.run_engine(name, quick)
+        except SearchLimitError as exc:
+            if exc.reason == "max_seconds":  # the user's time is up
+                raise
+            self.__dict__["_quick_memo"] = (limits, None)
+            return None
+        if sol.view is None:
+            sol.view = self.view()
+        self.__dict__["_quick_memo"] = (limits, sol)
+        return sol
+
     def auto_method(self, limits: Limits | None) -> str:
         """The registry name ``"auto"`` runs under ``limits``, so that the limits are
-        checked against the method that really runs.  ``"auto"`` (the default)
-        means the family decides inside :meth:`run_method` and honours every limit."""
+        checked against the method that really runs.
+
+        A family with no methods of its own runs the engine's choice for its
+        puzzle (:func:`fewest.search.registry.choose_algorithm`); otherwise
+        ``"auto"`` (the default) means the family decides inside
+        :meth:`run_method` and honours every limit.
+        """
+        if not self.family.methods:
+            from fewest.search.registry import choose_algorithm
+
+            return choose_algorithm(self.puzzle(), self.engine_heuristic())
         return "auto"
 
     def view(self) -> Any:
@@ -140,9 +182,20 @@ class Instance(ABC):
 
     def notes(self, method: str = "auto") -> list[str]:
         """Lines to tell the user before solving with ``method``: a first-use
-        table build, a method weaker than expected, a board too big to finish."""
-        need = self.table_need(normalise(method))
-        if need is None:
+        table build, a method weaker than expected, a board too big to finish.
+
+        A table that builds in under a second is not worth a line, and neither is
+        one that ``auto``'s quick engine search (``Family.quick``) makes unneeded.
+        """
+        key = normalise(method)
+        if key == "auto" and self.family.quick is not None and self.jobs == 1:
+            try:
+                if self._quick(None) is not None:
+                    return []
+            except FewestError:  # unreachable, say: the solve itself reports it
+                return []
+        need = self.table_need(key)
+        if need is None or need.build_seconds < 1:
             return []
         return [f"building {need.what} (first use only, about {need.build_seconds:.0f} s; "
                 f"cached afterwards; `{need.command}` builds it ahead)"]
@@ -236,6 +289,10 @@ class Family(ABC):
     fast_method: str = "auto"
     #: engine algorithms this family's puzzles cannot run, with the reason
     engine_unsupported: ClassVar[dict[str, str]] = {}
+    #: ``(engine method, expansion budget)`` that ``auto`` tries before the family's
+    #: own method, so that easy boards answer without loading compiled kernels
+    #: (``None``: straight to the family's method)
+    quick: tuple[str, int] | None = None
 
     def all_methods(self) -> list[Method]:
         """The family's methods, then every engine algorithm its puzzles support."""

@@ -67,7 +67,7 @@ def _check_fields(body: dict[str, Any], allowed: tuple[str, ...]) -> None:
         given = json.dumps(body.get("puzzle"))
         raise InvalidPuzzleError(f"\"puzzle\" must name a puzzle (see /api/puzzles), got {given}")
     board = body.get("board")
-    if board is None or (isinstance(board, str) and not board.strip()):
+    if board is None:
         raise InvalidPuzzleError("no board given: send the board's text in \"board\"")
     if not isinstance(board, (str, list)):
         raise InvalidPuzzleError(

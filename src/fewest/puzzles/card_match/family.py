@@ -21,20 +21,12 @@ import random
 from typing import Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError
-from fewest.problem import Limits, Solution
+from fewest.problem import Limits
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
 from fewest.puzzles.card_match.board import CardBoard, parse_board
-from fewest.puzzles.card_match.fast import ALGORITHM, solve_pairs
+from fewest.puzzles.card_match.methods import ALGORITHM, METHOD_TABLE
 from fewest.puzzles.card_match.rules import CardPuzzle
-from fewest.puzzles.methods import Method
-
-#: The card game's own methods as registry entries.
-METHOD_TABLE = (
-    Method(ALGORITHM, optimal=True, aliases=("dp",),
-           summary="exact pair-removal DP over (cards left, cursor card), compiled",
-           honours=frozenset({"max_seconds", "max_expansions", "max_states"})),
-)
 
 
 class CardMatchInstance(Instance):
@@ -43,9 +35,9 @@ class CardMatchInstance(Instance):
     def __init__(self, board: CardBoard) -> None:
         self.board = board
 
-    def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
-        """``"auto"`` and ``"pair-dp"`` run the exact pair-removal DP."""
-        return solve_pairs(self.board, limits=limits)
+    def auto_method(self, limits: Limits | None) -> str:
+        """The pair-removal DP (after the quick engine search)."""
+        return ALGORITHM
 
     def view(self) -> Any:
         from fewest.puzzles.card_match.view import CardView
@@ -116,6 +108,9 @@ class CardMatchFamily(Family):
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "a cleared board has many goal states (any cursor cell)"}
     fast_method = "auto"
+    #: ``auto`` first tries a small engine search (a few pairs answer without
+    #: loading the compiled kernels)
+    quick = ("bfs", 3000)
 
     def build(self, board: Any, options: InputOptions) -> CardMatchInstance:
         """Validate ``board`` and the cursor."""

@@ -17,18 +17,10 @@ from typing import Any, ClassVar
 from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
-from fewest.puzzles.methods import Method, TableNeed
+from fewest.puzzles.methods import TableNeed
+from fewest.puzzles.rubiks_square.methods import ALGORITHM, METHOD_TABLE
 from fewest.puzzles.rubiks_square.model import Board, Move, move_text
 from fewest.puzzles.rubiks_square.puzzle import SquarePuzzle
-from fewest.puzzles.rubiks_square.solver import ALGORITHM, first_use_need, solve_board
-
-#: The Rubik's square's own methods as registry entries.
-METHOD_TABLE = (
-    Method(ALGORITHM, optimal=True, aliases=("compiled",),
-           summary="compiled IDA* with pattern tables under symmetry and inverse",
-           honours=frozenset({"max_seconds", "max_expansions", "max_states"}),
-           table="4x4: a 58M-entry pattern table, about 40 s, on the first hard board"),
-)
 
 
 class SquareInstance(Instance):
@@ -44,16 +36,14 @@ class SquareInstance(Instance):
         """The compiled IDA*, whatever the limits (it honours all three)."""
         return ALGORITHM
 
-    def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
-        """Optimal with the compiled IDA* (``pdb-idastar``)."""
-        return solve_board(self.board, limits=limits, progress=self.progress)
-
     def table_need(self, method: str) -> TableNeed | None:
         """The pattern table the compiled IDA* surely builds first (see
         :func:`~fewest.puzzles.rubiks_square.solver.first_use_need`)."""
         if method not in ("auto", ALGORITHM):
             return None
         if not hasattr(self, "_need"):  # asked by notes() and solve(): look once
+            from fewest.puzzles.rubiks_square.solver import first_use_need
+
             self._need = first_use_need(self.board)
         return self._need
 
@@ -107,6 +97,9 @@ class SquareFamily(Family):
         "shape": "RxC for a flat board"}
     methods = METHOD_TABLE
     fast_method = "auto"
+    #: ``auto`` first tries a small engine search (boards a few moves deep answer
+    #: without loading the compiled kernels)
+    quick = ("bidirectional", 2000)
 
     def build(self, board: Any, options: InputOptions) -> SquareInstance:
         return SquareInstance(Board.from_text(board, options.shape))

@@ -18,12 +18,12 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from fewest.problem import Limits, Solution
+from fewest.problem import Limits
 from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
 from fewest.puzzles.snakes_ladders.board import SnakesBoard, parse_board, square_position
 from fewest.puzzles.snakes_ladders.engine import SnakesPuzzle, move_json, move_text
+from fewest.puzzles.snakes_ladders.methods import METHOD_TABLE, auto_choice
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
-from fewest.puzzles.snakes_ladders.solver import METHOD_TABLE, solve_board
 
 #: Boards wider than this are shown as one line instead of a picture.
 PICTURE_LIMIT = 16
@@ -45,9 +45,9 @@ class SnakesInstance(Instance):
         self.board = board
         self.overshoot = overshoot
 
-    def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
-        """``"auto"``: engine BFS on small boards, compiled BFS on large; ``numba-bfs``."""
-        return solve_board(self.board, method, limits=limits)
+    def auto_method(self, limits: Limits | None) -> str:
+        """Engine BFS on small boards, the compiled BFS on large ones."""
+        return auto_choice(self.board.squares, self.board.die)
 
     def view(self) -> Any:
         from fewest.puzzles.snakes_ladders.view import SnakesView
