@@ -28,8 +28,9 @@ from typing import Any
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from fewest.puzzles import get_family
 from tests.serve.live import live_server
+
+from fewest.puzzles import get_family
 
 CAP = 10.0  # the server's default --max-seconds
 # (kind, puzzle, size, scramble moves (None: uniform), face up: play to the first Enter,
@@ -118,17 +119,16 @@ def first_use(workers: int) -> list[tuple[str, float, str]]:
     with tempfile.TemporaryDirectory(prefix="fewest-empty-cache-") as empty:
         os.environ["FEWEST_CACHE_DIR"] = empty
         try:
-            with live_server("--workers", str(workers), "--max-seconds", str(CAP)) as (url, _p):
-                with httpx.Client(timeout=120) as client:
-                    for puzzle, board in (
-                            ("sliding", "8 6 7 / 2 5 4 / 3 0 1"),
-                            ("rubiks-square", "4 3 2 / 1 9 8 / 7 6 5"),
-                            ("sliding", "3 4 5 14 / 10 2 7 8 / 1 0 11 15 / 13 6 12 9")):
-                        seconds, reply = ask(client, url, {"puzzle": puzzle, "board": board})
-                        said = (f"{reply['status']}, distance {reply['distance']}"
-                                if reply.get("status") == "solved" else
-                                f"{reply.get('status')}: {reply.get('message', '')[:110]}")
-                        out.append((f"{puzzle} {board}", seconds * 1000, said))
+            server = live_server("--workers", str(workers), "--max-seconds", str(CAP))
+            with server as (url, _proc), httpx.Client(timeout=120) as client:
+                for puzzle, board in (("sliding", "8 6 7 / 2 5 4 / 3 0 1"),
+                                      ("rubiks-square", "4 3 2 / 1 9 8 / 7 6 5"),
+                                      ("sliding", "3 4 5 14 / 10 2 7 8 / 1 0 11 15 / 13 6 12 9")):
+                    seconds, reply = ask(client, url, {"puzzle": puzzle, "board": board})
+                    said = (f"{reply['status']}, distance {reply['distance']}"
+                            if reply.get("status") == "solved" else
+                            f"{reply.get('status')}: {reply.get('message', '')}")
+                    out.append((f"{puzzle} {board}", seconds * 1000, said))
         finally:
             if old is None:
                 os.environ.pop("FEWEST_CACHE_DIR", None)

@@ -152,3 +152,24 @@ def test_a_limit_leaves_a_bound_and_says_which():
     assert body["status"] == "limit" and body["reason"] == "max_expansions"
     assert body["distance"] is None and body["bound"] >= 1 and body["moves"] == []
     assert "limit" in body["message"]
+
+
+def test_a_family_from_the_contract_alone_gets_hints_and_the_page_data(monkeypatch):
+    """The toy family (tests/contract/toy) has no board_of, no view, and pictures that
+    do not read back as boards: the region search alone proves its hints."""
+    from fewest.puzzles import REGISTRY
+    from fewest.serve.play_jobs import hint_job, trace_job
+
+    monkeypatch.setitem(REGISTRY, "toy-doubling", ("tests.contract.toy", ("doubling",)))
+    space = Space("toy-doubling", "1 37", {})
+    for state in space.parent:
+        body = hint(Request("toy-doubling", "1 37"), space.path_to(state)).to_json()
+        assert body["distance"] == _json(space.distance(state))
+    status, body = hint_job({"kind": "hint", "puzzle": "doubling", "board": "3 8",
+                             "moves": ["+1"], "caps": {"max_seconds": 5}, "view": True})
+    assert status == 200 and body["distance"] == 1 and body["moves"] == ["x2"]  # 4 x2 = 8
+    assert body["grid"]["cells"] == [["4", "text"]]
+    assert [n["key"] for n in body["next"]] == ["1", "2"]  # played by digits
+    status, rec = trace_job({"kind": "trace", "puzzle": "doubling", "board": "1 10",
+                             "algorithm": "bfs", "steps": 50, "caps": {}})
+    assert status == 200 and rec["status"] == "solved" and rec["length"] == 4

@@ -34,11 +34,35 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from fewest.view import Grid, Highlights, state_cell, viewer_of
+from fewest.errors import InvalidPuzzleError
+from fewest.view import Cell, Grid, Highlights, state_cell, viewer_of
 
 KEY_NAME = re.compile(r"^(Ctrl\+)?(Up|Down|Left|Right)$|^(Enter|Space|Escape)$")
 DIRECTIONS = {(-1, 0): "ArrowUp", (1, 0): "ArrowDown", (0, -1): "ArrowLeft",
               (0, 1): "ArrowRight"}
+
+
+class TextView:
+    """The view of a family that has none: the state's picture (``format_state``) in
+    one cell of role ``text``, and each move in words; such a family is played from
+    the move list and the digit keys."""
+
+    def __init__(self, instance: Any) -> None:
+        self.instance = instance
+
+    def state_grid(self, state: Any) -> Grid:
+        return Grid(1, 1, (Cell(self.instance.format_state(state), "text"),))
+
+    def move_highlights(self, move: Any, before: Any, after: Any) -> Highlights:
+        return Highlights(text=self.instance.move_text(move))
+
+
+def viewer(instance: Any) -> Any:
+    """The family's viewer, or a :class:`TextView` when it has none."""
+    try:
+        return viewer_of(instance)
+    except InvalidPuzzleError:
+        return TextView(instance)
 
 
 def cell_json(cell: Any) -> list[Any]:
@@ -116,15 +140,15 @@ def _direction(h: Highlights) -> tuple[int, int] | None:
 def play_moves(instance: Any, state: Any, triples: list[Any]) -> list[dict[str, Any]]:
     """For each ``(move, next_state, cost)``: its highlights, the cells to click, the
     line arrow, the key, whether it is a loop, and the cells it changes."""
-    viewer = viewer_of(instance)
-    grid = viewer.state_grid(state)
-    own = state_cell(viewer, state)
+    view = viewer(instance)
+    grid = view.state_grid(state)
+    own = state_cell(view, state)
     items: list[dict[str, Any]] = []
     lights = []
     for move, nxt, _cost in triples:
-        h = viewer.move_highlights(move, state, nxt)
+        h = view.move_highlights(move, state, nxt)
         lights.append(h)
-        after = viewer.state_grid(nxt)
+        after = view.state_grid(nxt)
         items.append({"view": highlights_json(h), "loop": nxt == state,
                       "changes": changes(grid, after), "arrow": None, "click": [],
                       "key": None})
@@ -181,12 +205,12 @@ def _keys(instance: Any, items: list[dict[str, Any]], lights: list[Highlights],
 def line_changes(instance: Any, puzzle: Any, state: Any, moves: list[Any]) -> list[Any]:
     """The cells each move of ``moves`` (engine moves, from ``state``) changes, in order,
     so that a page can animate a whole line without asking again."""
-    viewer = viewer_of(instance)
-    grid = viewer.state_grid(state)
+    view = viewer(instance)
+    grid = view.state_grid(state)
     out = []
     for move in moves:
         state = next(t for m, t, _c in puzzle.successors(state) if m == move)
-        after = viewer.state_grid(state)
+        after = view.state_grid(state)
         out.append(changes(grid, after))
         grid = after
     return out

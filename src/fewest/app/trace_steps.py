@@ -269,11 +269,10 @@ def _bounds(rec: Recording, bounds: list[float]) -> None:
 def recording_json(rec: Recording, instance: Any) -> dict[str, Any]:
     """The recording as JSON: each state's cells, layers, and per step
     ``[state, depth, added, removed, frontier, closed, bound, reset]``."""
-    from fewest.app.playview import cell_json
-    from fewest.view import viewer_of
+    from fewest.app.playview import cell_json, viewer
 
-    viewer = viewer_of(instance)
-    grids = [viewer.state_grid(s) for s in rec.states]
+    view = viewer(instance)
+    grids = [view.state_grid(s) for s in rec.states]
     return {
         "algorithm": rec.algorithm, "status": rec.status, "length": rec.length,
         "message": rec.message, "rows": grids[0].rows, "cols": grids[0].cols,

@@ -19,10 +19,9 @@ from typing import Any
 
 from fewest.app import Request, prepare
 from fewest.app.hint import Hint, hint
-from fewest.app.playview import grid_json, line_changes, play_moves
+from fewest.app.playview import grid_json, line_changes, play_moves, viewer
 from fewest.app.trace_steps import record, recording_json
 from fewest.render import style
-from fewest.view import viewer_of
 
 Reply = tuple[int, dict[str, Any]]
 
@@ -46,7 +45,7 @@ def hint_job(job: dict[str, Any]) -> Reply:
 def add_view(result: Hint, body: dict[str, Any]) -> None:
     """The play page's data: the grid, per move its play data, the line's changes."""
     inst = result.instance
-    grid = viewer_of(inst).state_grid(result.state)
+    grid = viewer(inst).state_grid(result.state)
     body["grid"] = grid_json(grid)
     triples = [(n.move, n.state, n.cost) for n in result.next]
     for item, extra in zip(body["next"], play_moves(inst, result.state, triples), strict=True):
