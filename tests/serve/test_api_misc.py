@@ -8,6 +8,7 @@ import re
 import pytest
 
 from fewest.puzzles import families
+from tests.contract.boards import BOARDS
 from tests.serve.conftest import SETTINGS, replay
 
 
@@ -24,7 +25,8 @@ def test_puzzles_lists_every_family_with_its_options_and_methods(client):
 
 @pytest.mark.parametrize("family", [f.name for f in families()])
 def test_scramble_k_moves_gives_a_board_at_most_k_moves_away(client, family):
-    response = client.get("/api/scramble", params={"puzzle": family, "size": "3x3", "moves": 6})
+    size = str(BOARDS[family].get("size", "3x3"))
+    response = client.get("/api/scramble", params={"puzzle": family, "size": size, "moves": 6})
     assert response.status_code == 200
     body = response.json()
     assert body["puzzle"] == family and body["moves"] == 6

@@ -259,15 +259,16 @@ def compare(
 
 @app.command()
 @guarded
-@board_options("goal", "die", "overshoot", "start")
+@board_options()
 def analyze(
     puzzle: PuzzleArg,
     target: Annotated[
-        str,
+        str | None,
         typer.Argument(
-            help="a board size like 3x3 (sliding, rubiks-square) or a board (snakes-ladders)"
+            help="a board size like 3x3 (sliding, rubiks-square) or a board (snakes-ladders); "
+            "optional where a family has one size (pocket-cube)"
         ),
-    ],
+    ] = None,
     options: dict[str, Any] | None = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
     plot: Annotated[str | None, typer.Option(
@@ -292,15 +293,15 @@ def analyze(
     family = get_family(puzzle)
     given = make_options(**(options or {}))
     family.check_options(given)
-    if "x" not in target.lower() or any(ch in target for ch in "[/\n"):
+    if target is not None and ("x" not in target.lower() or any(ch in target for ch in "[/\n")):
         target = read_board(target)
     with bar(progress and sys.stderr.isatty()) as report:
         if spec is not None:
             from fewest.analyze import sample_report
 
-            result = sample_report(family, target, spec, given, progress=report)
+            result = sample_report(family, target or "", spec, given, progress=report)
         else:
-            result = family.analyze(target, given, progress=report)
+            result = family.analyze(target or "", given, progress=report)
     typer.echo(json.dumps(result.data) if as_json else result.text)
     if plot is not None:
         if result.plot is None:

@@ -138,6 +138,10 @@ OPTIONS: tuple[OptionSpec, ...] = (
                _name("overshoot")),
     OptionSpec("start", "snakes-ladders: starting square (1, or 0: off the board as in the "
                "real game)", _integer("start"), int),
+    OptionSpec("burnt", "pancake: the burnt variant (a negative number lies burnt side up)",
+               _flag("burnt"), bool),
+    OptionSpec("metric", "pocket-cube: htm (default; a half turn is one move) or qtm "
+               "(quarter turns)", _name("metric")),
 )
 
 #: The option names, in table order.
