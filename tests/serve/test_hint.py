@@ -17,12 +17,13 @@ import pytest
 
 from fewest.app import Request
 from fewest.app.hint import hint
-from fewest.puzzles import get_family
+from fewest.puzzles import families, get_family
 from fewest.puzzles.options import make_options
 
 INF = float("inf")
 
-# (puzzle, board, options, states to sample; None: every reachable state)
+# (puzzle, board, options, states to sample; None: every reachable state); below, every
+# other family's contract board whose whole space BFS walks in a moment
 BOARDS = [
     ("sliding", "1 2 3 / 4 0 5", {}, 120),
     ("sliding", "1 2 3 / 4 5 0", {"goal": "blank-first"}, 60),
@@ -33,6 +34,33 @@ BOARDS = [
     ("card-match", "[[1,0,2],[2,0,1]]", {}, None),
     ("card-match", "1 0 0 3 / 2 0 0 0 / 0 0 0 2 / 3 0 1 0", {"cursor": "1,0"}, 40),
 ]
+#: whole spaces larger than this are left to the API tests (the 2x2x2 cube has 3.7 million)
+SMALL_SPACE = 50_000
+
+
+def _contract_boards() -> list[tuple[str, str, dict[str, Any], int | None]]:
+    from tests.contract.boards import BOARDS as CONTRACT
+
+    listed = {b[0] for b in BOARDS}
+    out = []
+    for family in families():
+        board = CONTRACT.get(family.name, {}).get("small")
+        if family.name in listed or not isinstance(board, str):
+            continue
+        if _reachable(family.name, board) <= SMALL_SPACE:
+            out.append((family.name, board, {}, 40))
+    return out
+
+
+def _reachable(puzzle: str, board: str) -> int:
+    engine = get_family(puzzle).parse(board).puzzle()
+    seen, queue = {engine.start}, deque([engine.start])
+    while queue and len(seen) <= SMALL_SPACE:
+        for _m, nxt, _c in engine.successors(queue.popleft()):
+            if nxt not in seen:
+                seen.add(nxt)
+                queue.append(nxt)
+    return len(seen)
 
 
 class Space:
@@ -85,7 +113,7 @@ def _sample(space: Space, count: int | None, seed: int) -> list[Any]:
     return random.Random(seed).sample(states, count)
 
 
-@pytest.mark.parametrize(("puzzle", "board", "options", "count"), BOARDS)
+@pytest.mark.parametrize(("puzzle", "board", "options", "count"), BOARDS + _contract_boards())
 def test_hint_distances_equal_a_whole_space_bfs(puzzle, board, options, count):
     space = Space(puzzle, board, options)
     request = Request(puzzle, board, options)
@@ -116,6 +144,38 @@ def test_hint_distances_equal_a_whole_space_bfs(puzzle, board, options, count):
         assert want == INF or space.engine.is_goal(at)
         checked += 1
     assert checked >= min(count or 1, len(space.parent))
+
+
+def _large_contract_boards() -> list[tuple[str, str]]:
+    from tests.contract.boards import BOARDS as CONTRACT
+
+    small = {b[0] for b in BOARDS + _contract_boards()}
+    return [(f.name, CONTRACT[f.name]["small"]) for f in families()
+            if f.name not in small and isinstance(CONTRACT.get(f.name, {}).get("small"), str)]
+
+
+class _From:
+    """The engine puzzle started elsewhere (the oracle's BFS from one position)."""
+
+    def __init__(self, inner: Any, start: Any) -> None:
+        self.inner, self.start = inner, start
+
+    def is_goal(self, state: Any) -> bool:
+        return bool(self.inner.is_goal(state))
+
+    def successors(self, state: Any) -> Any:
+        return self.inner.successors(state)
+
+
+@pytest.mark.parametrize(("puzzle", "board"), _large_contract_boards())
+def test_hints_on_large_spaces_equal_a_bfs_from_each_position(puzzle, board):
+    from fewest.search.bfs import bfs
+
+    result = hint(Request(puzzle, board))
+    engine = result.instance.puzzle()
+    assert result.distance == bfs(_From(engine, result.state)).length
+    for n in result.next:
+        assert n.known.exact and n.known.low == bfs(_From(engine, n.state)).length
 
 
 def test_every_optimal_move_replayed_is_one_move_closer():

@@ -26,7 +26,10 @@ def test_hint_on_every_family_agrees_with_solve_and_each_move_replays(client, pu
     board = BOARDS[puzzle]["small"]
     solved = client.post("/api/solve", json={"puzzle": puzzle, "board": board}).json()
     status, body = _hint(client, puzzle=puzzle, board=board, view=True)
-    assert status == 200 and body["status"] == "solved"
+    if solved["status"] == "limit":  # a first-use table longer to build than the test's cap
+        assert body["status"] == "limit" and body["message"] == solved["message"]
+        return
+    assert status == 200 and body["status"] == "solved", body["message"]
     assert body["distance"] == solved["length"] and body["moves"]
     assert solved["moves"][0] in body["moves"]  # the solver's first move is among them
     for move in body["moves"]:  # each optimal move, replayed, is one move closer

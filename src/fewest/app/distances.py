@@ -92,6 +92,8 @@ class Distances:
         self.max_states = int(min(states)) if states else 10**7
         self.memo: dict[Any, Known] = {}
         self.methods: dict[str, Method] = {}
+        #: whether a method's tables are ready (nothing to build first)
+        self.ready: dict[str, bool] = {}
         self.work = Work()
 
     def left(self) -> float:
@@ -155,11 +157,24 @@ class Distances:
             known.line = follow(self.instance, self.puzzle, state, known.names)
         return known.line
 
-    def _method(self, instance: Any) -> Method:
-        """The method that really runs on ``instance`` (``auto`` resolved), looked up once."""
-        name = self.prepared.method
+    def _method(self, instance: Any) -> tuple[str, Method]:
+        """The method to run on ``instance`` and the one that really runs, looked up once.
+
+        For ``auto`` it is the family's own choice (``auto_method``) once that needs
+        no table built: ``auto``'s quick engine search (``Family.quick``) saves a
+        one-off solve a build or a compile, but a hint solves many positions on a
+        warm server, where the compiled method is the quick one.
+        """
+        name = real = self.prepared.method
         if name == "auto":
-            name = instance.auto_method(None)
+            real = instance.auto_method(None)
+            if real != "auto":
+                if real not in self.ready:
+                    self.ready[real] = instance.table_need(real) is None
+                name = real if self.ready[real] else name
+        return name, self._resolve(real)
+
+    def _resolve(self, name: str) -> Method:
         if name not in self.methods:
             self.methods[name] = self.prepared.family.resolve_method(name)
         return self.methods[name]
@@ -179,8 +194,9 @@ class Distances:
             return Known(0, False, reason="max_seconds")
         self.work.solves += 1
         left = float(f"{left:.3g}")  # a limit named in messages: 10 s, not 9.99994 s
-        limits = capped(self._method(instance), self.asked, dict(self.caps, max_seconds=left))
-        outcome = solve_prepared(replace(self.prepared, instance=instance,
+        name, method = self._method(instance)
+        limits = capped(method, self.asked, dict(self.caps, max_seconds=left))
+        outcome = solve_prepared(replace(self.prepared, instance=instance, method=name,
                                          limits=Limits(**limits) if limits else None))
         if outcome.status is Status.SOLVED:
             sol = outcome.solution

@@ -8,7 +8,7 @@ puzzle's own ``successors``, so only legal moves are accepted.
 To solve a position with the family's fast methods (tables, pattern
 databases), it must be a board again: :func:`instance_at` asks the family
 (:meth:`~fewest.puzzles.base.Instance.board_of`), else tries the state's own
-picture (``format_state``) as board text, and keeps the result only when the
+picture (``format_state``) and the state itself as a board, and keeps one only when the
 new instance shows exactly the same picture (and, for a picture read back as
 a board, offers the same moves).
 
@@ -110,7 +110,8 @@ def instance_at(instance: Instance, options: Mapping[str, Any], state: Any,
     """The position ``state`` as a new instance of the same family, or ``None``.
 
     The family's own :meth:`~fewest.puzzles.base.Instance.board_of` is tried
-    first, then the state's picture as board text.  A candidate is kept only
+    first, then the state's picture as board text, then the state itself (text,
+    or a tuple as a JSON list).  A candidate is kept only
     when the new instance draws its start exactly as ``state`` is drawn (and,
     for a picture read back, offers the same moves).
     """
@@ -122,6 +123,10 @@ def instance_at(instance: Instance, options: Mapping[str, Any], state: Any,
     if hook is not None:
         tries.append((hook[0], merged(options, hook[1]), True))
     tries.append((picture, dict(options), False))
+    if isinstance(state, str) and state != picture:
+        tries.append((state, dict(options), False))
+    elif isinstance(state, tuple) and all(isinstance(v, (int, str)) for v in state):
+        tries.append((list(state), dict(options), False))
     for board, opts, promised in tries:
         try:
             other = family.parse(board, make_options(**opts))
