@@ -10,7 +10,9 @@ an empty ``FEWEST_CACHE_DIR`` answers its first hints, to show what first use
 costs; and the play page's size is printed.
 
 Targets (issue 23): under 100 ms p95 for 3x3 and 4x4 sliding, Rubik's-square
-and card hints; a 50+-move 15-puzzle hint well within the server's cap.
+and card hints; a 50+-move 15-puzzle hint well within the server's cap (here:
+p95 within a tenth of it, every one within half).  The floor row, a one-move
+solve, is what any request costs on the machine at the time.
 """
 
 from __future__ import annotations
@@ -99,17 +101,23 @@ def timed_kinds(url: str, requests: int, seed: int) -> list[dict[str, Any]]:
                       for _ in range(requests + 3)]
             for body in bodies[:3]:  # warm-up
                 ask(client, url, body)
-            times, distances, ok = [], [], 0
+            answers = []
             for body in bodies[3:]:
                 seconds, reply = ask(client, url, body)
-                times.append(seconds * 1000)
-                ok += complete(reply)
-                if reply.get("distance") is not None:
-                    distances.append(reply["distance"])
-            rows.append({"kind": name, "n": len(times), "ok": ok, "p50": statistics.median(times),
-                         "p95": pct(times, 0.95), "max": max(times), "target": target,
-                         "dist": (min(distances), max(distances)) if distances else None})
+                answers.append((seconds * 1000, reply))
+            rows.append(row(name, answers, target))
+            long = [(ms, r) for ms, r in answers if (r.get("distance") or 0) >= 50]
+            if long:
+                rows.append(row(f"{name}: the {len(long)} of 50+ moves", long, False))
     return rows
+
+
+def row(kind: str, answers: list[tuple[float, dict[str, Any]]], target: bool) -> dict[str, Any]:
+    times = [ms for ms, _ in answers]
+    distances = [r["distance"] for _, r in answers if r.get("distance") is not None]
+    return {"kind": kind, "n": len(times), "ok": sum(complete(r) for _, r in answers),
+            "p50": statistics.median(times), "p95": pct(times, 0.95), "max": max(times),
+            "target": target, "dist": (min(distances), max(distances)) if distances else None}
 
 
 def first_use(workers: int) -> list[tuple[str, float, str]]:
@@ -170,8 +178,9 @@ def hint_report(requests: int, workers: int, seed: int) -> int:
     checks = {"every hint complete and proven": all(r["ok"] == r["n"] for r in rows),
               "under 100 ms p95 where targeted": all(r["p95"] < 100 for r in rows
                                                      if r["target"]),
-              f"15-puzzle hints (up to {fifteen['dist'][1] if fifteen['dist'] else '?'} moves) "
-              f"within a fifth of the {CAP:g} s cap": fifteen["max"] < CAP * 1000 / 5}
+              f"15-puzzle hints (up to {fifteen['dist'][1] if fifteen['dist'] else '?'} moves): "
+              f"p95 within a tenth of the {CAP:g} s cap, every one within half":
+              fifteen["p95"] < CAP * 100 and fifteen["max"] < CAP * 500}
     print()
     for name, ok in checks.items():
         print(f"{'ok  ' if ok else 'FAIL'} {name}")
