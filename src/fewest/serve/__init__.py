@@ -27,6 +27,7 @@ from fewest.serve.play import routes as play_routes
 from fewest.serve.pool import WorkerPool
 from fewest.serve.routes import Api, LoopbackHostOnly, error, routes
 from fewest.serve.settings import Settings
+from fewest.serve.tables import TableBuilds
 
 
 def page_template() -> str:
@@ -35,18 +36,22 @@ def page_template() -> str:
 
 
 def create_app(settings: Settings | None = None) -> Starlette:
-    """The ASGI app; its worker pool starts and stops with the app's lifespan."""
+    """The ASGI app; its worker pool and the background table builds
+    (``settings.build_tables``) start and stop with the app's lifespan."""
     settings = settings or Settings()
     pool = WorkerPool(settings.workers, max_size=settings.max_workers,
                       max_tasks=settings.max_tasks_per_worker, max_pending=settings.max_pending)
     api = Api(settings, pool, page_template())
+    tables = TableBuilds(settings.build_tables)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
         await pool.start()
+        tables.start()
         try:
             yield
         finally:
+            tables.stop()
             await pool.close()
 
     async def http_error(request: Request, exc: Exception) -> Response:
@@ -65,6 +70,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
                     exception_handlers={HTTPException: http_error, Exception: internal})
     app.state.settings = settings
     app.state.pool = pool
+    app.state.tables = tables
     return app
 
 

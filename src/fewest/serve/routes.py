@@ -2,7 +2,8 @@
 
 ``GET /`` the page (a share link's query fills it in); ``GET /api/puzzles``;
 ``POST /api/solve``; ``POST /api/compare``; ``GET /api/scramble``;
-``GET /api/status`` (the pool's counters and the server's caps).
+``GET /api/status`` (the pool's counters, the server's caps and the background
+table builds).
 """
 
 from __future__ import annotations
@@ -201,7 +202,8 @@ class Api:
                              "max_body_bytes": self.settings.max_body_bytes,
                              "long_lane": {"running": self.long_running,
                                            "limit": self.long_lane},
-                             "pool": self.pool.snapshot(), "worker_pids": self.pool.worker_pids()})
+                             "pool": self.pool.snapshot(), "worker_pids": self.pool.worker_pids(),
+                             "tables": request.app.state.tables.snapshot()})
 
     async def page(self, request: Request) -> Response:
         """``GET /``: the playground; a share link's query is embedded for the script."""

@@ -110,7 +110,7 @@ class CardMatchFamily(Family):
     fast_method = "auto"
     #: ``auto`` first tries a small engine search (a few pairs answer without
     #: loading the compiled kernels)
-    quick = ("bfs", 3000)
+    quick = ("bfs", 1000)
 
     def build(self, board: Any, options: InputOptions) -> CardMatchInstance:
         """Validate ``board`` and the cursor."""
