@@ -6,8 +6,9 @@ a bounded pool of worker processes (:mod:`fewest.serve.pool`) under the
 server's caps (:class:`Settings`), so the event loop never blocks.
 
 >>> app = create_app(Settings(workers=1))
->>> sorted(r.path for r in app.routes)
-['/', '/api/compare', '/api/puzzles', '/api/scramble', '/api/solve', '/api/status']
+>>> sorted({r.path for r in app.routes})  # doctest: +NORMALIZE_WHITESPACE
+['/', '/api/compare', '/api/hint', '/api/puzzles', '/api/scramble', '/api/solve',
+ '/api/status', '/api/trace', '/play', '/static/{name}']
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
+from fewest.serve.play import routes as play_routes
 from fewest.serve.pool import WorkerPool
 from fewest.serve.routes import Api, LoopbackHostOnly, error, routes
 from fewest.serve.settings import Settings
@@ -63,7 +65,8 @@ def create_app(settings: Settings | None = None) -> Starlette:
     if settings.is_loopback:  # a page elsewhere cannot reach us by renaming itself 127.0.0.1
         hosts = {"127.0.0.1", "localhost", "[::1]", settings.host.lower()}
         middleware.append(Middleware(LoopbackHostOnly, hosts=hosts))
-    app = Starlette(routes=routes(api), lifespan=lifespan, middleware=middleware,
+    app = Starlette(routes=[*play_routes(api), *routes(api)], lifespan=lifespan,
+                    middleware=middleware,
                     exception_handlers={HTTPException: http_error, Exception: internal})
     app.state.settings = settings
     app.state.pool = pool

@@ -137,7 +137,7 @@ class Api:
     async def search(self, job: dict[str, Any], request: Request) -> Response:
         """Run a search so that quick ones never wait behind long ones.
 
-        A solve first gets ``quick_seconds``; one that needs longer is run
+        A solve or hint first gets ``quick_seconds``; one that needs longer is run
         again, from the start, under the full caps in the *long lane*, which
         holds at most ``long_searches`` searches (by default one per CPU core,
         and fewer than ``max_workers``), so workers and cores are left for
@@ -146,7 +146,7 @@ class Api:
         quick = self.settings.quick_seconds
         wanted = min(job.get("limits", {}).get("max_seconds") or math.inf,
                      self.settings.max_seconds)
-        if job["kind"] == "solve" and wanted > quick:
+        if job["kind"] in ("solve", "hint") and wanted > quick:
             status, body = await self.run(job, request, dict(self.caps(), max_seconds=quick))
             if not (status == 200 and body.get("status") == "limit"
                     and body.get("reason") == "max_seconds"):

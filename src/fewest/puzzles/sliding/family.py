@@ -145,6 +145,14 @@ class SlidingInstance(Instance):
     def format_state(self, state: Any) -> str:
         return picture(state, self.cols)
 
+    def board_of(self, state: Any) -> tuple[Any, dict[str, Any]]:
+        """The board text of ``state`` (the goal option stays).
+
+        >>> FAMILY.parse("1 2 / 0 3").board_of((1, 0, 2, 3))
+        ('1 0 / 2 3', {'shape': None})
+        """
+        return to_text(state, self.cols), {"shape": None}
+
     def move_text(self, move: Any) -> str:
         """``"R (tile 5)"``; a plain letter without a tile stays as it is."""
         tile = getattr(move, "tile", None)
