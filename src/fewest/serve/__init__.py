@@ -26,6 +26,7 @@ from starlette.responses import JSONResponse, Response
 from fewest.serve.play import routes as play_routes
 from fewest.serve.pool import WorkerPool
 from fewest.serve.routes import Api, LoopbackHostOnly, error, routes
+from fewest.serve.security import SameOriginOnly, SecurityHeaders
 from fewest.serve.settings import Settings
 from fewest.serve.tables import TableBuilds
 
@@ -61,7 +62,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
     async def internal(request: Request, exc: Exception) -> Response:
         return JSONResponse({"error": f"internal error: {type(exc).__name__}"}, status_code=500)
 
-    middleware = []
+    middleware = [Middleware(SecurityHeaders), Middleware(SameOriginOnly)]
     if settings.is_loopback:  # a page elsewhere cannot reach us by renaming itself 127.0.0.1
         hosts = {"127.0.0.1", "localhost", "[::1]", settings.host.lower()}
         middleware.append(Middleware(LoopbackHostOnly, hosts=hosts))
