@@ -201,6 +201,13 @@ class Instance(ABC):
         return [f"building {need.what} (first use only, about {seconds_up(need.build_seconds)} s; "
                 f"cached afterwards; `{need.command}` builds it ahead)"]
 
+    def board_of(self, state: Any) -> tuple[Any, dict[str, Any]] | None:
+        """A board, and changes to the options, that :meth:`Family.parse` turns into
+        an instance starting at ``state`` (same rules and goal); ``None`` when no
+        board describes ``state`` (a card turned face up mid-turn).  Hints
+        (:mod:`fewest.app.hint`) solve every next position through it."""
+        return None
+
     @abstractmethod
     def puzzle(self) -> Any:
         """The engine puzzle (start, is_goal, successors, ...) for generic algorithms."""

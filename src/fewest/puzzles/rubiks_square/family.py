@@ -127,7 +127,7 @@ class SquareFamily(Family):
     fast_method = FAST
     #: ``auto`` first tries a small engine search (boards a few moves deep answer
     #: without loading the compiled kernels)
-    quick = ("bidirectional", 2000)
+    quick = ("bidirectional", 300)
 
     def build(self, board: Any, options: InputOptions) -> SquareInstance:
         return SquareInstance(Board.from_text(board, options.shape))
