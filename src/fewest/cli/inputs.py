@@ -47,7 +47,8 @@ def read_board(board: str | None) -> str:
         if not text.strip():
             raise InvalidPuzzleError("standard input is empty: expected a board")
         return text
-    if "\n" not in board and not board.lstrip().startswith("[") and len(board) < 4096:
+    if (board.strip() and "\n" not in board and not board.lstrip().startswith("[")
+            and len(board) < 4096):
         path = Path(board)
         try:
             is_file, is_dir = path.is_file(), path.is_dir()
