@@ -36,8 +36,6 @@ def read_board(board: str | None) -> str:
 
     >>> read_board("1 2 / 3 0")
     '1 2 / 3 0'
-    >>> read_board("")  # the family says "empty board"; "" is not the current folder
-    ''
     >>> read_board("./nosuchfile.txt")
     Traceback (most recent call last):
     fewest.errors.InvalidPuzzleError: no such file: './nosuchfile.txt'
@@ -49,8 +47,8 @@ def read_board(board: str | None) -> str:
         if not text.strip():
             raise InvalidPuzzleError("standard input is empty: expected a board")
         return text
-    text = board.strip()
-    if text and "\n" not in board and not text.startswith("[") and len(board) < 4096:
+    if (board.strip() and "\n" not in board and not board.lstrip().startswith("[")
+            and len(board) < 4096):
         path = Path(board)
         try:
             is_file, is_dir = path.is_file(), path.is_dir()
