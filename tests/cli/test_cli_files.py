@@ -48,6 +48,7 @@ def test_missing_file_and_folder_are_named(tmp_path):
     one_line_error(folder, f"no such file: {str(tmp_path)!r}", "folder")
     named = runner.invoke(app, ["solve", "snakes", "classic", "--start", "0", "-f", "number"])
     assert named.exit_code == 0  # a named board is not taken for a file
+    one_line_error(runner.invoke(app, ["solve", "sliding", ""]), "empty board")  # not "." folder
 
 
 @pytest.mark.parametrize("option", ["--html", "--svg", "--gif"])
