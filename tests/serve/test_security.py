@@ -39,3 +39,11 @@ def test_pages_carry_security_headers(client: Any, path: str) -> None:
 def test_json_answers_carry_nosniff(client: Any) -> None:
     response = client.get("/api/status")
     assert response.headers["x-content-type-options"] == "nosniff"
+
+
+def test_a_huge_number_is_a_400_not_a_500(client: Any) -> None:
+    body = '{"puzzle": "snakes-ladders", "board": [[-1, -1], [-1, ' + "9" * 3000 + ']]}'
+    response = client.post("/api/solve", content=body,
+                           headers={"Content-Type": "application/json"})
+    assert response.status_code == 400
+    assert "number too large" in response.json()["error"]

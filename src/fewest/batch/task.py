@@ -32,6 +32,7 @@ from fewest.app import Outcome, Request, Status, run
 from fewest.app.status import worst
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits
+from fewest.puzzles.boardtext import json_int, strip_bom
 from fewest.puzzles.options import OPTION_NAMES, InputOptions
 
 #: the keys a line may hold
@@ -60,20 +61,13 @@ class BatchSpec:
         return self.fmt not in JSON_FORMATS
 
 
-def strip_bom(text: str) -> str:
-    """Text without a leading UTF-8 byte-order mark (Windows editors write one).
-
-    >>> strip_bom("\\ufeff{}")
-    '{}'
-    """
-    return text[1:] if text.startswith("\ufeff") else text
-
-
 def parse_line(text: str) -> dict[str, Any]:
     """The line as a JSON object with known keys (raises a one-line error)."""
     text = strip_bom(text)
     try:
-        item = json.loads(text)
+        item = json.loads(text, parse_int=json_int)
+    except InvalidPuzzleError:
+        raise
     except (json.JSONDecodeError, ValueError) as exc:
         msg = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
         raise InvalidPuzzleError(f"line is not JSON ({msg}): {text[:60]!r}") from None

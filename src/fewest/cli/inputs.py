@@ -15,18 +15,20 @@ from pathlib import Path
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.boardtext import strip_bom
 
-#: Text that can only be a path: letters or dots around a folder separator, a
-#: file extension, or a leading ``~`` or ``.``; boards hold digits, ``/``, ``,``,
-#: ``-``, brackets and names without dots (``classic``).
-_PATHLIKE = re.compile(r"^[~.]|[\\]|[A-Za-z_.]/|/[A-Za-z_.]|\.[A-Za-z][A-Za-z0-9]{0,4}$")
+#: Text that can only be a path: a leading ``./``, ``../``, ``~/`` or ``/``, a
+#: backslash, or a usual board-file extension.  Boards hold digits, ``/`` between
+#: spaces, brackets, names (``classic``) and, in plugins, letters and dots
+#: (Rush Hour's ``..B.CC/...``), so nothing looser is taken for a path.
+_PATHLIKE = re.compile(r"^(~|\.{1,2})?/\S|\\|\.(txt|json|jsonl|in|dat|csv|board)$",
+                       re.IGNORECASE)
 
 
 def looks_like_path(text: str) -> bool:
     """True when ``text`` can only be meant as a file name.
 
-    >>> [looks_like_path(t) for t in ("./nosuchfile.txt", "boards/b1", "b.json", "classic",
-    ...                               "1 2 / 3 0", "[[1,2],[3,0]]", "-1 -1 / 4 -1")]
-    [True, True, True, False, False, False, False]
+    >>> [looks_like_path(t) for t in ("./nosuchfile.txt", "boards/b1.in", "b.json", "classic",
+    ...                               "1 2 / 3 0", "[[1,2],[3,0]]", "-1 -1 / 4 -1", "..B.CC/..")]
+    [True, True, True, False, False, False, False, False]
     """
     return bool(_PATHLIKE.search(text.strip()))
 
