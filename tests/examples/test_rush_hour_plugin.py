@@ -209,6 +209,7 @@ def test_analyze_reproduces_foglemans_cluster_and_samples(site: Path) -> None:
 def test_foglemans_readme_example(site: Path) -> None:
     out = json.loads(fewest(site, "analyze", "rush-hour", README49, "--json").stdout)
     assert (out["distance"], out["states"]) == plain_bfs(README49) == (49, 24132)
+    assert out["published"]["moves"] == 49 and out["published"]["states"] == 24132
     solved_ = json.loads(fewest(site, "solve", "rush-hour", README49, "--json").stdout)
     assert solved_["length"] == 49 and replay(README49, solved_["moves"])
 

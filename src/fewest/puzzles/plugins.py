@@ -4,8 +4,8 @@ A package adds a family to fewest by declaring an entry point in that group
 (see ``docs/plugins.md``)::
 
     [project.entry-points."fewest.puzzles"]
-    rush-hour = "rush_hour_fewest"              # a module that exports FAMILY
-    # or: rush-hour = "rush_hour_fewest.family:FAMILY"
+    rush-hour = "fewest_rush_hour"              # a module that exports FAMILY
+    # or: rush-hour = "fewest_rush_hour.family:FAMILY"
 
 The entry point names a module exporting ``FAMILY`` or the
 :class:`~fewest.puzzles.base.Family` object itself (a ``Family`` subclass is

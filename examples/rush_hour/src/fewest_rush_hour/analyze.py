@@ -9,7 +9,10 @@ Two published boards are checked by name:
   states (Fogleman's database line ``51 GBBo... 4780``; the puzzle pictured
   in the README of github.com/fogleman/rush);
 * ``IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM`` (one wall): 60 moves, the most in
-  his database (the board his online player opens with, ``web/app.js``).
+  his database (the board his online player opens with, ``web/app.js``);
+* ``BBBCDEFGGCDEFoAADEHHIooooJIoKKoJLLMM``: 49 moves, 93 unit steps (the
+  example of his README), in a cluster of 24,132 states, the size reported
+  for the 93-step position of Collette, Raskin and Servais.
 
 >>> r = analyze_board("ooooBoooooBoAAooBooooooooooooooooooo")
 >>> r.data["states"], r.data["goal_states"], r.data["distance"], r.data["histogram"]
@@ -30,6 +33,9 @@ PUBLISHED: dict[str, tuple[int, int | None, str]] = {
         51, 4780, "Fogleman's database (rush.txt) and the README of github.com/fogleman/rush"),
     "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM": (
         60, None, "Fogleman's online player (web/app.js): the most moves in his database"),
+    "BBBCDEFGGCDEFoAADEHHIooooJIoKKoJLLMM": (
+        49, 24132, "Fogleman's README example (49 moves, 93 steps); the cluster size reported "
+        "for the 93-step position of Collette, Raskin and Servais"),
 }
 
 
