@@ -11,13 +11,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from tests.serve.conftest import replay
 from typer.testing import CliRunner
 
 from fewest.analyze.sampler import board_rng
 from fewest.cli.app import app
 from fewest.puzzles import get_family
 from fewest.puzzles.options import InputOptions, make_options
-from tests.serve.conftest import replay
 
 runner = CliRunner()
 #: ``oracle(board text, options) -> fewest moves`` (-1: unreachable), written for the test
