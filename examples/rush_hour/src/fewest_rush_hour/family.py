@@ -20,6 +20,8 @@ from fewest.errors import InvalidPuzzleError, NoSolutionError
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, Instance, Report, SamplePlan
 from fewest.puzzles.options import InputOptions
+from fewest_rush_hour import scramble as boards
+from fewest_rush_hour.analyze import analyze_board
 from fewest_rush_hour.model import EXIT_ROW, SIDE, WALL, Board
 from fewest_rush_hour.puzzle import RushPuzzle
 
@@ -79,14 +81,10 @@ class RushFamily(Family):
 
     def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
         """A random board: see :mod:`fewest_rush_hour.scramble`."""
-        from fewest_rush_hour.scramble import scramble
-
-        return scramble(size, moves, rng)
+        return boards.scramble(size, moves, rng)
 
     def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
-        from fewest_rush_hour.scramble import sample_plan
-
-        return sample_plan(size, options, pairs)
+        return boards.sample_plan(size, options, pairs)
 
     def analyze(self, target: str, options: InputOptions, *,
                 progress: ProgressFn | None = None) -> Report:
@@ -94,8 +92,6 @@ class RushFamily(Family):
         if not str(target).strip():
             raise InvalidPuzzleError("rush-hour analysis takes a board (36 characters), "
                                      "or --sample N for random boards")
-        from fewest_rush_hour.analyze import analyze_board
-
         return analyze_board(target)
 
 
