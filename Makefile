@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test test-slow lint bench images clean
+.PHONY: demo test test-slow lint bench images docs clean
 
 $(STAMP): pyproject.toml requirements.lock
 	$(PY) -m venv $(VENV)
@@ -34,6 +34,9 @@ bench: $(STAMP)
 
 images: $(STAMP)
 	$(BIN)/python docs/images/make_images.py
+
+docs: $(STAMP)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --site-dir site
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -11,6 +11,9 @@
 3. Compares the server's memory (psutil RSS) before and after the run: the main
    process must stay within 20%; the whole tree (fork server and workers) is
    shown too.
+4. Times ``POST /api/hint`` on a warm server (``bench/serve_hints.py``): p50/p95 per
+   family on distinct random boards, a 50+-move 15-puzzle, and first use on an
+   empty cache; prints the play page's size.  ``--hints-only`` runs just this.
 
 Exit status 0 when every check holds, 1 otherwise.
 """
@@ -139,7 +142,13 @@ def main() -> int:
     parser.add_argument("--max-seconds", type=float, default=2.0)
     parser.add_argument("--workers", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--hints", type=int, default=40, help="hint requests per kind")
+    parser.add_argument("--hints-only", action="store_true")
     args = parser.parse_args()
+    from serve_hints import hint_report
+
+    if args.hints_only:
+        return hint_report(args.hints, args.workers, args.seed)
     with live_server("--workers", str(args.workers), "--max-seconds", str(args.max_seconds)) \
             as (url, proc):
         asyncio.run(load_test(url, 2 * len(INSTANT) + 8, args.seed))  # warm every worker once
@@ -183,7 +192,9 @@ def main() -> int:
     }
     for name, ok in checks.items():
         print(f"{'ok  ' if ok else 'FAIL'} {name}")
-    return 0 if all(checks.values()) else 1
+    print()
+    hints_ok = hint_report(args.hints, args.workers, args.seed) == 0
+    return 0 if all(checks.values()) and hints_ok else 1
 
 
 if __name__ == "__main__":

@@ -38,3 +38,38 @@ def test_nothing_is_drawn_before_the_delay(monkeypatch: pytest.MonkeyPatch) -> N
     with progress.bar(True, delay=0) as report:
         report("bound 5", 10, None)
     assert len(started) == 1
+
+
+def test_live_rate_is_per_iteration_not_over_the_whole_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """IDA* reports each iteration's nodes from zero: the nodes/s figure must not
+    fall at each new bound (it used to divide them by the whole elapsed time)."""
+    import re
+
+    import rich.progress
+
+    shown: list[str] = []
+
+    class Recorder:
+        def __init__(self, *_args: object, **_kwargs: object) -> None: ...
+        def start(self) -> None: ...
+        def stop(self) -> None: ...
+        def add_task(self, _description: str, total: object = None) -> int:
+            return 0
+        def update(self, _task: int, description: str | None = None, **_kw: object) -> None:
+            if description is not None:
+                shown.append(description)
+
+    clock = [0.0]
+    monkeypatch.setattr(rich.progress, "Progress", Recorder)
+    monkeypatch.setattr(progress.time, "monotonic", lambda: clock[0])
+    rate = 1_000_000  # nodes per second, steady through three iterations
+    with progress.bar(True, delay=0) as report:
+        for bound, seconds in ((40, 1.0), (42, 4.0), (44, 10.0)):
+            start = clock[0]
+            for step in range(1, 11):
+                clock[0] = start + seconds * step / 10
+                report(f"IDA* bound {bound}", rate * seconds * step / 10, None)
+    rates = [float(m.group(1).replace(",", ""))
+             for m in map(re.compile(r"([\d,]+) nodes/s").search, shown) if m]
+    assert len(rates) >= 20
+    assert all(abs(r - rate) <= 0.02 * rate for r in rates[1:]), rates

@@ -1,35 +1,70 @@
-"""The README's user-defined puzzle example runs and prints what it claims."""
+"""The README is a short front page, and every example in it prints what it shows."""
 
 from __future__ import annotations
 
-import contextlib
-import io
-import re
+from pathlib import Path
+
+import pytest
 
 from tests.conftest import ROOT
+from tests.docs import examples as ex
+
+README = (ROOT / "README.md").read_text()
 
 
-def test_readme_jugs_example_runs():
-    text = (ROOT / "README.md").read_text()
-    block = re.search(r"## Your own puzzle.*?```python\n(.*?)```", text, re.S)
-    assert block is not None
-    code = block.group(1)
-    assert len(code.strip().splitlines()) <= 26
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        exec(compile(code, "README.md", "exec"), {})
-    first = out.getvalue().splitlines()[0]
-    claimed = re.search(r"```\n(6 True .*?)\n", text)
-    assert claimed is not None and first == claimed.group(1)
+def test_readme_is_a_front_page_opening_with_the_two_commands():
+    assert len(README.splitlines()) <= 250
+    first = ex.blocks(README)[0]
+    assert first.lang == "sh"
+    assert [line.split("#")[0].strip() for line in first.text.splitlines()] == [
+        "make demo", "make test"]
 
 
-def test_readme_parse_example_prints_what_it_claims():
-    text = (ROOT / "README.md").read_text()
-    block = re.search(r"```python\n(import fewest\n\ninst = fewest.parse.*?)```", text, re.S)
-    assert block is not None
-    code = block.group(1)
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        exec(compile(code, "README.md", "exec"), {})
-    claimed = re.search(r"print\(sol.length, sol.optimal, sol.moves\)\s+# (.*)", code)
-    assert claimed is not None and out.getvalue().strip() == claimed.group(1).strip()
+def test_every_block_is_an_example_that_runs_or_its_output():
+    """Nothing looks like an example without being run: ``sh`` holds only make commands."""
+    for block in ex.blocks(README):
+        assert block.lang in ("sh", "console", "python", "text"), block
+        if block.lang == "sh":
+            assert all(line.startswith("make ") for line in block.text.splitlines()), block
+    paired = {after.line for _, after in ex.python_examples(README) if after is not None}
+    assert {b.line for b in ex.blocks(README) if b.lang == "text"} == paired
+
+
+@pytest.mark.parametrize(("block", "shown"), [
+    pytest.param(block, shown, id=f"line {block.line}")
+    for block, shown in ex.python_examples(README)])
+def test_python_example_prints_what_it_shows(block, shown, tmp_path, monkeypatch):
+    ex.first_use(tmp_path, monkeypatch)
+    assert shown is not None, f"README line {block.line}: a python example shows its output"
+    printed = ex.run_python(block.text)
+    assert ex.same_output(shown.text, printed), f"README line {block.line} printed:\n{printed}"
+
+
+@pytest.mark.parametrize(("line", "command", "shown"), [
+    pytest.param(*example, id=f"line {example[0]}") for example in ex.console_examples(README)])
+def test_console_example_prints_what_it_shows(line, command, shown, tmp_path, monkeypatch):
+    ex.first_use(tmp_path, monkeypatch)
+    code, printed = ex.run_console(command)
+    assert code in (0, 1), f"README line {line}: exit {code}\n{printed}"  # solved or unreachable
+    assert ex.same_output(shown, printed), f"README line {line} printed:\n{printed}"
+
+
+def test_the_readme_shows_every_builtin_puzzle():
+    from fewest.puzzles import families
+
+    commands = [command for _, command, _ in ex.console_examples(README)]
+    for family in families():
+        assert any(c.startswith(f"fewest solve {family.name} ") for c in commands), family.name
+
+
+def test_every_relative_link_points_at_a_file():
+    """A link is a file of this checkout, or a docs page another branch is writing (then it
+    is in the site's nav, so it joins the site when it lands)."""
+    pending = ex.pending_pages(ROOT)
+    links = ex.relative_links(README)
+    assert "docs/index.md" in links and "docs/puzzles.md" in links
+    for target in links:
+        assert not target.startswith("shared/"), f"a clone has no {target}"
+        if Path(target).parts[0] == "docs" and Path(*Path(target).parts[1:]).as_posix() in pending:
+            continue
+        assert (ROOT / target).is_file(), f"README links {target}, which does not exist"

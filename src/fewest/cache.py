@@ -326,6 +326,37 @@ def _upgrade(fd: int, path: Path, name: str, version: int, header: dict[str, Any
     return load(name, version=version)
 
 
+def present(name: str, *, version: int) -> bool:
+    """Whether a file of ``name`` and ``version`` is cached with the size its header
+    gives: a quick look, without numpy and without hashing, for deciding what a
+    solve will need (:func:`load` still verifies the checksum).
+
+    >>> import tempfile, os, numpy as np
+    >>> os.environ["FEWEST_CACHE_DIR"] = tempfile.mkdtemp()
+    >>> _ = save("present-demo", np.arange(6, dtype=np.int32).reshape(2, 3), version=2)
+    >>> present("present-demo", version=2), present("present-demo", version=1)
+    (True, False)
+    >>> present("absent-demo", version=2)
+    False
+    """
+
+    def read(fd: int, path: Path) -> bool | None:
+        found = _read_header(fd)
+        if found is None or found[1].get("version") != version:
+            return None
+        _magic, header, offset = found
+        dtype, shape = str(header.get("dtype", "")), header.get("shape")
+        if not (dtype[2:].isdigit() and isinstance(shape, list)
+                and all(isinstance(n, int) and n >= 0 for n in shape)):
+            return None
+        nbytes = int(dtype[2:])
+        for n in shape:
+            nbytes *= n
+        return os.fstat(fd).st_size == offset + nbytes or None
+
+    return bool(_read(name, read))
+
+
 def exists(name: str, *, version: int) -> bool:
     """True when a valid cached copy is present (checked, not read in full when verified)."""
     return load(name, version=version) is not None
@@ -340,6 +371,42 @@ def build_lock(name: str) -> Iterator[None]:
     folder.mkdir(exist_ok=True)
     with FileLock(str(folder / f"{_safe(name)}.lock")):
         yield
+
+
+#: The lock a background builder (``fewest serve`` at start-up) holds while it runs:
+#: :func:`building` of it tells a solve under a time cap not to wait on the tables.
+BACKGROUND = "background-build"
+
+
+def background_lock() -> Any:
+    """The lock of :data:`BACKGROUND`, to hold from one thread and release from another."""
+    from filelock import FileLock
+
+    folder = cache_dir() / "locks"
+    folder.mkdir(exist_ok=True)
+    return FileLock(str(folder / f"{BACKGROUND}.lock"), thread_local=False)
+
+
+def building(name: str) -> bool:
+    """Whether another process is building ``name`` now (it holds its build lock).
+
+    >>> import tempfile, os
+    >>> os.environ["FEWEST_CACHE_DIR"] = tempfile.mkdtemp()
+    >>> building("nothing-here")
+    False
+    """
+    from filelock import FileLock, Timeout
+
+    path = cache_dir() / "locks" / f"{_safe(name)}.lock"
+    if not path.exists():
+        return False
+    lock = FileLock(str(path))
+    try:
+        lock.acquire(timeout=0)
+    except Timeout:
+        return True
+    lock.release()
+    return False
 
 
 def load_or_build(name: str, build: Callable[[], np.ndarray], *, version: int) -> np.ndarray:

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from fewest.errors import InvalidPuzzleError, SearchLimitError
+from fewest.words import number, plural
 
 S = TypeVar("S", bound=Hashable)
 Move = Any
@@ -228,13 +229,13 @@ class Budget:
             self.progress(f"{what}, {stored:,} states stored", expanded, None)
         lim = self.limits
         if lim.max_expansions is not None and expanded >= lim.max_expansions:
-            self._fail(
-                "max_expansions", f"expansion limit {lim.max_expansions} reached", expanded, stored
-            )
+            self._fail("max_expansions", f"expansion limit {number(lim.max_expansions)} reached",
+                       expanded, stored)
         if lim.max_states is not None and stored > lim.max_states:
-            self._fail("max_states", f"state limit {lim.max_states} reached", expanded, stored)
+            self._fail("max_states", f"state limit {number(lim.max_states)} reached", expanded,
+                       stored)
         if self.deadline is not None and time.perf_counter() > self.deadline:
-            self._fail("max_seconds", f"time limit {lim.max_seconds}s reached", expanded, stored)
+            self._fail("max_seconds", f"time limit {lim.max_seconds:g} s reached", expanded, stored)
         step = self.INTERVAL
         if lim.max_expansions is not None:
             step = min(step, lim.max_expansions - expanded)
@@ -248,8 +249,8 @@ class Budget:
         st.peak_stored = max(st.peak_stored, stored)
         st.seconds = time.perf_counter() - self.started
         raise SearchLimitError(
-            f"{message} after {expanded} expansions", reason=reason, stats=st, bound=self.bound
-        )
+            f"{message} after {plural(expanded, 'expansion')}", reason=reason, stats=st,
+            bound=self.bound)
 
     def elapsed(self) -> float:
         return time.perf_counter() - self.started

@@ -10,6 +10,11 @@ work has run for :data:`DELAY` seconds, so quick solves print nothing.
 The engine's loops find the callback through :func:`reporting` /
 :func:`current`, so no algorithm needs a progress parameter.
 
+A method that decides only while it runs to build a table (``auto`` on a
+15-puzzle, when a quick search did not finish) says so through
+:func:`notice`: one line on stderr, or to the sink a front end installs with
+:func:`noticing`.
+
 >>> report = silent()
 >>> report("building", 5, 10)
 >>> with reporting(report):
@@ -20,6 +25,7 @@ True
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -31,8 +37,11 @@ ProgressFn = Callable[[str, float, "float | None"], None]
 DELAY = 2.0
 #: Least seconds between two redraws of the status line.
 REFRESH = 0.1
+#: Seconds of recent reports the live nodes/s figure is taken over.
+WINDOW = 3.0
 
 _current: ContextVar[ProgressFn | None] = ContextVar("fewest_progress", default=None)
+_notices: ContextVar[Callable[[str], None] | None] = ContextVar("fewest_notices", default=None)
 
 
 def silent() -> ProgressFn:
@@ -59,14 +68,83 @@ def current() -> ProgressFn | None:
     return _current.get()
 
 
-def status_text(description: str, done: float, elapsed: float) -> str:
-    """The status line: what, how many, how fast, how long.
+def notice(line: str) -> None:
+    """Tell the user ``line`` now (a first-use build that is starting, say): to the
+    sink of the innermost :func:`noticing` block, else on stderr.
+
+    >>> seen = []
+    >>> with noticing(seen.append):
+    ...     notice("building the table")
+    >>> seen
+    ['building the table']
+    """
+    sink = _notices.get()
+    if sink is not None:
+        sink(line)
+        return
+    import sys
+
+    print(line, file=sys.stderr, flush=True)
+
+
+@contextmanager
+def noticing(sink: Callable[[str], None]) -> Iterator[None]:
+    """Send every :func:`notice` inside the block to ``sink`` instead of stderr."""
+    token = _notices.set(sink)
+    try:
+        yield
+    finally:
+        _notices.reset(token)
+
+
+def status_text(description: str, done: float, elapsed: float,
+                rate: float | None = None) -> str:
+    """The status line: what, how many, how fast (``rate``; by default ``done`` over
+    ``elapsed``), how long.
 
     >>> status_text("IDA* bound 52", 3_000_000, 2.0)
     'IDA* bound 52: 3,000,000 nodes, 1,500,000 nodes/s, 2.0 s'
     """
-    rate = done / elapsed if elapsed > 0 else 0.0
+    if rate is None:
+        rate = done / elapsed if elapsed > 0 else 0.0
     return f"{description}: {done:,.0f} nodes, {rate:,.0f} nodes/s, {elapsed:.1f} s"
+
+
+class Rate:
+    """Nodes per second over the last :data:`WINDOW` seconds of one search phase.
+
+    A phase is the text of a report before its first comma (``"IDA* bound 52"``).
+    A new phase, or a count lower than the last one (IDA* counts each
+    iteration's nodes from zero), starts a new window; until the window holds
+    two reports the last rate stands.  So the figure no longer drops at each
+    new bound, as a count over the whole elapsed time did.
+
+    >>> r = Rate()
+    >>> r.update("IDA* bound 50", 0, 0.0), r.update("IDA* bound 50", 2_000_000, 1.0)
+    (0.0, 2000000.0)
+    >>> r.update("IDA* bound 52", 500_000, 1.5), round(r.update("IDA* bound 52", 2_500_000, 2.5))
+    (2000000.0, 2000000)
+    """
+
+    def __init__(self, window: float = WINDOW) -> None:
+        self.window = window
+        self.phase: str | None = None
+        self.samples: deque[tuple[float, float]] = deque()
+        self.rate = 0.0
+
+    def update(self, description: str, done: float, now: float) -> float:
+        """Record the report ``(description, done)`` made at ``now``; the rate."""
+        phase = description.split(",")[0]
+        if phase != self.phase or (self.samples and done < self.samples[-1][1]):
+            self.phase = phase
+            self.samples.clear()
+        self.samples.append((now, done))
+        while len(self.samples) > 2 and now - self.samples[1][0] >= self.window:
+            self.samples.popleft()
+        then, before = self.samples[0]
+        if now > then:
+            self.rate = (done - before) / (now - then)
+        return self.rate
 
 
 @contextmanager
@@ -101,9 +179,12 @@ def bar(enabled: bool = True, *, delay: float = DELAY) -> Iterator[ProgressFn]:
     started = time.monotonic()
     state: dict[str, Any] = {"progress": None, "status": None, "drawn": 0.0}
     tasks: dict[str, TaskID] = {}
+    rate = Rate()
 
     def report(description: str, done: float, total: float | None) -> None:
         now = time.monotonic()
+        if total is None:
+            rate.update(description, done, now)
         if now - started < delay:
             return
         progress = state["progress"]
@@ -117,7 +198,7 @@ def bar(enabled: bool = True, *, delay: float = DELAY) -> Iterator[ProgressFn]:
             if now - state["drawn"] < REFRESH:
                 return
             state["drawn"] = now
-            text = status_text(description, done, now - started)
+            text = status_text(description, done, now - started, rate.rate)
             if state["status"] is None:
                 state["status"] = progress.add_task(text, total=None)
             progress.update(state["status"], description=text)

@@ -108,3 +108,32 @@ def test_rubiks_4x4_thousand_boards_within_gods_number() -> None:
 def test_card_match_4x4_thousand_boards() -> None:
     data = run_json("card-match", "4x4", "--pairs", "8", "--sample", "1000", "--seed", "2026")
     assert data["solved"] == 1000 and data["min"] >= 16
+
+
+@pytest.mark.parametrize("family", ["sliding", "rubiks-square"])
+def test_one_board_has_no_spread_and_is_one_board(family: str) -> None:
+    result = runner.invoke(app, ["analyze", family, "4x4", "--sample", "1", "--seed", "3",
+                                 "--no-progress"])
+    assert result.exit_code == 0, result.output
+    assert "1 random board (" in result.stdout and "1 random boards" not in result.stdout
+    assert "95% confidence interval" not in result.stdout and "std" not in result.stdout
+    assert "no standard deviation or 95% interval" in result.stdout
+    data = run_json(family, "4x4", "--sample", "1", "--seed", "3")
+    assert data["ci95"] is None and data["std"] is None and data["stderr"] is None
+    assert data["mean"] == data["min"] == data["max"]
+
+
+def test_whole_space_reports_draw_their_histogram(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    for family in ("sliding", "rubiks-square"):
+        out = tmp_path / f"{family}.png"
+        result = runner.invoke(app, ["analyze", family, "2x3", "--plot", str(out),
+                                     "--no-progress"])
+        assert result.exit_code == 0, result.output
+        assert out.read_bytes()[:4] == b"\x89PNG"
+
+
+def test_pairs_out_of_range_says_an_8x8() -> None:
+    result = runner.invoke(app, ["analyze", "card-match", "8x8", "--pairs", "40", "--sample",
+                                 "2", "--no-progress"])
+    assert result.exit_code == 2 and "an 8x8 board takes 1..20 pairs" in result.stderr

@@ -56,3 +56,28 @@ def test_sliding_builds_the_distance_table_auto_then_reads(tmp_path: Path,
     solved = runner.invoke(app, ["solve", "sliding", "4 5 0 / 1 2 3", "--goal", "blank-first",
                                  "--json"])
     assert '"algorithm": "distance-table"' in solved.stdout
+
+
+def test_sliding_partition_builds_databases_and_the_pruning_table() -> None:
+    """``pdb build`` folded into ``tables build``: a named partition, and the pruning table."""
+    from fewest.puzzles.sliding.fast.catalog import dupes_cached, pdb_cached
+
+    result = runner.invoke(app, ["tables", "build", "sliding", "3x3", "--partition", "4-4",
+                                 "--no-progress"])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("sliding-pdb-3x3 4-4 (2 databases") and lines[1:] == [
+        "sliding-dupes-14"]
+    goal = (*range(1, 9), 0)
+    assert pdb_cached(3, 3, "4-4", goal) and dupes_cached()
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["rubiks-square", "3x3", "--partition", "4-4"], ["--partition '4-4'", "rubiks-square"]),
+    (["sliding", "4x4", "--partition", "9-6"], ["'9-6'"]),
+])
+def test_bad_partitions_are_refused_in_one_line(args: list[str], words: list[str]) -> None:
+    result = runner.invoke(app, ["tables", "build", *args, "--no-progress"])
+    assert result.exit_code == 2
+    (line,) = result.stderr.strip().splitlines()
+    assert all(w in line for w in words), line

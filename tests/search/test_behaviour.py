@@ -179,7 +179,7 @@ def test_unhashable_start_and_missing_methods():
 
 
 def test_negative_cost_is_rejected():
-    with pytest.raises(InvalidPuzzleError, match="non-negative"):
+    with pytest.raises(InvalidPuzzleError, match="costs must be finite numbers >= 0"):
         search(0, successors=lambda s: [("x", s + 1, -1)], goal=3, algorithm="dijkstra")
 
 

@@ -15,8 +15,6 @@ limit.  ``report.plot(path)`` draws the histogram to a PNG.
 from __future__ import annotations
 
 import dataclasses
-import os
-import tempfile
 import time
 from collections.abc import Callable
 from typing import Any
@@ -27,6 +25,7 @@ from fewest.analyze.stats import histogram, summarize
 from fewest.errors import InvalidPuzzleError
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Report
+from fewest.words import plural
 
 #: ``notes(data) -> lines``: family facts to add (published values, God's numbers, ...).
 Notes = Callable[[dict[str, Any]], list[str]]
@@ -70,8 +69,9 @@ def summary_data(name: str, size: str, spec: SampleSpec, outcomes: list[Outcome]
         s = summarize(lengths)
         longest = max(solved, key=lambda o: (o.length or 0, -o.index))
         data.update({
-            "mean": round(s.mean, 4), "ci95": [round(s.ci95[0], 4), round(s.ci95[1], 4)],
-            "std": round(s.std, 4), "stderr": round(s.stderr, 4), "min": s.low, "max": s.high,
+            "mean": round(s.mean, 4),
+            "ci95": None if s.ci95 is None else [round(s.ci95[0], 4), round(s.ci95[1], 4)],
+            "std": _rounded(s.std), "stderr": _rounded(s.stderr), "min": s.low, "max": s.high,
             "longest": {"index": longest.index, "board": longest.board,
                         "options": longest.options, "length": longest.length,
                         "moves": longest.moves},
@@ -86,7 +86,7 @@ def summary_data(name: str, size: str, spec: SampleSpec, outcomes: list[Outcome]
 def text(data: dict[str, Any]) -> str:
     """The human rendering of :func:`summary_data` (plus ``notes``)."""
     unit = data["unit"]
-    lines = [f"{data['family']} {data['size']}: {data['samples']:,} random boards "
+    lines = [f"{data['family']} {data['size']}: {plural(data['samples'], 'random board')} "
              f"(seed {data['seed']}), each solved optimally and its answer replayed"]
     limit = ", ".join(f"{k.replace('_', '-')} {v:g}" for k, v in (data["limits"] or {}).items())
     lines.append(f"solved {data['solved']:,}; limit reached {data['limit_hits']:,}"
@@ -102,13 +102,15 @@ def text(data: dict[str, Any]) -> str:
     lines += ["", f"{unit:>{width}}  {'boards':>8}  {'share':>7}"]
     for d, c in data["histogram"]:
         lines.append(f"{d:>{width}}  {c:>8,}  {c / data['solved']:>7.2%}")
-    lo, hi = data["ci95"]
-    lines += [
-        "",
-        f"mean {data['mean']:.3f} {unit}, 95% confidence interval [{lo:.3f}, {hi:.3f}] "
-        f"(Student t, n = {data['solved']:,}); std {data['std']:.3f}; "
-        f"min {data['min']}, max {data['max']}",
-    ]
+    if data["ci95"] is None:
+        spread = ("one board solved: no standard deviation or 95% interval (they need "
+                  "at least two)")
+    else:
+        lo, hi = data["ci95"]
+        spread = (f"95% confidence interval [{lo:.3f}, {hi:.3f}] (Student t, "
+                  f"n = {data['solved']:,}); std {data['std']:.3f}")
+    lines += ["", f"mean {data['mean']:.3f} {unit}, {spread}; "
+                  f"min {data['min']}, max {data['max']}"]
     if data["limit_hits"]:
         lines.append("(statistics over the solved boards only: boards stopped at a limit "
                      "tend to be the long ones)")
@@ -121,45 +123,24 @@ def text(data: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _rounded(value: float | None) -> float | None:
+    return None if value is None else round(value, 4)
+
+
 def _show(value: Any) -> str:
     return ",".join(map(str, value)) if isinstance(value, list) else str(value)
 
 
 def plot_histogram(data: dict[str, Any], path: str) -> None:
-    """Draw the histogram to the PNG ``path`` (written atomically).
+    """Draw the histogram, the mean and its 95% interval to the PNG ``path``.
 
     Needs matplotlib (the ``plot`` extra); without it, one line says how to get it.
     """
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ModuleNotFoundError:
-        raise InvalidPuzzleError(
-            "--plot needs matplotlib: pip install 'fewest[plot]'") from None
     if not data["solved"]:
         raise InvalidPuzzleError("--plot: no board was solved, so there is nothing to draw")
-    xs = [d for d, _ in data["histogram"]]
-    ys = [c for _, c in data["histogram"]]
-    fig, ax = plt.subplots(figsize=(7, 4))
-    try:
-        ax.bar(xs, ys, color="#4c72b0")
-        lo, hi = data["ci95"]
-        ax.axvspan(lo, hi, color="#dd8452", alpha=0.3, label="95% CI of the mean")
-        ax.axvline(data["mean"], color="#dd8452", label=f"mean {data['mean']:.2f}")
-        ax.set_xlabel(f"optimal {data['unit']}")
-        ax.set_ylabel("boards")
-        ax.set_title(f"{data['family']} {data['size']}: {data['solved']:,} random boards")
-        ax.legend()
-        folder = os.path.dirname(os.path.abspath(path))
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".plot-", suffix=".png")
-        try:
-            with os.fdopen(fd, "wb") as out:
-                fig.savefig(out, format="png", dpi=100)
-            os.replace(tmp, path)
-        except BaseException:
-            os.unlink(tmp)
-            raise
-    finally:
-        plt.close(fig)
+    from fewest.figures import histogram_png
+
+    histogram_png(path, data["histogram"], xlabel=f"optimal {data['unit']}",
+                  title=f"{data['family']} {data['size']}: "
+                        f"{plural(data['solved'], 'random board')}",
+                  mean=data["mean"], interval=data.get("ci95"))

@@ -24,6 +24,7 @@ from fewest.analyze.spec import SampleSpec
 from fewest.problem import Limits, Solution, replay
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance
+from fewest.words import plural
 
 #: ``draw(rng) -> (board text, options)``: one random board (default: ``Family.scramble``).
 Draw = Callable[[random.Random], tuple[str, InputOptions]]
@@ -140,7 +141,7 @@ def sample(family: Family, size: str, spec: SampleSpec, options: InputOptions | 
             board, opts = pick(board_rng(seed, i))
             yield Task(i, family.name, board, opts, spec.limits)
 
-    label = f"solving {spec.count} random {family.name} {size} boards"
+    label = f"solving {plural(spec.count, f'random {family.name} {size} board')}"
     report = progress or (lambda _d, _done, _total: None)
     report(label, 0, spec.count)
     outcomes: list[Outcome] = []

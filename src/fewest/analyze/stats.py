@@ -22,13 +22,17 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Summary:
-    """Count, mean, sample standard deviation, standard error, 95% interval, range."""
+    """Count, mean, sample standard deviation, standard error, 95% interval, range.
+
+    The spread needs two values: for one, ``std``, ``stderr`` and ``ci95`` are
+    ``None`` (undefined, not zero).
+    """
 
     count: int
     mean: float
-    std: float
-    stderr: float
-    ci95: tuple[float, float]
+    std: float | None
+    stderr: float | None
+    ci95: tuple[float, float] | None
     low: int
     high: int
 
@@ -46,13 +50,17 @@ def t_quantile(df: int, level: float = 0.975) -> float:
 
 
 def summarize(values: Sequence[int]) -> Summary:
-    """The :class:`Summary` of ``values`` (at least one; one value has a zero-width interval)."""
+    """The :class:`Summary` of ``values`` (at least one; one value has no spread).
+
+    >>> summarize([7])
+    Summary(count=1, mean=7.0, std=None, stderr=None, ci95=None, low=7, high=7)
+    """
     n = len(values)
     if n == 0:
         raise ValueError("no values to summarize")
     mean = sum(values) / n
     if n == 1:
-        return Summary(1, mean, 0.0, 0.0, (mean, mean), values[0], values[0])
+        return Summary(1, mean, None, None, None, values[0], values[0])
     std = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
     stderr = std / math.sqrt(n)
     half = t_quantile(n - 1) * stderr

@@ -334,6 +334,7 @@ def _register_optional(module: str) -> None:
 _register_optional("fewest.cli.pdb")
 _register_optional("fewest.cli.serve")
 _register_optional("fewest.cli.tables")
+_register_optional("fewest.cli.check")
 
 
 class _Interrupted(BaseException):

@@ -1,6 +1,6 @@
 """``make demo``: solve one real example of each built-in puzzle and show the path.
 
-Run: ``python -m fewest.demo``
+Run: ``make demo``, or ``python -m fewest.cli.demo`` with fewest installed.
 """
 
 from __future__ import annotations

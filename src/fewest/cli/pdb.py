@@ -5,6 +5,11 @@
     fewest pdb build 15 --partition 6-6-3 --goal blank-first
     fewest pdb list 4x4
 
+``pdb build`` has folded into ``fewest tables build sliding RxC
+[--partition P]``, which builds the duplicate-pruning table too; it stays
+for one release as an alias that says so in one line on stderr
+(:data:`DEPRECATED`).
+
 PUZZLE is ``8``, ``15``, ``24`` or ``RxC``.  Exit status 0 on success and 2 on
 bad input (one line on stderr, no traceback).
 
@@ -22,6 +27,9 @@ from fewest.cli.guard import guarded
 from fewest.errors import InvalidPuzzleError
 
 SIZES = {"8": (3, 3), "15": (4, 4), "24": (5, 5)}
+#: What ``fewest pdb build`` says first (it goes in the next release).
+DEPRECATED = ("note: `fewest pdb build` is now `fewest tables build sliding {size}{partition}` "
+              "(it also builds the duplicate-pruning table); this alias goes in the next release")
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -67,17 +75,20 @@ def register(app: typer.Typer) -> None:
         databases through the half-turn symmetry.
         """
         from fewest.progress import bar
-        from fewest.puzzles.sliding.fast.pdb import pattern_groups, serving_pdb, split_partition
+        from fewest.puzzles.sliding.fast.catalog import pattern_groups, split_partition
+        from fewest.puzzles.sliding.tables_ahead import build_databases
 
         rows, cols = parse_size(puzzle)
         target = _goal(goal, rows, cols)
-        groups = [g for part in split_partition(partition or None)
-                  for g in pattern_groups(rows, cols, part, target)]
+        for part in split_partition(partition or None):
+            pattern_groups(rows, cols, part, target)  # bad input: one line, before the note
+        typer.echo(DEPRECATED.format(size=f"{rows}x{cols}",
+                                     partition=f" --partition {partition}" if partition else ""),
+                   err=True)
         started = time.perf_counter()
         with bar(progress) as report:
-            dbs = serving_pdb(rows, cols, partition or None, target, progress=report)
+            dbs, label = build_databases(rows, cols, target, partition or None, report)
         size = sum(db.nbytes for db in dbs)
-        label = partition or "-".join(str(len(g)) for g in groups)
         typer.echo(
             f"{rows}x{cols} {goal} partition {label}: {len(dbs)} databases, "
             f"{size / 2**20:.1f} MiB, ready in {time.perf_counter() - started:.1f} s "

@@ -69,19 +69,25 @@ def register(app: typer.Typer) -> None:
             "(default: twice --workers)")] = None,
         max_body: Annotated[int, typer.Option(
             "--max-body", help="largest request body in bytes")] = 64 * 1024,
+        build_tables: Annotated[bool, typer.Option(
+            "--build-tables/--no-build-tables",
+            help="build the 15-puzzle's tables in the background at start-up (progress on "
+                 "/api/status)")] = True,
     ) -> None:
         """Serve the web playground and the JSON API (needs the web extra)."""
         try:
             import uvicorn
 
             from fewest.serve import Settings, create_app
+            from fewest.serve.tables import DEFAULT_TABLES
         except ModuleNotFoundError as exc:
             raise InvalidPuzzleError(
                 f"fewest serve needs the web extra ({exc.name} is missing): "
                 "pip install 'fewest[web]'") from None
         settings = Settings(host=host, port=port, max_seconds=max_seconds, max_states=max_states,
                             workers=workers, max_workers=max_workers,
-                            max_body_bytes=max_body)
+                            max_body_bytes=max_body,
+                            build_tables=DEFAULT_TABLES if build_tables else ())
         sock = bind(host, port)
         actual = sock.getsockname()[1]
         where = "loopback only" if settings.is_loopback else "REACHABLE FROM OTHER MACHINES"

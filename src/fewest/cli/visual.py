@@ -33,17 +33,20 @@ def precheck(instance: Any, *, play: bool, svg: str | None, gif: str | None,
     (no view, a board too big to draw, a folder that does not exist)."""
     if not wanted(play=play, svg=svg, gif=gif, html=html):
         return
-    from pathlib import Path
-
     from fewest.view import viewer_of
 
-    for path in (svg, gif, html):
-        if path is not None:
-            folder = Path(path).parent
-            if not folder.is_dir():
-                raise InvalidPuzzleError(
-                    f"cannot write {path!r}: folder {str(folder)!r} does not exist")
+    check_targets(svg, gif, html)
     viewer_of(instance).state_grid(instance.puzzle().start)
+
+
+def check_targets(*paths: str | None) -> None:
+    """Refuse, before any work, a picture path that cannot be written (a missing
+    folder, or a folder given as the file)."""
+    from fewest.render.files import check_target
+
+    for path in paths:
+        if path is not None:
+            check_target(path)
 
 
 def after_solve(instance: Any, solution: Any, *, play: bool, speed: float, svg: str | None,
@@ -90,6 +93,7 @@ def compare_visual(instance: Any, board_text: str, names: list[str], limits: Lim
     from fewest.trace import Recorder
 
     check_options(1.0, trace_limit)
+    check_targets(html, plot)
     if plot is not None:
         from fewest.render.plot import require_matplotlib
 

@@ -31,6 +31,7 @@ from fewest.problem import Limits, SearchStats, Solution
 from fewest.progress import ProgressFn, reporting
 from fewest.puzzles.methods import Method, TableNeed, engine_methods, normalise
 from fewest.puzzles.options import InputOptions
+from fewest.words import seconds_up
 
 
 class Instance(ABC):
@@ -83,7 +84,7 @@ class Instance(ABC):
             if (need is not None and limits.max_seconds is not None
                     and need.build_seconds > limits.max_seconds):
                 raise SearchLimitError(
-                    f"{need.what} must be built first (about {need.build_seconds:.0f} s, "
+                    f"{need.what} must be built first (about {seconds_up(need.build_seconds)} s, "
                     f"more than the {limits.max_seconds:g} s limit); build it ahead with "
                     f"`{need.command}`",
                     reason="max_seconds", stats=SearchStats(),
@@ -197,8 +198,15 @@ class Instance(ABC):
         need = self.table_need(key)
         if need is None or need.build_seconds < 1:
             return []
-        return [f"building {need.what} (first use only, about {need.build_seconds:.0f} s; "
+        return [f"building {need.what} (first use only, about {seconds_up(need.build_seconds)} s; "
                 f"cached afterwards; `{need.command}` builds it ahead)"]
+
+    def board_of(self, state: Any) -> tuple[Any, dict[str, Any]] | None:
+        """A board, and changes to the options, that :meth:`Family.parse` turns into
+        an instance starting at ``state`` (same rules and goal); ``None`` when no
+        board describes ``state`` (a card turned face up mid-turn).  Hints
+        (:mod:`fewest.app.hint`) solve every next position through it."""
+        return None
 
     @abstractmethod
     def puzzle(self) -> Any:

@@ -15,9 +15,48 @@ Every family parses through :func:`parse_grid`, so all accept the same forms:
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError
+
+#: Most digits a number on a board may have (every board number fits 64 bits).
+MAX_DIGITS = 18
+_INTEGER = re.compile(r"[+-]?[0-9]+")
+
+
+def strip_bom(text: str) -> str:
+    """Text without a leading UTF-8 byte-order mark (Windows editors write one).
+
+    >>> strip_bom("\\ufeff1 2 / 3 0")
+    '1 2 / 3 0'
+    """
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+class NumberTooLarge(InvalidPuzzleError):
+    """A number with more digits than any board holds (raised by :func:`json_int`)."""
+
+
+def json_int(text: str) -> int:
+    """``json.loads(..., parse_int=json_int)``: an integer, or a one-line error for
+    one too long to be a board number (Python refuses past 4,300 digits anyway).
+
+    >>> json_int("-12")
+    -12
+    >>> json_int("9" * 5000)
+    Traceback (most recent call last):
+    fewest.puzzles.boardtext.NumberTooLarge: number too large: 99999999999999999999... has \
+5,000 digits (a board number has at most 18)
+    """
+    if not _INTEGER.fullmatch(text):
+        raise InvalidPuzzleError(f"not an integer: {text[:20]!r}")
+    digits = len(text.lstrip("+-"))
+    if digits > MAX_DIGITS:
+        raise NumberTooLarge(
+            f"number too large: {text[:20]}{'...' if digits > 20 else ''} has {digits:,} digits "
+            f"(a board number has at most {MAX_DIGITS})")
+    return int(text)
 
 
 def quote(value: Any, limit: int = 80) -> str:
@@ -25,10 +64,10 @@ def quote(value: Any, limit: int = 80) -> str:
 
     >>> quote("1 2\\n3")
     "'1 2 / 3'"
+    >>> quote([[10 ** 5000]])
+    "'[[a number of 5,001 digits]]'"
     """
-    text = (
-        value if isinstance(value, str) else json.dumps(value) if _jsonable(value) else repr(value)
-    )
+    text = value if isinstance(value, str) else _shown(value)
     text = (
         " / ".join(part.strip() for part in text.strip().splitlines())
         if isinstance(text, str)
@@ -39,12 +78,17 @@ def quote(value: Any, limit: int = 80) -> str:
     return repr(text)
 
 
-def _jsonable(value: Any) -> bool:
+def _shown(value: Any) -> str:
+    """JSON when it can be, else ``repr``; numbers too long to print are summed up."""
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_shown(x) for x in value[:40]) + (", ..." if len(value) > 40
+                                                                    else "") + "]"
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**4000:
+        return f"a number of {len(f'{value:x}') * 4 * 30103 // 100000 + 1:,} digits"
     try:
-        json.dumps(value)
+        return json.dumps(value)
     except (TypeError, ValueError):
-        return False
-    return True
+        return repr(value)
 
 
 def parse_grid(board: Any) -> list[list[int]]:
@@ -58,34 +102,44 @@ def parse_grid(board: Any) -> list[list[int]]:
     """
     original = board
     if isinstance(board, str):
-        text = board.strip()
+        text = strip_bom(board).strip()
         if not text:
             raise InvalidPuzzleError(f"empty board: {original!r}")
-        if text.startswith("["):
-            try:
-                board = json.loads(text)
-            except json.JSONDecodeError:
-                raise InvalidPuzzleError(f"board is not valid JSON: {quote(original)}") from None
-        else:
-            sep = "/" if "/" in text else "\n"
-            rows = [r.replace(",", " ").split() for r in text.split(sep)]
-            rows = [r for r in rows if r]
-            try:
-                return [[int(tok) for tok in r] for r in rows]
-            except ValueError:
-                raise InvalidPuzzleError(f"board holds a non-integer: {quote(original)}") from None
+        try:
+            if text.startswith("["):
+                try:
+                    board = json.loads(text, parse_int=json_int)
+                except json.JSONDecodeError:
+                    raise InvalidPuzzleError(
+                        f"board is not valid JSON: {quote(original)}") from None
+            else:
+                sep = "/" if "/" in text else "\n"
+                rows = [r.replace(",", " ").split() for r in text.split(sep)]
+                return [[_token(tok, original) for tok in r] for r in rows if r]
+        except NumberTooLarge as exc:
+            raise InvalidPuzzleError(f"board holds a {exc}: {quote(original)}") from None
     if not isinstance(board, (list, tuple)) or not board:
         raise InvalidPuzzleError(f"board must be a non-empty list of rows: {quote(original)}")
-    if all(_is_int(x) for x in board):
-        return [[int(x) for x in board]]
+    rows_of = [board] if all(_is_int(x) for x in board) else board
     grid: list[list[int]] = []
-    for row in board:
+    for row in rows_of:
         if not isinstance(row, (list, tuple)) or not all(_is_int(x) for x in row):
             raise InvalidPuzzleError(f"board must be rows of integers: {quote(original)}")
         if not row:
             raise InvalidPuzzleError(f"board has an empty row: {quote(original)}")
+        if any(abs(x) >= 10**MAX_DIGITS for x in row):
+            raise InvalidPuzzleError(
+                f"board holds a number too large for a board (more than {MAX_DIGITS} digits): "
+                f"{quote(original)}")
         grid.append([int(x) for x in row])
     return grid
+
+
+def _token(tok: str, original: Any) -> int:
+    """One number of a text board (a one-line error for anything else)."""
+    if _INTEGER.fullmatch(tok):
+        return json_int(tok)
+    raise InvalidPuzzleError(f"board holds a non-integer: {quote(original)}")
 
 
 def _is_int(x: Any) -> bool:

@@ -25,6 +25,7 @@ from fewest.render.shapes import (
     Arrow,
     Circle,
     Layout,
+    Poly,
     Rect,
     Shape,
     Text,
@@ -84,6 +85,8 @@ def draw(img: Image.Image, shapes: list[Shape], pal: Palette) -> None:
             d.text((s.x, s.y), s.text, fill=pal(s.fill), font=font(s.size), anchor=s.anchor)
         elif isinstance(s, Circle):
             d.ellipse((s.x - s.r, s.y - s.r, s.x + s.r, s.y + s.r), fill=pal(s.fill))
+        elif isinstance(s, Poly):
+            d.polygon(list(s.points), fill=pal(s.fill))
         elif isinstance(s, Arrow):
             width = max(1, round(s.width))
             d.line(list(s.points), fill=pal(s.colour), width=width, joint="curve")

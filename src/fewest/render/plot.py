@@ -1,36 +1,28 @@
 """``fewest compare --plot FILE.png``: the teaching curves drawn with matplotlib.
 
 matplotlib is an optional extra (``pip install 'fewest[plot]'``);
-:func:`require_matplotlib` says so in one line when it is missing.
+:func:`require_matplotlib` says so in one line when it is missing
+(:mod:`fewest.figures`).
 """
 
 from __future__ import annotations
 
-import importlib
 import os
-from typing import Any
 
-from fewest.errors import InvalidPuzzleError
-from fewest.render.files import write_with
+from fewest.figures import INSTALL, pyplot, save_png
 from fewest.trace import Trace
 
-INSTALL = "--plot needs matplotlib; install it with: pip install 'fewest[plot]'"
+__all__ = ["INSTALL", "require_matplotlib", "write_compare_plot"]
 
 
-def require_matplotlib() -> Any:
+def require_matplotlib() -> object:
     """The ``matplotlib.pyplot`` module (Agg backend), or a one-line error."""
-    try:
-        matplotlib = importlib.import_module("matplotlib")
-    except ImportError:
-        raise InvalidPuzzleError(INSTALL) from None
-    matplotlib.use("Agg")
-    return importlib.import_module("matplotlib.pyplot")
+    return pyplot()
 
 
 def write_compare_plot(path: str | os.PathLike[str], traces: dict[str, Trace]) -> None:
     """Two panels: states expanded per depth, and open states over expansions."""
-    pyplot = require_matplotlib()
-    figure, (left, right) = pyplot.subplots(1, 2, figsize=(11, 4))
+    figure, (left, right) = pyplot().subplots(1, 2, figsize=(11, 4))
     for name, trace in traces.items():
         if trace.expanded == 0:
             continue
@@ -50,7 +42,4 @@ def write_compare_plot(path: str | os.PathLike[str], traces: dict[str, Trace]) -
     for axes in (left, right):
         axes.legend(fontsize="small")
     figure.tight_layout()
-    try:
-        write_with(path, lambda tmp: figure.savefig(tmp, format="png", dpi=100))
-    finally:
-        pyplot.close(figure)
+    save_png(figure, path)

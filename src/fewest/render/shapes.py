@@ -54,7 +54,22 @@ class Arrow:
     width: float
 
 
-Shape = Rect | Text | Circle | Arrow
+@dataclass(frozen=True)
+class Poly:
+    points: tuple[tuple[float, float], ...]
+    fill: str
+
+
+Shape = Rect | Text | Circle | Arrow | Poly
+
+#: note arrows drawn as triangles (fonts such as Pillow's own lack the glyphs):
+#: arrow -> its tip and base corners, in units of the note's size from its box
+_NOTE_ARROWS = {
+    "↑": ((0.35, 0.0), (0.0, 0.75), (0.7, 0.75)),
+    "↓": ((0.35, 0.75), (0.0, 0.0), (0.7, 0.0)),
+    "→": ((0.7, 0.375), (0.0, 0.0), (0.0, 0.75)),
+    "←": ((0.0, 0.375), (0.7, 0.0), (0.7, 0.75)),
+}
 
 
 class Layout:
@@ -92,8 +107,23 @@ def cell_shapes(lay: Layout, r: int, c: int, cell: Cell) -> list[Shape]:
     if cell.label:
         out.append(Text(x + s / 2, y + s / 2, cell.label, max(8, int(s * 0.38)), ink))
     if cell.note and s >= 24:
-        out.append(Text(x + s - 2, y + s - 2, cell.note, max(7, int(s * 0.22)), ink, "rs"))
+        out.extend(note_shapes(x + s - 2, y + s - 2, cell.note, max(7, int(s * 0.22)), ink))
     return out
+
+
+def note_shapes(right: float, base: float, note: str, size: int, ink: str) -> list[Shape]:
+    """A cell's note, right-aligned on ``base``; a leading arrow becomes a triangle.
+
+    >>> [type(s).__name__ for s in note_shapes(40, 40, "↑35", 10, "#000")]
+    ['Text', 'Poly']
+    """
+    if note[:1] not in _NOTE_ARROWS or len(note) == 1:
+        return [Text(right, base, note, size, ink, "rs")]
+    rest = note[1:]
+    left = right - 0.62 * size * len(rest) - 0.85 * size  # digits are about 0.6 em wide
+    top = base - 0.75 * size
+    corners = tuple((left + dx * size, top + dy * size) for dx, dy in _NOTE_ARROWS[note[0]])
+    return [Text(right, base, rest, size, ink, "rs"), Poly(corners, ink)]
 
 
 def move_shapes(lay: Layout, h: Highlights | None) -> list[Shape]:
@@ -107,16 +137,29 @@ def move_shapes(lay: Layout, h: Highlights | None) -> list[Shape]:
         out.append(Rect(x + 1, y + 1, s - 2, s - 2, None, style.HIGHLIGHT, max(2, s // 14)))
     if len(h.path) > 1:
         points = [lay.centre(r, c) for r, c in h.path]
-        (x0, y0), (x1, y1) = points[-2], points[-1]
-        span = max(1.0, abs(x1 - x0) + abs(y1 - y0))
-        cut = min(0.3 * s, span / 2) / span  # stop short of the label
-        points[-1] = (x1 - (x1 - x0) * cut, y1 - (y1 - y0) * cut)
+        # start and stop short of the labels, so the arrow covers neither number
+        points[-1] = _short_of(points[-1], points[-2], s)
+        points[0] = _short_of(points[0], points[1], s)
         out.append(Arrow(tuple(points), style.PATH, max(2, s // 12)))
     if h.shift is not None:
         i = h.shift.index
         a, b = ((i, 0), (i, lay.cols - 1)) if h.shift.axis == "row" else ((0, i), (lay.rows - 1, i))
         out.append(Arrow((lay.centre(*a), lay.centre(*b)), style.HIGHLIGHT, max(2, s // 14)))
     return out
+
+
+def _short_of(end: tuple[float, float], other: tuple[float, float],
+              size: int) -> tuple[float, float]:
+    """``end`` moved towards ``other`` by 0.28 of a cell, clear of a label (at most
+    half the way).
+
+    >>> [round(v, 6) for v in _short_of((0.0, 0.0), (0.0, 100.0), 100)]
+    [0.0, 28.0]
+    """
+    (x1, y1), (x0, y0) = end, other
+    span = max(1.0, abs(x1 - x0) + abs(y1 - y0))
+    cut = min(0.28 * size, span / 2) / span
+    return (x1 - (x1 - x0) * cut, y1 - (y1 - y0) * cut)
 
 
 def caption_shapes(lay: Layout, frame: Frame, total: int) -> list[Shape]:

@@ -23,6 +23,7 @@ from fewest.render.files import write_atomic
 from fewest.render.shapes import (
     Circle,
     Layout,
+    Poly,
     Rect,
     Shape,
     Text,
@@ -49,6 +50,9 @@ def _shape(s: Shape) -> str:
                 f"{escape(s.text)}</text>")
     if isinstance(s, Circle):
         return f'<circle cx="{s.x:g}" cy="{s.y:g}" r="{s.r:g}" fill="{s.fill}"/>'
+    if isinstance(s, Poly):
+        corners = " ".join(f"{x:g},{y:g}" for x, y in s.points)
+        return f'<polygon points="{corners}" fill="{s.fill}"/>'
     points = " ".join(f"{x:g},{y:g}" for x, y in s.points)
     marker = "arrow-hl" if s.colour == style.HIGHLIGHT else "arrow"
     return (f'<polyline points="{points}" fill="none" stroke="{s.colour}" '

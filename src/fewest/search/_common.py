@@ -11,19 +11,39 @@ from fewest.heuristics import Heuristic, as_heuristic
 from fewest.problem import SearchStats, Solution
 
 
-def check_puzzle(puzzle: Any) -> None:
-    """Raise :class:`InvalidPuzzleError` unless ``puzzle`` follows the protocol."""
+def check_puzzle(puzzle: Any) -> Any:
+    """The puzzle to search: ``puzzle``, checked to follow the protocol, with its
+    functions' return values checked as they run (:func:`~fewest.search.checks.checked_puzzle`).
+
+    >>> from fewest.problem import Puzzle
+    >>> class NoMoves(Puzzle):
+    ...     start = 0
+    ...     def is_goal(self, s): return s == 1
+    >>> check_puzzle(NoMoves())
+    Traceback (most recent call last):
+    fewest.errors.InvalidPuzzleError: puzzle NoMoves has no successors(state) method: define \
+one that yields (move, next_state, cost) triples
+    """
+    from fewest.problem import Puzzle
+    from fewest.search.checks import checked_puzzle
+
     if not hasattr(puzzle, "start"):
         raise InvalidPuzzleError(f"puzzle {puzzle!r} has no 'start' state")
-    for name in ("is_goal", "successors"):
-        if not callable(getattr(puzzle, name, None)):
-            raise InvalidPuzzleError(f"puzzle {puzzle!r} has no callable '{name}'")
+    label = type(puzzle).__name__
+    for name, what in (("is_goal", "is_goal(state) method: define one that returns True at a "
+                                   "goal"),
+                       ("successors", "successors(state) method: define one that yields "
+                                      "(move, next_state, cost) triples")):
+        method = getattr(puzzle, name, None)
+        if not callable(method) or getattr(method, "__func__", None) is getattr(Puzzle, name):
+            raise InvalidPuzzleError(f"puzzle {label} has no {what}")
     try:
         hash(puzzle.start)
     except TypeError:
         raise InvalidPuzzleError(
             f"start state {puzzle.start!r} is not hashable; use ints or tuples"
         ) from None
+    return checked_puzzle(puzzle)
 
 
 def puzzle_heuristic(puzzle: Any, heuristic: Callable[[Any], float] | None) -> Heuristic | None:

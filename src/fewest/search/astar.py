@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import heapq
+import numbers
 import time
 from collections.abc import Callable
 from itertools import count
@@ -26,7 +27,7 @@ def _best_first(
     bound: float | None,
     limits: Limits | None,
 ) -> Solution[Any]:
-    check_puzzle(puzzle)
+    puzzle = check_puzzle(puzzle)
     started = time.perf_counter()
     stats = SearchStats()
     budget = Budget(limits, stats)
@@ -129,7 +130,7 @@ def weighted_astar(
     The guarantee (``Solution.bound``) holds when the heuristic is admissible;
     ``optimal`` is ``True`` only for ``weight == 1``.
     """
-    if isinstance(weight, bool) or not weight >= 1:
+    if isinstance(weight, bool) or not isinstance(weight, numbers.Real) or not weight >= 1:
         raise InvalidPuzzleError(f"weight must be a number >= 1, got {weight!r}")
     h = puzzle_heuristic(puzzle, heuristic) or ZERO
     return _best_first(

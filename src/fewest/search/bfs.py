@@ -20,7 +20,7 @@ def bfs(puzzle: Any, *, limits: Limits | None = None) -> Solution[Any]:
     >>> search(1, neighbors=lambda n: [n + 1, n * 2], goal=10, algorithm="bfs").states
     [1, 2, 4, 5, 10]
     """
-    check_puzzle(puzzle)
+    puzzle = check_puzzle(puzzle)
     started = time.perf_counter()
     stats = SearchStats()
     budget = Budget(limits, stats)

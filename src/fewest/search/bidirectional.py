@@ -1,14 +1,51 @@
-"""Bidirectional breadth-first search from the start and from the goal state."""
+"""Bidirectional breadth-first search from the start and from the goal state.
+
+The backward side trusts ``predecessors`` (or, with ``reversible=True``, that
+every move can be undone at the same cost).  The goal's links, each link it
+generates in its first :data:`CHECKED_BACKWARD` expansions, and every link
+of the returned path are checked against ``successors``: a contradiction raises
+:class:`~fewest.errors.InvalidPuzzleError` naming the move and both states.
+
+>>> from fewest import search
+>>> search(0, successors=lambda x: [("inc", x + 1, 1)], goal=5,
+...        predecessors=lambda x: [("inc", x - 2, 1)], algorithm="bidirectional")
+Traceback (most recent call last):
+fewest.errors.InvalidPuzzleError: predecessors(5) names move 'inc' from 3 to 5 at cost 1, but \
+successors(3) has no such move
+"""
 
 from __future__ import annotations
 
 import time
-from itertools import pairwise
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Budget, Limits, SearchStats, Solution
 from fewest.search._common import check_puzzle, finish, goal_state, no_path, predecessor_fn
+from fewest.search.checks import short
+
+#: Backward expansions whose every generated link is checked against ``successors``.
+CHECKED_BACKWARD = 1000
+
+
+def check_link(puzzle: Any, reversible: bool, state: Any, move: Any, other: Any,
+               cost: Any) -> list[tuple[Any, Any]]:
+    """The moves ``(label, cost)`` of ``successors(other)`` that make the backward link
+    true (``other --move--> state`` at ``cost``; with ``reversible``, ``move`` went from
+    ``state`` to ``other`` and some move must come back at the same cost); raises
+    :class:`InvalidPuzzleError` when there is none."""
+    found = [(m, c) for m, t, c in puzzle.successors(other)
+             if t == state and c == cost and (reversible or m == move)]
+    if found:
+        return found
+    moves = f"{getattr(puzzle, 'moves_name', 'successors')}({short(other)})"
+    if reversible:
+        raise InvalidPuzzleError(
+            f"reversible=True, but move {short(move)} from {short(state)} to {short(other)} "
+            f"cannot be undone: {moves} has no move back to {short(state)} at cost {short(cost)}")
+    raise InvalidPuzzleError(
+        f"predecessors({short(state)}) names move {short(move)} from {short(other)} to "
+        f"{short(state)} at cost {short(cost)}, but {moves} has no such move")
 
 
 def _chain(visited: dict[Any, Any], state: Any) -> list[tuple[Any, Any]]:
@@ -33,7 +70,7 @@ def bidirectional_bfs(puzzle: Any, *, limits: Limits | None = None) -> Solution[
     ...        algorithm="bidirectional").length
     7
     """
-    check_puzzle(puzzle)
+    puzzle = check_puzzle(puzzle)
     goal = goal_state(puzzle)
     pred = predecessor_fn(puzzle)
     reversible = bool(getattr(puzzle, "reversible", False))
@@ -51,11 +88,13 @@ def bidirectional_bfs(puzzle: Any, *, limits: Limits | None = None) -> Solution[
             optimal=True,
             algorithm="bidirectional",
         )
-    # visited maps state -> (neighbour toward the root, move label, depth)
-    fwd: dict[Any, tuple[Any, Any, int]] = {start: (None, None, 0)}
-    bwd: dict[Any, tuple[Any, Any, int]] = {goal: (None, None, 0)}
+    for move, t, cost in pred(goal):  # checked even if the search never goes backward
+        check_link(puzzle, reversible, goal, move, t, cost)
+    # visited maps state -> (neighbour toward the root, move label, depth, cost)
+    fwd: dict[Any, tuple[Any, Any, int, Any]] = {start: (None, None, 0, 0)}
+    bwd: dict[Any, tuple[Any, Any, int, Any]] = {goal: (None, None, 0, 0)}
     f_layer, b_layer = [start], [goal]
-    expanded = generated = next_at = 0
+    expanded = generated = next_at = backward = 0
     non_unit = False
     meet = None
     while f_layer and b_layer:
@@ -72,13 +111,17 @@ def bidirectional_bfs(puzzle: Any, *, limits: Limits | None = None) -> Solution[
                 next_at = budget.next_at
             expanded += 1
             d = own[s][2] + 1
+            verify = not forward and backward < CHECKED_BACKWARD
+            backward += not forward
             for move, t, cost in expand(s):
                 generated += 1
+                if verify:
+                    check_link(puzzle, reversible, s, move, t, cost)
                 if cost != 1:
                     non_unit = True
                 if t in own:
                     continue
-                own[t] = (s, move, d)
+                own[t] = (s, move, d, cost)
                 new.append(t)
                 hit = other.get(t)
                 if hit is not None and (best is None or d + hit[2] < best[0]):
@@ -98,22 +141,13 @@ def bidirectional_bfs(puzzle: Any, *, limits: Limits | None = None) -> Solution[
     head.reverse()
     states = [p for p, _ in head] + [meet]
     moves = [m for _, m in head]
-    total: float = 0
-    for a, b in pairwise(states):
-        total += min(c for m, t, c in puzzle.successors(a) if t == b)
+    total: float = sum(fwd[b][3] for b in states[1:])
     state = meet
     link = bwd[meet]
     while link[0] is not None:
-        nxt, move = link[0], link[1]
-        options = [(m, c) for m, t, c in puzzle.successors(state)
-                   if t == nxt and (reversible or m == move)]
-        if not options:
-            what = "reversible=True" if reversible else f"predecessors() names move {move!r}"
-            raise InvalidPuzzleError(
-                f"{what} from {state!r} to {nxt!r}, but successors({state!r}) has no such move"
-            )
-        move, c = min(options, key=lambda mc: mc[1])
-        moves.append(move)
+        nxt, move, _depth, cost = link
+        label, c = check_link(puzzle, reversible, nxt, move, state, cost)[0]
+        moves.append(label)
         states.append(nxt)
         total += c
         state = nxt

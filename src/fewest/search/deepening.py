@@ -30,7 +30,7 @@ def _deepen(
     h_admissible: bool,
     limits: Limits | None,
 ) -> Solution[Any]:
-    check_puzzle(puzzle)
+    puzzle = check_puzzle(puzzle)
     started = time.perf_counter()
     stats = SearchStats()
     budget = Budget(limits, stats)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numbers
 import time
 from typing import Any
 
@@ -27,8 +28,9 @@ def dfs(
     >>> sol.length, sol.optimal
     (8, False)
     """
-    check_puzzle(puzzle)
-    if depth_limit is not None and (isinstance(depth_limit, bool) or depth_limit < 0):
+    puzzle = check_puzzle(puzzle)
+    if depth_limit is not None and (isinstance(depth_limit, bool) or not isinstance(
+            depth_limit, numbers.Integral) or depth_limit < 0):
         raise InvalidPuzzleError(f"depth_limit must be a non-negative integer, got {depth_limit!r}")
     started = time.perf_counter()
     stats = SearchStats()

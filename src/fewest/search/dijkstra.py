@@ -28,7 +28,7 @@ def dijkstra(puzzle: Any, *, limits: Limits | None = None) -> Solution[Any]:
     >>> sol.states, sol.cost
     (['a', 'c', 'b', 'd'], 3)
     """
-    check_puzzle(puzzle)
+    puzzle = check_puzzle(puzzle)
     started = time.perf_counter()
     stats = SearchStats()
     budget = Budget(limits, stats)

@@ -1,4 +1,19 @@
-"""``fewest.search(start, ...)``: solve without writing a class."""
+"""``fewest.search(start, ...)``: solve without writing a class.
+
+Every function the user gives is checked as it runs (:mod:`fewest.search.checks`):
+a ``successors`` item that is not a ``(move, next_state, cost)`` triple, an
+unhashable state, a cost that is not a finite number >= 0, a heuristic
+value that is not one, all raise :class:`~fewest.errors.InvalidPuzzleError`
+naming the function and quoting the value, whatever the algorithm.
+
+>>> search(0, successors=lambda n: [n + 1], goal=3)
+Traceback (most recent call last):
+fewest.errors.InvalidPuzzleError: successors(0) yielded 1, not a (move, next_state, cost) \
+triple (neighbors= takes plain states)
+>>> search(5, neighbors=lambda n: [n + 1], goal=17, is_goal=lambda n: n == 18)
+Traceback (most recent call last):
+fewest.errors.InvalidPuzzleError: give goal= or is_goal=, not both (goal=17 would be ignored)
+"""
 
 from __future__ import annotations
 
@@ -6,14 +21,23 @@ from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError
-from fewest.heuristics import as_heuristic
+from fewest.heuristics import Heuristic, as_heuristic
 from fewest.problem import Limits, Solution
+from fewest.search.checks import (
+    check_flag,
+    checked_heuristic,
+    checked_states,
+    checked_triples,
+    short,
+)
 
 _MISSING = object()
 
 
 class FunctionPuzzle:
-    """A puzzle assembled from plain functions (see :func:`search`)."""
+    """A puzzle assembled from plain functions (see :func:`search`), each checked as it runs."""
+
+    checked = True
 
     def __init__(
         self,
@@ -30,6 +54,9 @@ class FunctionPuzzle:
             raise InvalidPuzzleError("give exactly one of successors= or neighbors=")
         if goal is _MISSING and is_goal is None:
             raise InvalidPuzzleError("give goal= (a state) or is_goal= (a function)")
+        if goal is not _MISSING and is_goal is not None:
+            raise InvalidPuzzleError(
+                f"give goal= or is_goal=, not both (goal={short(goal)} would be ignored)")
         for name, fn in (
             ("successors", successors),
             ("neighbors", neighbors),
@@ -40,36 +67,39 @@ class FunctionPuzzle:
                 raise InvalidPuzzleError(f"{name} must be callable, got {fn!r}")
         self.start = start
         self.goal = None if goal is _MISSING else goal
-        self.reversible = reversible
+        self.reversible = check_flag(reversible, "reversible")
         self.predecessors: Callable[[Any], Iterable[tuple[Any, Any, float]]] | None
         self.unit_cost: bool | None = True if neighbors is not None else None
+        #: how messages name the moves function the user gave
+        self.moves_name = "successors" if neighbors is None else "neighbors"
         if neighbors is not None:
-            nb = neighbors
+            nb = checked_states(neighbors, "neighbors")
 
             def succ(state: Any) -> Iterable[tuple[Any, Any, float]]:
-                for t in nb(state):
-                    yield (t, t, 1)
+                return [(t, t, 1) for t in nb(state)]
 
             self.successors = succ
         else:
-            self.successors = successors  # type: ignore[assignment]
+            assert successors is not None
+            self.successors = checked_triples(successors, "successors")  # type: ignore[assignment]
         if is_goal is not None:
             self.is_goal = is_goal
         else:
             target = self.goal
             self.is_goal = lambda s: s == target
         if predecessors is not None and neighbors is not None:
-            pred = predecessors
+            pred = checked_states(predecessors, "predecessors")
 
             def plain_pred(state: Any) -> Iterable[tuple[Any, Any, float]]:
                 # beside neighbors=, predecessors yields plain states; the move
                 # from p to state is labelled by state, as neighbors labels it
-                for p in pred(state):
-                    yield (state, p, 1)
+                return [(state, p, 1) for p in pred(state)]
 
             self.predecessors = plain_pred
+        elif predecessors is not None:
+            self.predecessors = checked_triples(predecessors, "predecessors")
         else:
-            self.predecessors = predecessors
+            self.predecessors = None
 
 
 def search(
@@ -118,7 +148,11 @@ def search(
         predecessors=predecessors,
         reversible=reversible,
     )
-    h = as_heuristic(heuristic, admissible=admissible, consistent=consistent)
+    h = as_heuristic(heuristic, admissible=check_flag(admissible, "admissible"),
+                     consistent=check_flag(consistent, "consistent"))
+    if h is not None:
+        h = Heuristic(checked_heuristic(h.fn), admissible=h.admissible,
+                      consistent=h.consistent, name=h.name)
     return solve(
         puzzle,
         algorithm,

@@ -12,6 +12,7 @@ from fewest.search._common import check_puzzle, has_backward, puzzle_heuristic
 from fewest.search.astar import astar, greedy, weighted_astar
 from fewest.search.bfs import bfs
 from fewest.search.bidirectional import bidirectional_bfs
+from fewest.search.checks import check_limits, short
 from fewest.search.deepening import idastar, iddfs
 from fewest.search.dfs import dfs
 from fewest.search.dijkstra import dijkstra
@@ -76,6 +77,8 @@ ALIASES = {
 
 def resolve_algorithm(name: str) -> AlgorithmInfo:
     """Look an algorithm up by name or alias, with a clear error."""
+    if not isinstance(name, str):
+        raise InvalidPuzzleError(f"algorithm must be a name such as 'astar', got {short(name)}")
     key = name.strip().lower().replace("-", "_")
     key = ALIASES.get(key, key)
     if key not in ALGORITHMS:
@@ -122,7 +125,7 @@ def solve(
     >>> search(3, neighbors=lambda n: [n - 1, n + 1], goal=0, reversible=True).algorithm
     'bidirectional'
     """
-    check_puzzle(puzzle)
+    puzzle = check_puzzle(puzzle)
     limits = _limits(limits, max_seconds, max_expansions, max_states)
     if algorithm == "auto":
         algorithm = choose_algorithm(puzzle, heuristic)
@@ -146,6 +149,9 @@ def _limits(
     max_expansions: int | None,
     max_states: int | None,
 ) -> Limits | None:
+    if limits is not None and not isinstance(limits, Limits):
+        raise InvalidPuzzleError(f"limits must be a fewest.Limits, got {short(limits)}")
+    check_limits(max_seconds, max_expansions, max_states)
     if max_seconds is None and max_expansions is None and max_states is None:
         return limits
     if limits is not None:

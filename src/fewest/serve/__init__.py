@@ -6,8 +6,9 @@ a bounded pool of worker processes (:mod:`fewest.serve.pool`) under the
 server's caps (:class:`Settings`), so the event loop never blocks.
 
 >>> app = create_app(Settings(workers=1))
->>> sorted(r.path for r in app.routes)
-['/', '/api/compare', '/api/puzzles', '/api/scramble', '/api/solve', '/api/status']
+>>> sorted({r.path for r in app.routes})  # doctest: +NORMALIZE_WHITESPACE
+['/', '/api/compare', '/api/hint', '/api/puzzles', '/api/scramble', '/api/solve',
+ '/api/status', '/api/trace', '/play', '/static/{name}']
 """
 
 from __future__ import annotations
@@ -22,9 +23,12 @@ from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
+from fewest.serve.play import routes as play_routes
 from fewest.serve.pool import WorkerPool
 from fewest.serve.routes import Api, LoopbackHostOnly, error, routes
+from fewest.serve.security import SameOriginOnly, SecurityHeaders
 from fewest.serve.settings import Settings
+from fewest.serve.tables import TableBuilds
 
 
 def page_template() -> str:
@@ -33,18 +37,22 @@ def page_template() -> str:
 
 
 def create_app(settings: Settings | None = None) -> Starlette:
-    """The ASGI app; its worker pool starts and stops with the app's lifespan."""
+    """The ASGI app; its worker pool and the background table builds
+    (``settings.build_tables``) start and stop with the app's lifespan."""
     settings = settings or Settings()
     pool = WorkerPool(settings.workers, max_size=settings.max_workers,
                       max_tasks=settings.max_tasks_per_worker, max_pending=settings.max_pending)
     api = Api(settings, pool, page_template())
+    tables = TableBuilds(settings.build_tables)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
         await pool.start()
+        tables.start()
         try:
             yield
         finally:
+            tables.stop()
             await pool.close()
 
     async def http_error(request: Request, exc: Exception) -> Response:
@@ -54,14 +62,16 @@ def create_app(settings: Settings | None = None) -> Starlette:
     async def internal(request: Request, exc: Exception) -> Response:
         return JSONResponse({"error": f"internal error: {type(exc).__name__}"}, status_code=500)
 
-    middleware = []
+    middleware = [Middleware(SecurityHeaders), Middleware(SameOriginOnly)]
     if settings.is_loopback:  # a page elsewhere cannot reach us by renaming itself 127.0.0.1
         hosts = {"127.0.0.1", "localhost", "[::1]", settings.host.lower()}
         middleware.append(Middleware(LoopbackHostOnly, hosts=hosts))
-    app = Starlette(routes=routes(api), lifespan=lifespan, middleware=middleware,
+    app = Starlette(routes=[*play_routes(api), *routes(api)], lifespan=lifespan,
+                    middleware=middleware,
                     exception_handlers={HTTPException: http_error, Exception: internal})
     app.state.settings = settings
     app.state.pool = pool
+    app.state.tables = tables
     return app
 
 

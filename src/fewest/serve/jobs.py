@@ -29,6 +29,7 @@ from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
 from fewest.puzzles import families, get_family
 from fewest.puzzles.base import Instance
+from fewest.serve.play_jobs import PLAY_JOBS
 
 Reply = tuple[int, dict[str, Any]]
 
@@ -76,6 +77,8 @@ def handle(job: dict[str, Any]) -> Reply:
             return compare_job(job)
         if kind == "scramble":
             return 200, scramble_job(job)
+        if kind in PLAY_JOBS:
+            return PLAY_JOBS[kind](job)
         raise InvalidPuzzleError(f"unknown job {kind!r}")
     except Exception as exc:
         outcome = refused(exc, job.get("puzzle"))

@@ -2,7 +2,8 @@
 
 ``GET /`` the page (a share link's query fills it in); ``GET /api/puzzles``;
 ``POST /api/solve``; ``POST /api/compare``; ``GET /api/scramble``;
-``GET /api/status`` (the pool's counters and the server's caps).
+``GET /api/status`` (the pool's counters, the server's caps and the background
+table builds).
 """
 
 from __future__ import annotations
@@ -136,7 +137,7 @@ class Api:
     async def search(self, job: dict[str, Any], request: Request) -> Response:
         """Run a search so that quick ones never wait behind long ones.
 
-        A solve first gets ``quick_seconds``; one that needs longer is run
+        A solve or hint first gets ``quick_seconds``; one that needs longer is run
         again, from the start, under the full caps in the *long lane*, which
         holds at most ``long_searches`` searches (by default one per CPU core,
         and fewer than ``max_workers``), so workers and cores are left for
@@ -145,7 +146,7 @@ class Api:
         quick = self.settings.quick_seconds
         wanted = min(job.get("limits", {}).get("max_seconds") or math.inf,
                      self.settings.max_seconds)
-        if job["kind"] == "solve" and wanted > quick:
+        if job["kind"] in ("solve", "hint") and wanted > quick:
             status, body = await self.run(job, request, dict(self.caps(), max_seconds=quick))
             if not (status == 200 and body.get("status") == "limit"
                     and body.get("reason") == "max_seconds"):
@@ -201,7 +202,8 @@ class Api:
                              "max_body_bytes": self.settings.max_body_bytes,
                              "long_lane": {"running": self.long_running,
                                            "limit": self.long_lane},
-                             "pool": self.pool.snapshot(), "worker_pids": self.pool.worker_pids()})
+                             "pool": self.pool.snapshot(), "worker_pids": self.pool.worker_pids(),
+                             "tables": request.app.state.tables.snapshot()})
 
     async def page(self, request: Request) -> Response:
         """``GET /``: the playground; a share link's query is embedded for the script."""

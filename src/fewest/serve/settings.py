@@ -34,7 +34,10 @@ class Settings:
     wait for a worker (more get HTTP 503); ``max_tasks_per_worker`` recycles a
     worker after that many jobs; ``max_body_bytes`` limits request bodies
     (HTTP 413 beyond it); ``max_scramble_moves`` caps ``/api/scramble``'s
-    ``moves``.
+    ``moves``; ``build_tables`` names the tables built in the background
+    from start-up (``"PUZZLE SIZE"`` items as ``fewest tables build`` takes;
+    ``fewest serve`` builds :data:`~fewest.serve.tables.DEFAULT_TABLES`, the
+    default here is none).
     """
 
     host: str = "127.0.0.1"
@@ -50,6 +53,7 @@ class Settings:
     max_tasks_per_worker: int = 500
     max_body_bytes: int = 64 * 1024
     max_scramble_moves: int = 10_000
+    build_tables: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.max_workers is None:  # default: twice the resting pool
@@ -72,6 +76,10 @@ class Settings:
         if self.max_workers < self.workers:  # type: ignore[operator]
             raise InvalidPuzzleError(
                 f"--max-workers ({self.max_workers}) must be at least --workers ({self.workers})")
+        from fewest.serve.tables import parse_item
+
+        for item in self.build_tables:
+            parse_item(item)
         if not 0 <= self.port <= 65535:
             raise InvalidPuzzleError(f"--port must be 0..65535, got {self.port!r}")
 

@@ -127,7 +127,7 @@ def test_table_build_that_cannot_fit_stops_at_once() -> None:
         inst.solve("table", limits=Limits(max_seconds=5))
     assert time.perf_counter() - started < 3
     assert err.value.reason == "max_seconds"
-    assert "`fewest analyze sliding 3x4 --goal blank-last`" in str(err.value)
+    assert "`fewest tables build sliding 3x4 --goal blank-last`" in str(err.value)
     assert inst.table_need("table") is not None  # nothing was built
 
 

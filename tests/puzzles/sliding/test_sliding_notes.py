@@ -12,7 +12,7 @@ from fewest.cli.app import app
 from fewest.errors import SearchLimitError
 from fewest.problem import Limits
 from fewest.puzzles.base import InputOptions
-from fewest.puzzles.sliding import FAMILY
+from fewest.puzzles.sliding import FAMILY, needs
 from fewest.puzzles.sliding.fast.tables import table_cached
 
 runner = CliRunner()
@@ -30,7 +30,7 @@ def test_table_need_figures_and_command() -> None:
     assert need is not None
     assert need.bytes == math.factorial(12) // 2
     assert need.build_seconds >= 10
-    assert need.command == "fewest analyze sliding 3x4 --goal blank-last"
+    assert need.command == "fewest tables build sliding 3x4 --goal blank-last"
     assert inst.table_need("distance-table") == need  # an alias names the same method
     other = parse("1 2 3 4 / 5 6 0 7 / 8 9 10 11", goal="1 2 3 4 / 5 0 6 7 / 8 9 10 11")
     cmd = other.table_need("table")
@@ -46,7 +46,7 @@ def test_the_announced_command_builds_the_table() -> None:
     assert need is not None
     args = shlex.split(need.command)
     assert args[0] == "fewest"
-    result = runner.invoke(app, [*args[1:], "--json"])
+    result = runner.invoke(app, [*args[1:], "--no-progress"])
     assert result.exit_code == 0, result.output
     assert table_cached(2, 5, inst.goal)
     assert inst.table_need("table") is None and inst.notes("table") == []
@@ -57,23 +57,27 @@ def test_pdb_need_and_refusal() -> None:
     five = parse(" ".join(map(str, [*range(1, 24), 0, 24])))
     need = five.table_need("pdb")
     assert need is not None
-    assert need.bytes == 4 * math.perm(25, 6)
-    assert need.command == "fewest pdb build 5x5" and need.build_seconds > 60
+    assert need.bytes == 4 * math.perm(25, 6) + needs.DUPES_BYTES
+    assert need.what == "the 5x5 6-6-6-6 pattern databases and the duplicate-pruning table"
+    assert need.command == "fewest tables build sliding 5x5" and need.build_seconds > 60
     assert five.table_need("auto") is None  # auto does not build the 5x5 databases
-    with pytest.raises(SearchLimitError, match="fewest pdb build 5x5") as err:
+    with pytest.raises(SearchLimitError, match="fewest tables build sliding 5x5") as err:
         five.solve("pdb", limits=Limits(max_seconds=30))
     assert err.value.reason == "max_seconds"
     four = parse("1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 0 15")
-    need4 = four.table_need("auto")
-    assert need4 is not None and need4.command == "fewest pdb build 4x4"
-    assert "first use only" in four.notes()[0]
+    need4 = four.table_need("pdb")
+    assert need4 is not None and need4.command == "fewest tables build sliding 4x4"
+    assert "pattern databases and the duplicate-pruning table" in four.notes("pdb")[0]
+    # auto tries a quick search first and announces a build only when it starts one
+    assert four.table_need("auto") is None and four.notes() == []
 
 
 @pytest.mark.usefixtures("fresh_cache")
 def test_notes_say_when_auto_is_weaker() -> None:
     five = parse(" ".join(map(str, [*range(1, 24), 0, 24])))
     (line,) = five.notes()
-    assert "5x5 pattern databases are not built" in line and "fewest pdb build 5x5" in line
+    assert "5x5 pattern databases are not built" in line
+    assert "fewest tables build sliding 5x5" in line
     odd_goal = parse("1 2 3 4 / 5 6 7 0 / 8 9 10 11 / 12 13 14 15",
                      goal="1 2 3 4 / 5 6 0 7 / 8 9 10 11 / 12 13 14 15")
     (line,) = odd_goal.notes("auto")

@@ -49,7 +49,6 @@ def test_solved_board_and_errors() -> None:
     assert fast_mode_solve(goal, 4, 4, goal) == []
     with pytest.raises(NoSolutionError):
         fast_mode_solve((2, 1, *range(3, 16), 0), 4, 4, goal)
-    with pytest.raises(InvalidPuzzleError, match="144"):
-        fast_mode_solve(blank_last(13, 12), 13, 12, blank_last(13, 12))
+    assert fast_mode_solve(blank_last(13, 12), 13, 12, blank_last(13, 12)) == []
     with pytest.raises(InvalidPuzzleError, match="exactly once"):
         fast_mode_solve((1, 1, 2, 0), 2, 2, blank_last(2, 2))

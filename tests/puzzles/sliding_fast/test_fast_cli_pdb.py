@@ -24,7 +24,11 @@ def test_build_small_and_list() -> None:
     app = _app()
     result = runner.invoke(app, ["pdb", "build", "8", "--partition", "4-4", "--no-progress"])
     assert result.exit_code == 0, result.output
-    assert "3x3 blank-last partition 4-4: 2 databases" in result.output
+    assert "3x3 blank-last partition 4-4: 2 databases" in result.stdout
+    # the alias of one release says, in one line, what replaces it
+    assert result.stderr.splitlines() == [
+        "note: `fewest pdb build` is now `fewest tables build sliding 3x3 --partition 4-4` (it "
+        "also builds the duplicate-pruning table); this alias goes in the next release"]
     result = runner.invoke(app, ["pdb", "build", "3x3", "--goal", "blank-first"])
     assert result.exit_code == 0, result.output
     result = runner.invoke(app, ["pdb", "list", "8"])

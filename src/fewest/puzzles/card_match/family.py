@@ -25,7 +25,7 @@ from fewest.problem import Limits
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
 from fewest.puzzles.card_match.board import CardBoard, parse_board
-from fewest.puzzles.card_match.methods import ALGORITHM, METHOD_TABLE
+from fewest.puzzles.card_match.methods import ALGORITHM, GREEDY, METHOD_TABLE
 from fewest.puzzles.card_match.rules import CardPuzzle
 
 
@@ -66,6 +66,23 @@ class CardMatchInstance(Instance):
             lines.append("".join(parts).rstrip())
         return "\n".join(lines)
 
+    def board_of(self, state: Any) -> tuple[Any, dict[str, Any]] | None:
+        """The cards still down as a board, and the cursor; ``None`` while a card is up.
+
+        >>> inst = FAMILY.parse("1 2 / 2 1")
+        >>> inst.board_of((3, 0b10, -1))
+        ([[0, 2], [2, 0]], {'cursor': [1, 1], 'shape': None})
+        >>> inst.board_of((3, 0b11, 0)) is None
+        True
+        """
+        cursor, mask, up = state
+        b = self.board
+        if up >= 0:
+            return None
+        cells = [b.faces[p] if p >= 0 and mask >> p & 1 else 0 for p in b.cell_pair]
+        rows = [cells[r * b.cols:(r + 1) * b.cols] for r in range(b.rows)]
+        return rows, {"cursor": list(divmod(cursor, b.cols)), "shape": None}
+
     def move_text(self, move: Any) -> str:
         """Key names are already human text (``"Ctrl+Left"``, ``"Enter"``)."""
         return str(move)
@@ -90,10 +107,10 @@ class CardMatchFamily(Family):
     methods = METHOD_TABLE
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "a cleared board has many goal states (any cursor cell)"}
-    fast_method = "auto"
+    fast_method = GREEDY
     #: ``auto`` first tries a small engine search (a few pairs answer without
     #: loading the compiled kernels)
-    quick = ("bfs", 3000)
+    quick = ("bfs", 1000)
 
     def build(self, board: Any, options: InputOptions) -> CardMatchInstance:
         """Validate ``board`` and the cursor."""

@@ -43,17 +43,19 @@ their transitions.
 from __future__ import annotations
 
 import time
-from collections import deque
 
 import numpy as np
 
-from fewest.errors import SearchLimitError
+from fewest.errors import InvalidPuzzleError, SearchLimitError
 from fewest.problem import Budget, Limits, SearchStats, Solution
 from fewest.puzzles.card_match.board import CardBoard
 from fewest.puzzles.card_match.kernels import arrow_table, best_move, fill_masks
 from fewest.puzzles.card_match.methods import ALGORITHM
-from fewest.puzzles.card_match.rules import MOVE_KEYS, CardPuzzle, State, move_targets
+from fewest.puzzles.card_match.rules import State, move_targets
+from fewest.puzzles.card_match.walks import replay_states, shortest_walk
+from fewest.words import number, plural
 
+__all__ = ["ALGORITHM", "check_size", "shortest_walk", "solve_pairs", "table_entries"]
 DEFAULT_MAX_ENTRIES = (1 << 20) * 40  # 20 pairs: 168 MB of int32
 BLOCK = 1 << 12
 
@@ -67,6 +69,32 @@ def table_entries(pairs: int) -> int:
     return (1 << pairs) * 2 * pairs
 
 
+def check_size(pairs: int, limits: Limits | None) -> None:
+    """Refuse, before any work, a table too large: past ``limits.max_states`` a
+    :class:`~fewest.errors.SearchLimitError`; past :data:`DEFAULT_MAX_ENTRIES`
+    with no such limit a one-line :class:`~fewest.errors.InvalidPuzzleError`
+    that points to ``--mode fast``.
+
+    >>> check_size(32, None)
+    Traceback (most recent call last):
+    fewest.errors.InvalidPuzzleError: 32 pairs are too many for the exact pair DP: its table \
+would hold 274,877,906,944 states (more than 41,943,040; --max-states raises that); \
+use --mode fast for a quick answer (not shortest)
+    """
+    entries = table_entries(pairs)
+    cap = limits.max_states if limits is not None and limits.max_states else None
+    table = f"its table would hold {plural(entries, 'state')}"
+    fast = "use --mode fast for a quick answer (not shortest)"
+    if cap is not None and entries > cap:
+        raise SearchLimitError(
+            f"{plural(pairs, 'pair')} need a table of {plural(entries, 'state')}, more than the "
+            f"limit {number(cap)}; {fast}", reason="max_states", stats=SearchStats())
+    if cap is None and entries > DEFAULT_MAX_ENTRIES:
+        raise InvalidPuzzleError(
+            f"{plural(pairs, 'pair')} are too many for the exact pair DP: {table} (more than "
+            f"{number(DEFAULT_MAX_ENTRIES)}; --max-states raises that); {fast}")
+
+
 def solve_pairs(board: CardBoard, *, limits: Limits | None = None) -> Solution[State]:
     """The optimal key presses for ``board``, proved by the pair-removal DP.
 
@@ -75,19 +103,17 @@ def solve_pairs(board: CardBoard, *, limits: Limits | None = None) -> Solution[S
     :class:`~fewest.puzzles.card_match.rules.CardPuzzle`.  ``stats.expanded``
     counts the ``(mask, cursor)`` states evaluated.  Raises
     :class:`~fewest.errors.SearchLimitError` when the table would exceed
-    ``limits.max_states`` (default: 20 pairs' worth) or time runs out.
+    ``limits.max_states`` or time runs out, and
+    :class:`~fewest.errors.InvalidPuzzleError` when, with no ``max_states``,
+    it would exceed :data:`DEFAULT_MAX_ENTRIES` (20 pairs' worth; see
+    :func:`check_size`).
     """
     started = time.perf_counter()
     stats = SearchStats()
     budget = Budget(limits, stats)
     pairs = board.pairs
     entries = table_entries(pairs)
-    cap = (limits.max_states if limits and limits.max_states else None) or DEFAULT_MAX_ENTRIES
-    if entries > cap:
-        raise SearchLimitError(
-            f"{pairs} pairs need a table of {entries} states, more than the limit {cap}",
-            reason="max_states", stats=stats,
-        )
+    check_size(pairs, limits)
     rows, cols = board.rows, board.cols
     cells = np.array(board.card_cells, dtype=np.int64)
     cell_card = np.full(rows * cols, -1, dtype=np.int64)
@@ -111,7 +137,7 @@ def solve_pairs(board: CardBoard, *, limits: Limits | None = None) -> Solution[S
     stats.expanded = expanded + 1  # and the start
     stats.generated = generated + 2 * pairs
     stats.peak_stored = entries
-    states = _states(board, moves)
+    states = replay_states(board, moves)
     if len(moves) != total or states[-1][1] != 0:
         raise RuntimeError(f"card-match DP path check failed: {board.grid!r}")  # pragma: no cover
     stats.seconds = time.perf_counter() - started
@@ -164,38 +190,3 @@ def _walk(board: CardBoard, f: np.ndarray, cells: np.ndarray, cell_card: np.ndar
         mask &= ~(1 << p)
         cell = b
     return moves, max(total, 0)
-
-
-def shortest_walk(targets: tuple[tuple[int, ...], ...], source: int, goal: int) -> list[str]:
-    """Fewest movement keys from ``source`` to ``goal`` in a :func:`move_targets` table.
-
-    >>> from fewest.puzzles.card_match.board import parse_board
-    >>> b = parse_board([[1, 0, 0, 1]])
-    >>> shortest_walk(move_targets(b, 1), 0, 3)
-    ['Ctrl+Right']
-    """
-    parent: dict[int, tuple[int, str]] = {source: (-1, "")}
-    queue = deque([source])
-    while queue and goal not in parent:
-        x = queue.popleft()
-        for key, y in zip(MOVE_KEYS, targets[x], strict=True):
-            if y not in parent:
-                parent[y] = (x, key)
-                queue.append(y)
-    path: list[str] = []
-    while goal != source:
-        goal, key = parent[goal]
-        path.append(key)
-    path.reverse()
-    return path
-
-
-def _states(board: CardBoard, moves: list[str]) -> list[State]:
-    """Full game states along ``moves``, stepping through the reference rules."""
-    puzzle = CardPuzzle(board)
-    state = puzzle.start
-    states = [state]
-    for key in moves:
-        state = next(s for k, s, _ in puzzle.successors(state) if k == key)
-        states.append(state)
-    return states

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.boardtext import parse_shape, quote
+from fewest.words import article, plural
 
 if TYPE_CHECKING:
     from fewest.puzzles.base import InputOptions, SamplePlan
@@ -64,7 +65,7 @@ def parse_size(size: str) -> tuple[int, int, int]:
                 f"card-match pairs must be a number, got {quote(size)}") from None
         if not 1 <= pairs <= min(cells // 2, MAX_PAIRS):
             raise InvalidPuzzleError(
-                f"a {rows}x{cols} board takes 1..{min(cells // 2, MAX_PAIRS)} pairs, "
+                f"{article(f'{rows}x{cols}')} board takes 1..{min(cells // 2, MAX_PAIRS)} pairs, "
                 f"got {pairs}: {quote(size)}")
     return rows, cols, pairs
 
@@ -131,7 +132,8 @@ def sample_plan(size: str, options: InputOptions, pairs: int | None) -> SamplePl
 
     def notes(data: dict[str, Any]) -> list[str]:
         where = "the given cursor" if options.cursor else "a random starting cursor"
-        return [f"{count} pairs on a {rows}x{cols} board, {where}; a key press is an "
+        return [f"{plural(count, 'pair')} on {article(f'{rows}x{cols}')} board, {where}; a key "
+                "press is an "
                 "arrow, a Ctrl+arrow or Enter (Programmers 72415 rules)"]
 
     return SamplePlan(full, draw=draw, notes=notes, unit="key presses")

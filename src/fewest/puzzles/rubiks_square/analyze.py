@@ -19,12 +19,14 @@ from typing import Any
 import numpy as np
 
 from fewest.errors import InvalidPuzzleError
+from fewest.figures import histogram_plot
 from fewest.kernels.ranking import partial_unrank_into
 from fewest.puzzles.base import Report
 from fewest.puzzles.boardtext import parse_shape
 from fewest.puzzles.rubiks_square import tables
 from fewest.puzzles.rubiks_square.kernels import UNSEEN
 from fewest.puzzles.rubiks_square.model import MAX_SIDE, MIN_SIDE, Board
+from fewest.words import article
 
 EXAMPLES = 3
 
@@ -53,8 +55,9 @@ def analyze_size(target: str, *,
         raise InvalidPuzzleError(f"board sides must be {MIN_SIDE}..{MAX_SIDE}, got {target!r}")
     tiles = tables.exact_tiles(rows, cols)
     if tiles is None:
+        size = article(f"{rows}x{cols}")
         raise InvalidPuzzleError(
-            f"a {rows}x{cols} board has {math.factorial(rows * cols):,} arrangements; full "
+            f"{size} board has {math.factorial(rows * cols):,} arrangements; full "
             f"analysis is limited to {tables.EXACT_MAX_CELLS} cells")
     started = time.perf_counter()
     table = tables.pattern(rows, cols, tiles, progress).table
@@ -73,7 +76,9 @@ def analyze_size(target: str, *,
         "max_distance": top, "mean_distance": round(mean, 4), "examples_at_max": examples,
         "seconds": round(seconds, 3),
     }
-    return Report(data, _text(data))
+    return Report(data, _text(data), plot=histogram_plot(
+        list(enumerate(data["histogram"])), title=f"Rubik's square {rows}x{cols}: every board",
+        xlabel="distance to sorted (moves)"))
 
 
 def _text(data: dict[str, Any]) -> str:

@@ -18,9 +18,13 @@ from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
 from fewest.puzzles.methods import TableNeed
-from fewest.puzzles.rubiks_square.methods import ALGORITHM, METHOD_TABLE
+from fewest.puzzles.rubiks_square.methods import ALGORITHM, FAST, METHOD_TABLE
 from fewest.puzzles.rubiks_square.model import Board, Move, move_text
 from fewest.puzzles.rubiks_square.puzzle import SquarePuzzle
+from fewest.words import article
+
+#: Boards of more cells than 4x4 are far beyond the optimal search, unless short.
+OPTIMAL_CELLS = 16
 
 
 class SquareInstance(Instance):
@@ -47,12 +51,36 @@ class SquareInstance(Instance):
             self._need = first_use_need(self.board)
         return self._need
 
-    def check_reachable(self) -> None:
-        from fewest.errors import NoSolutionError
+    def notes(self, method: str = "auto") -> list[str]:
+        """The first-use table build, and for boards larger than 4x4 that are not a
+        few moves from sorted, that the optimal search rarely finishes.
 
-        if not self.board.reachable():
-            raise NoSolutionError(f"{self.board.to_text()} is an odd arrangement on an odd x odd "
-                                  "board: it cannot be sorted")
+        >>> import random
+        >>> from fewest.puzzles.rubiks_square.scramble import scramble
+        >>> board = FAMILY.parse(scramble("6x3", None, random.Random(1)))
+        >>> board.notes()[-1][:49], board.notes("fast")
+        ('a 6x3 board is far beyond what the optimal search', [])
+        """
+        lines = super().notes(method)
+        if self.family.resolve_method(method).optimal and self._beyond_optimal():
+            lines.append(f"{article(self.board.size())} board is far beyond what the optimal "
+                         "search finishes unless it is a few moves from sorted; use --mode fast "
+                         "for a quick (not shortest) answer, or --max-seconds to cap the search")
+        return lines
+
+    def _beyond_optimal(self) -> bool:
+        """More cells than 4x4 and no short answer found at once (looked up once)."""
+        b = self.board
+        if b.rows * b.cols <= OPTIMAL_CELLS or b.is_solved() or not b.reachable():
+            return False
+        if not hasattr(self, "_short"):
+            from fewest.puzzles.rubiks_square.solver import quick_solution
+
+            self._short = quick_solution(b)
+        return self._short is None
+
+    def check_reachable(self) -> None:
+        self.board.require_reachable()
 
     def view(self) -> Any:
         from fewest.puzzles.rubiks_square.view import SquareView
@@ -96,10 +124,10 @@ class SquareFamily(Family):
     option_help: ClassVar[dict[str, str]] = {
         "shape": "RxC for a flat board"}
     methods = METHOD_TABLE
-    fast_method = "auto"
+    fast_method = FAST
     #: ``auto`` first tries a small engine search (boards a few moves deep answer
     #: without loading the compiled kernels)
-    quick = ("bidirectional", 2000)
+    quick = ("bidirectional", 300)
 
     def build(self, board: Any, options: InputOptions) -> SquareInstance:
         return SquareInstance(Board.from_text(board, options.shape))

@@ -19,8 +19,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from fewest.errors import InvalidPuzzleError
+from fewest.errors import InvalidPuzzleError, NoSolutionError
 from fewest.puzzles.boardtext import parse_grid, quote, require_rectangular
+from fewest.words import article
 
 Move = tuple[int, int, int]
 MIN_SIDE = 2
@@ -112,7 +113,8 @@ class Board:
         for x in flat:
             if not 1 <= x <= n:
                 raise InvalidPuzzleError(
-                    f"tile {x} is out of range 1..{n} for a {rows}x{cols} board: {quote(original)}"
+                    f"tile {x} is out of range 1..{n} for {article(f'{rows}x{cols}')} board: "
+                    f"{quote(original)}"
                 )
             if x in seen:
                 raise InvalidPuzzleError(f"tile {x} appears twice: {quote(original)}")
@@ -189,13 +191,35 @@ class Board:
         lines, span = (self.rows, self.cols) if t == 1 else (self.cols, self.rows)
         if t not in (1, 2) or not 1 <= i <= lines or not 1 <= k < span:
             raise InvalidPuzzleError(
-                f"move {move!r} is not legal on a {self.rows}x{self.cols} board")
+                f"move {move!r} is not legal on {article(self.size())} board")
         return (t, i, k)
 
     def apply(self, move: Any) -> Board:
         """The board after a (validated) move."""
         m = self.check_move(move)
         return Board(self.rows, self.cols, apply_move(self.tiles, self.rows, self.cols, m))
+
+    def size(self) -> str:
+        """``"RxC"``.
+
+        >>> Board.solved(8, 2).size()
+        '8x2'
+        """
+        return f"{self.rows}x{self.cols}"
+
+    def require_reachable(self) -> None:
+        """Raise :class:`~fewest.errors.NoSolutionError` for the unsortable half of an
+        odd x odd board (found by parity, without search).
+
+        >>> Board.from_text("2 1 3 / 4 5 6 / 7 8 9").require_reachable()
+        Traceback (most recent call last):
+        fewest.errors.NoSolutionError: 2 1 3 / 4 5 6 / 7 8 9 is an odd arrangement on a 3x3 \
+board, where every move is even: it cannot be sorted
+        """
+        if not self.reachable():
+            raise NoSolutionError(
+                f"{self.to_text()} is an odd arrangement on {article(self.size())} board, "
+                "where every move is even: it cannot be sorted")
 
     def both_odd(self) -> bool:
         """True when every move is an even permutation (both sides odd)."""

@@ -18,7 +18,7 @@ import time
 
 import numpy as np
 
-from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
+from fewest.errors import InvalidPuzzleError, SearchLimitError
 from fewest.problem import IterationRecord, Limits, SearchStats, Solution
 from fewest.progress import ProgressFn
 from fewest.puzzles.methods import TableNeed
@@ -26,6 +26,7 @@ from fewest.puzzles.rubiks_square import tables
 from fewest.puzzles.rubiks_square.kernels import EXHAUSTED, FOUND, heuristic, ida_run
 from fewest.puzzles.rubiks_square.methods import ALGORITHM
 from fewest.puzzles.rubiks_square.model import Board, Move, all_moves, apply_move
+from fewest.words import number
 
 MAX_DEPTH = 60
 CHUNK_NODES = 1 << 20
@@ -105,17 +106,28 @@ def first_use_need(board: Board, strength: str = "auto") -> TableNeed | None:
         tiles = tile_sets[1]
         if tables.is_cached(r, c, tiles):
             return None
-        try:  # the small table is cheap (< 1 s): build it, then look for a short answer
-            solve_board(board, strength="small", max_bound=switch_at(r, c),
-                        limits=Limits(max_expansions=QUICK_NODES))
-            return None
-        except (BeyondBound, SearchLimitError):
-            pass  # longer than switch_at (or not settled quickly): the big table is needed
+        if quick_solution(board) is not None:
+            return None  # short: the big table is never needed
     entries = math.perm(r * c, len(tiles))
     return TableNeed(
         what=f"the {r}x{c} pattern table ({len(tiles)} tiles, {entries:,} entries)",
         bytes=entries, build_seconds=tables.build_seconds(entries),
         command=tables.prebuild_command(r, c))
+
+
+def quick_solution(board: Board) -> Solution[tuple[int, ...]] | None:
+    """An optimal answer found at once, or ``None``: a search with the small table
+    (under a second to build), of at most :data:`QUICK_NODES` nodes, settles
+    boards of up to :func:`switch_at` moves.
+
+    >>> quick_solution(Board.from_text("1 2 15 4 / 7 8 3 6 / 9 10 5 12 / 13 14 11 16")).length
+    2
+    """
+    try:
+        return solve_board(board, strength="small", max_bound=switch_at(board.rows, board.cols),
+                           limits=Limits(max_expansions=QUICK_NODES))
+    except (BeyondBound, SearchLimitError):
+        return None
 
 
 def switch_at(rows: int, cols: int) -> int:
@@ -140,10 +152,7 @@ def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "
     """
     started = time.perf_counter()
     stats = SearchStats()
-    if not board.reachable():
-        raise NoSolutionError(
-            f"{board.to_text()} is an odd arrangement on a {board.rows}x{board.cols} board, "
-            "where every move is even: it cannot be sorted")
+    board.require_reachable()
     limits = limits or Limits()
     deadline = None if limits.max_seconds is None else started + limits.max_seconds
     geo = tables.Geometry(board.rows, board.cols)
@@ -169,7 +178,8 @@ def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "
                                        reason="max_states", stats=stats, bound=bound)
             if limits.max_states is not None and bound + 1 > limits.max_states:
                 # IDA* stores only its path: this iteration could hold bound + 1 boards
-                raise SearchLimitError(f"state limit {limits.max_states} reached at bound {bound}",
+                raise SearchLimitError(f"state limit {number(limits.max_states)} reached at bound "
+                                       f"{bound}",
                                        reason="max_states", stats=stats, bound=bound)
             it_started, it_nodes = time.perf_counter(), int(st[3])
             st[0], st[1], st[2] = 0, bound, 1 << 30
@@ -218,9 +228,10 @@ def _check(limits: Limits, deadline: float | None, stats: SearchStats, started: 
     now = time.perf_counter()
     reason = None
     if limits.max_expansions is not None and stats.expanded >= limits.max_expansions:
-        reason, message = "max_expansions", f"expansion limit {limits.max_expansions} reached"
+        reason, message = ("max_expansions",
+                           f"expansion limit {number(limits.max_expansions)} reached")
     elif deadline is not None and now > deadline:
-        reason, message = "max_seconds", f"time limit {limits.max_seconds}s reached"
+        reason, message = "max_seconds", f"time limit {limits.max_seconds:g} s reached"
     if reason is not None:
         stats.seconds = now - started
         raise SearchLimitError(

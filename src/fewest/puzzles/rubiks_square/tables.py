@@ -35,6 +35,7 @@ from fewest.kernels.ranking import partial_rank
 from fewest.problem import SearchStats
 from fewest.progress import ProgressFn, silent
 from fewest.puzzles.rubiks_square.kernels import UNSEEN, bfs_layer
+from fewest.words import seconds_up
 
 TABLE_VERSION = 1
 EXACT_MAX_CELLS = 10  # full distance tables up to 10! = 3.6M entries
@@ -242,7 +243,7 @@ def build_table(rows: int, cols: int, tiles: tuple[int, ...],
             if deadline is not None and time.perf_counter() > deadline:
                 raise SearchLimitError(
                     f"time limit reached while building the {label} (about "
-                    f"{build_seconds(total):.0f} s, first use only); build it ahead with "
+                    f"{seconds_up(build_seconds(total))} s, first use only); build it ahead with "
                     f"`{prebuild_command(rows, cols)}`", reason="max_seconds", stats=SearchStats())
             frontier += bfs_layer(tab, depth, k, n, geo.lcells, geo.llen, lo, hi, pull)
             report(label, seen + frontier, total)

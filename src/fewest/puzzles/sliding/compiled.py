@@ -143,8 +143,9 @@ def _check_descent(length: int, lim: Limits, started: float) -> None:
 
 
 def pdb_available(rows: int, cols: int, goal: Tiles, *, cached_only: bool) -> bool:
-    """Whether the default pattern databases fit this board (and are cached, if asked)."""
-    from fewest.puzzles.sliding.fast.pdb import DEFAULT, pattern_groups, pdb_ready
+    """Whether the default pattern databases fit this board (and, if asked, whether
+    they and the duplicate-pruning table are cached).  Imports no numba."""
+    from fewest.puzzles.sliding.fast.catalog import DEFAULT, pattern_groups
 
     if (rows, cols) not in DEFAULT:
         return False
@@ -152,7 +153,14 @@ def pdb_available(rows: int, cols: int, goal: Tiles, *, cached_only: bool) -> bo
         pattern_groups(rows, cols, None, goal)
     except InvalidPuzzleError:
         return False
-    return not cached_only or pdb_ready(rows, cols, None, goal)
+    return not cached_only or _ready(rows, cols, None, goal)
+
+
+def _ready(rows: int, cols: int, partition: str | None, goal: Tiles) -> bool:
+    """Whether the databases of ``partition`` and the duplicate-pruning table are cached."""
+    from fewest.puzzles.sliding.fast.catalog import dupes_cached, pdb_cached
+
+    return pdb_cached(rows, cols, partition, goal) and dupes_cached()
 
 
 def pdb(
@@ -162,29 +170,33 @@ def pdb(
     """Optimal by compiled IDA* with additive pattern databases.
 
     Without a ``partition`` it takes the strongest one whose databases are
-    cached (``fewest pdb build 24 --partition 6-6-6-6z``), else the default.
+    cached (``fewest tables build sliding 5x5 --partition 6-6-6-6z``), else
+    the default.
 
-    ``max_seconds`` covers building the databases on first use and the
-    search; ``max_expansions`` is checked between chunks of the compiled
-    loop; ``max_states`` bounds the path (IDA* stores nothing else), so an
-    iteration whose path could pass it does not start.  ``jobs`` worker
+    ``max_seconds`` covers building the databases and the duplicate-pruning
+    table on first use, and the search; ``max_expansions`` is checked
+    between chunks of the compiled loop; ``max_states`` bounds the path
+    (IDA* stores nothing else), so an iteration whose path could pass it
+    does not start.  ``jobs`` worker
     processes share one search.
     """
+    from fewest.puzzles.sliding.fast.dupes import automaton
     from fewest.puzzles.sliding.fast.idastar import pdb_solve
-    from fewest.puzzles.sliding.fast.pdb import pdb_ready, serving_pdb, strongest_ready
+    from fewest.puzzles.sliding.fast.pdb import serving_pdb, strongest_ready
 
     lim = limits or Limits()
     started = time.perf_counter()
     remaining = lim.max_seconds
     if partition is None:
         partition = strongest_ready(rows, cols, goal)
-    if lim.max_seconds is not None and not pdb_ready(rows, cols, partition, goal):
-        serving_pdb(rows, cols, partition, goal, progress=within(
-            progress, lim.max_seconds, started, f"the {rows}x{cols} pattern databases"))
+    if lim.max_seconds is not None and not _ready(rows, cols, partition, goal):
+        stop = within(progress, lim.max_seconds, started, f"the {rows}x{cols} first-use tables")
+        serving_pdb(rows, cols, partition, goal, progress=stop)
+        automaton(progress=stop)
         remaining = lim.max_seconds - (time.perf_counter() - started)
         if remaining <= 0:
             raise _limit(f"time limit {lim.max_seconds:g}s reached after building the "
-                         f"{rows}x{cols} pattern databases", "max_seconds", started)
+                         f"{rows}x{cols} first-use tables", "max_seconds", started)
     kwargs: dict[str, Any] = {"jobs": jobs} if jobs != 1 else {}
     try:
         result = pdb_solve(start, rows, cols, goal, partition=partition, max_seconds=remaining,
@@ -194,7 +206,7 @@ def pdb(
         if exc.reason != "max_seconds" or remaining == lim.max_seconds:
             raise
         raise SearchLimitError(
-            f"time limit {lim.max_seconds:g}s reached (pattern database build included) at "
+            f"time limit {lim.max_seconds:g}s reached (first-use table builds included) at "
             f"bound {exc.bound} after {exc.stats.generated} nodes",
             reason="max_seconds", stats=exc.stats, bound=exc.bound) from None
     stats = SearchStats(expanded=result.expanded, generated=result.nodes,

@@ -100,11 +100,15 @@ class SlidingInstance(Instance):
         return METHOD_KEYS.get(name, name)
 
     def table_need(self, method: str) -> TableNeed | None:
-        """The distance table or pattern databases ``method`` builds on first use.
+        """The distance table, or the pattern databases and the duplicate-pruning
+        table, that ``method`` surely builds on first use.  ``auto`` on a 4x4 board
+        whose tables are missing tries a quick search first and announces a build
+        only when it starts one (:mod:`~fewest.puzzles.sliding.firstuse`), so it
+        needs nothing up front.
 
         >>> inst = SlidingInstance.from_text("1 2 3 4 / 5 6 7 8 / 9 10 11 0")
         >>> need = inst.table_need("table")
-        >>> need is None or need.command == "fewest analyze sliding 3x4 --goal blank-last"
+        >>> need is None or need.command == "fewest tables build sliding 3x4 --goal blank-last"
         True
         """
         if not self.solvable:
@@ -122,7 +126,8 @@ class SlidingInstance(Instance):
         """
         if not self.solvable or self.tiles == self.goal:
             return []
-        lines = super().notes(method)
+        need = self.table_need(method)
+        lines = [] if need is None else [needs.build_notice(need)]
         chosen = self.family.resolve_method(method)
         if not chosen.optimal:
             return lines
@@ -139,6 +144,14 @@ class SlidingInstance(Instance):
 
     def format_state(self, state: Any) -> str:
         return picture(state, self.cols)
+
+    def board_of(self, state: Any) -> tuple[Any, dict[str, Any]]:
+        """The board text of ``state`` (the goal option stays).
+
+        >>> FAMILY.parse("1 2 / 0 3").board_of((1, 0, 2, 3))
+        ('1 0 / 2 3', {'shape': None})
+        """
+        return to_text(state, self.cols), {"shape": None}
 
     def move_text(self, move: Any) -> str:
         """``"R (tile 5)"``; a plain letter without a tile stays as it is."""
@@ -190,12 +203,13 @@ class SlidingFamily(Family):
         return SlidingInstance.from_text(board, goal=options.goal, shape=options.shape)
 
     def prebuild(self, size: str, options: InputOptions,
-                 progress: ProgressFn | None = None) -> list[str]:
+                 progress: ProgressFn | None = None, *, partition: str | None = None) -> list[str]:
         """The complete distance table (up to 12 cells) or the default pattern
-        databases (4x4, 5x5) that ``auto`` uses toward ``options.goal``."""
+        databases and the duplicate-pruning table (4x4, 5x5) that ``auto`` uses
+        toward ``options.goal``; with ``partition``, that partition's databases."""
         from fewest.puzzles.sliding.tables_ahead import prebuild
 
-        return prebuild(size, options.goal, progress)
+        return prebuild(size, options.goal, progress, partition=partition)
 
     def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
         """A random board: see :mod:`fewest.puzzles.sliding.scramble`."""

@@ -112,7 +112,7 @@ def sample_plan(size: str, options: InputOptions, pairs: int | None) -> SamplePl
         limits = Limits(max_seconds=SAMPLE_SECONDS)
 
     def notes(data: dict[str, Any]) -> list[str]:
-        if (rows, cols) != (4, 4):
+        if (rows, cols) != (4, 4) or data["ci95"] is None:
             return []
         lo, hi = data["ci95"]
         inside = "inside" if lo <= PUBLISHED_MEAN_4X4 <= hi else "OUTSIDE"

@@ -23,6 +23,7 @@ from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
 from fewest.puzzles.methods import Method
 from fewest.puzzles.sliding import compiled
+from fewest.puzzles.sliding.firstuse import quick_then_pdb
 from fewest.puzzles.sliding.ida import idastar
 from fewest.puzzles.sliding.model import Tiles, check_solvable
 from fewest.puzzles.sliding.packed import bidirectional
@@ -35,6 +36,7 @@ METHODS: dict[str, Callable[..., Solution[Tiles]]] = {
     "table": compiled.table,
     "pdb": compiled.pdb,
     "fast": compiled.fast,
+    "quick-then-pdb": quick_then_pdb,
 }
 ALL_LIMITS = frozenset({"max_seconds", "max_expansions", "max_states"})
 #: The sliding methods as registry entries (:class:`~fewest.puzzles.methods.Method`).
@@ -47,8 +49,9 @@ METHOD_TABLE = (
     Method("pdb", optimal=True, aliases=("pdb-idastar",), parallel=True,
            honours=ALL_LIMITS,
            summary="compiled IDA* with additive pattern databases (4x4, 5x5)",
-           table="pattern databases, built on first use: 4x4 6-6-3 11 MiB, about 12 s; "
-                 "5x5 6-6-6-6 486 MiB, about 8 min"),
+           table="pattern databases and the duplicate-pruning table (1 MiB, about 6 s), "
+                 "built on first use: 4x4 6-6-3 11 MiB, about 12 s; 5x5 6-6-6-6 486 MiB, "
+                 "about 8 min; `fewest tables build sliding 4x4` builds them ahead"),
     Method("fast", optimal=False, honours=frozenset({"max_seconds", "max_expansions"}),
            summary="staged solver: a quick valid path, NOT shortest"),
     Method("python-bidirectional", optimal=True, honours=ALL_LIMITS,
@@ -76,17 +79,21 @@ def choose_method(
 ) -> str:
     """The :data:`METHODS` key that ``"auto"`` uses for a ``rows x cols`` board.
 
-    A cached complete distance table wins for boards of up to 12 cells; 4x4
-    boards use compiled IDA* with the default pattern databases (built on
-    first use); 5x5 boards use them when they are cached.  With a
+    A cached complete distance table wins for boards of up to 12 cells.  4x4
+    boards use compiled IDA* with the default pattern databases once they
+    and the duplicate-pruning table are cached; before that,
+    ``quick-then-pdb`` tries a quick pure-Python IDA* first and builds them
+    only when it does not finish (:mod:`~fewest.puzzles.sliding.firstuse`).
+    5x5 boards use the databases when they are cached.  With a
     ``max_states`` limit, a table that holds more boards is not chosen.
+    Deciding imports no numba.
 
     >>> choose_method(2, 6), choose_method(3, 4), choose_method(6, 6)
     ('bidirectional', 'idastar', 'idastar')
-    >>> choose_method(4, 4, tuple(range(16)))
-    'pdb'
-    >>> choose_method(4, 4, tuple(range(16)), Limits(max_states=100))
-    'pdb'
+    >>> choose_method(4, 4, tuple(range(16))) in ("pdb", "quick-then-pdb")
+    True
+    >>> choose_method(4, 4, (1, 0, *range(2, 16)))
+    'idastar'
     """
     n = rows * cols
     cap = None if limits is None else limits.max_states
@@ -97,8 +104,10 @@ def choose_method(
                 and table_cached(rows, cols, goal)):
             return "table"
         if (rows, cols) in ((4, 4), (5, 5)) and compiled.pdb_available(
-                rows, cols, goal, cached_only=(rows, cols) == (5, 5)):
+                rows, cols, goal, cached_only=True):
             return "pdb"
+        if (rows, cols) == (4, 4) and compiled.pdb_available(rows, cols, goal, cached_only=False):
+            return "quick-then-pdb"
     if n <= BIDIRECTIONAL_MAX_CELLS or (min(rows, cols) == 2 and n <= NARROW_MAX_CELLS):
         return "bidirectional"
     return "idastar"
@@ -127,8 +136,9 @@ def solve_board(
         method = choose_method(rows, cols, goal, limits)
     else:
         method = METHOD_KEYS.get(algorithm.strip().lower(), "")
-    if method == "pdb":
-        return compiled.pdb(tiles, goal, rows, cols, limits=limits, progress=progress, jobs=jobs)
+    if method in ("pdb", "quick-then-pdb"):
+        return METHODS[method](tiles, goal, rows, cols, limits=limits, progress=progress,
+                               jobs=jobs)
     if method in ("table", "fast"):
         return METHODS[method](tiles, goal, rows, cols, limits=limits, progress=progress)
     if method:

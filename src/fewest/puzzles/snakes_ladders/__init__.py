@@ -6,17 +6,14 @@
 """
 
 from fewest.puzzles.lazy import lazy_exports
-from fewest.puzzles.snakes_ladders.board import (
-    SnakesBoard,
-    label_at,
-    parse_board,
-    square_position,
-)
-from fewest.puzzles.snakes_ladders.engine import SnakesPuzzle, move_json, move_text
 from fewest.puzzles.snakes_ladders.family import FAMILY, SnakesFamily, SnakesInstance
 from fewest.puzzles.snakes_ladders.overshoot import RULES as OVERSHOOT_RULES
 
 __getattr__ = lazy_exports(__name__, {
+    **dict.fromkeys(("SnakesBoard", "label_at", "parse_board", "square_position"),
+                    "fewest.puzzles.snakes_ladders.board"),
+    **dict.fromkeys(("SnakesPuzzle", "move_json", "move_text"),
+                    "fewest.puzzles.snakes_ladders.engine"),
     **dict.fromkeys(("Expectation", "expected_rolls", "finish_eventually",
                      "finish_probabilities", "transition_chain"),
                     "fewest.puzzles.snakes_ladders.markov"),

@@ -18,9 +18,12 @@ a roll without knowing the state it was made from.  Every move costs 1.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from fewest.problem import Puzzle
-from fewest.puzzles.snakes_ladders.board import SnakesBoard
+
+if TYPE_CHECKING:
+    from fewest.puzzles.snakes_ladders.board import SnakesBoard
 
 RollMove = tuple[int, int, int]
 

@@ -14,16 +14,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, ClassVar
-
-import numpy as np
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from fewest.problem import Limits
 from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
-from fewest.puzzles.snakes_ladders.board import SnakesBoard, parse_board, square_position
 from fewest.puzzles.snakes_ladders.engine import SnakesPuzzle, move_json, move_text
 from fewest.puzzles.snakes_ladders.methods import METHOD_TABLE, auto_choice
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
+
+if TYPE_CHECKING:  # the board model uses numpy: imported when a board is parsed
+    from fewest.puzzles.snakes_ladders.board import SnakesBoard
 
 #: Boards wider than this are shown as one line instead of a picture.
 PICTURE_LIMIT = 16
@@ -34,6 +34,8 @@ def board_from_options(board: Any, options: InputOptions) -> tuple[SnakesBoard, 
 
     Returns the board and the overshoot rule.
     """
+    from fewest.puzzles.snakes_ladders.board import parse_board
+
     rule = check_overshoot(options.overshoot)
     return parse_board(board, die=options.die, shape=options.shape, start=options.start), rule
 
@@ -59,6 +61,8 @@ class SnakesInstance(Instance):
 
     def format_state(self, state: Any) -> str:
         """The board with the piece's square in brackets; ``a>b`` marks a jump."""
+        from fewest.puzzles.snakes_ladders.board import square_position
+
         board = self.board
         n = board.n
         if n > PICTURE_LIMIT:
@@ -80,10 +84,9 @@ class SnakesInstance(Instance):
         return move_json(move)
 
     def summary(self) -> dict[str, Any]:
-        jumps = self.board.jumps
-        labels = np.arange(jumps.shape[0])
-        ladders = int((jumps > labels).sum())
-        snakes = int(((jumps < labels) & (jumps > 0)).sum())
+        jumps = [int(j) for j in self.board.jumps]
+        ladders = sum(j > i for i, j in enumerate(jumps))
+        snakes = sum(0 < j < i for i, j in enumerate(jumps))
         return {"n": self.board.n, "squares": self.board.squares, "die": self.board.die,
                 "ladders": ladders, "snakes": snakes, "overshoot": self.overshoot,
                 "start": self.board.start}

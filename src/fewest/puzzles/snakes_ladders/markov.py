@@ -32,6 +32,7 @@ from fewest.puzzles.snakes_ladders import chain_kernels as kernels
 from fewest.puzzles.snakes_ladders import linear
 from fewest.puzzles.snakes_ladders.board import SnakesBoard
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
+from fewest.words import article, number
 
 #: The most transition entries the analysis will build (about 16 bytes each).
 MAX_EDGES = 20_000_000
@@ -75,8 +76,9 @@ def transition_chain(board: SnakesBoard, overshoot: str = "stay") -> Chain:
     size = int(kernels.count_edges(board.squares, board.die, code, board.start))
     if size > MAX_EDGES:
         raise InvalidPuzzleError(
-            f"the fair-die analysis of a {board.n} x {board.n} board with a "
-            f"{board.die}-sided die needs {size} transitions, over the limit of {MAX_EDGES}"
+            f"the fair-die analysis of {article(f'{board.n} x {board.n}')} board with "
+            f"{article(f'{board.die}-sided')} die needs {number(size)} transitions, over the "
+            f"limit of {number(MAX_EDGES)}"
         )
     src, dst, w = kernels.build_edges(board.jumps, board.die, code, board.start)
     counts = np.bincount(src, minlength=board.squares + 1)

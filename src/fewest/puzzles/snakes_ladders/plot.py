@@ -8,13 +8,12 @@ True
 
 from __future__ import annotations
 
-import importlib
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError
+from fewest.figures import pyplot, save_png
+from fewest.files import check_target
 
 
 def plot_finish_probability(report_data: dict[str, Any], path: str | Path) -> Path:
@@ -26,17 +25,8 @@ def plot_finish_probability(report_data: dict[str, Any], path: str | Path) -> Pa
     curve = report_data.get("finish_probability")
     if not isinstance(curve, list) or not curve:
         raise InvalidPuzzleError("report data has no 'finish_probability' table to plot")
-    try:
-        matplotlib = importlib.import_module("matplotlib")
-        matplotlib.use("Agg")
-        pyplot = importlib.import_module("matplotlib.pyplot")
-    except ImportError:
-        raise InvalidPuzzleError(
-            "plotting needs matplotlib, which is not installed; "
-            "install it (pip install matplotlib) or use the text table"
-        ) from None
-    out = Path(path)
-    figure, axes = pyplot.subplots(figsize=(6, 4))
+    out = check_target(path)
+    figure, axes = pyplot().subplots(figsize=(6, 4))
     axes.step(range(1, len(curve) + 1), curve, where="post")
     axes.set_xlabel("rolls k")
     axes.set_ylabel("P(finished within k rolls)")
@@ -48,14 +38,4 @@ def plot_finish_probability(report_data: dict[str, Any], path: str | Path) -> Pa
     if isinstance(expected, (int, float)):
         axes.axvline(expected, linestyle="--", label=f"expected {expected:.2f}")
         axes.legend()
-    # write beside the target, then rename: never a half-written PNG
-    fd, tmp = tempfile.mkstemp(dir=out.parent if str(out.parent) else ".", suffix=".png.tmp")
-    os.close(fd)
-    try:
-        figure.savefig(tmp, format="png", dpi=100)
-        os.replace(tmp, out)
-    finally:
-        pyplot.close(figure)
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return out
+    return save_png(figure, out)

@@ -88,7 +88,8 @@ def analyze_board(board: SnakesBoard, overshoot: str = "stay", *,
                                       target=1.0 - TAIL, k_max=10**6, max_work=TAIL_WORK)
     curve = _shown(long_curve, target)
     odds = [game_odds(long_curve, m) for m in PLAYER_COUNTS]
-    data["players"] = [o.as_dict() for o in odds]
+    endless = data.get("finish_eventually", 1.0) < 1.0  # every player may get stuck
+    data["players"] = [_odds_data(o, endless) for o in odds]
     data["finish_probability"] = [float(p) for p in curve]
     data["finish_table_target"] = target
     data["finish_table_complete"] = bool(curve.size and curve[-1] >= target)
@@ -98,8 +99,21 @@ def analyze_board(board: SnakesBoard, overshoot: str = "stay", *,
 
         plot_finish_probability(data, path)
 
-    text = _text(data, moves_text, expectation, curve) + "\n" + _players_text(odds)
+    text = _text(data, moves_text, expectation, curve) + "\n" + _players_text(odds, data)
     return Report(data=data, text=text, plot=plot)
+
+
+def round_up(width: float) -> str:
+    """A bracket's half-width to one significant digit, rounded *up*, so that the
+    printed "certified within" is still a true bound.
+
+    >>> round_up(3.48e-13), round_up(3e-13), round_up(0.0), round_up(0.012)
+    ('4e-13', '3e-13', '0', '0.02')
+    """
+    if width <= 0:
+        return "0"
+    exp = math.floor(math.log10(width))
+    return f"{math.ceil(round(width / 10.0**exp, 9)) * 10.0**exp:g}"
 
 
 def _shown(curve: np.ndarray, target: float) -> np.ndarray:
@@ -112,14 +126,29 @@ def _shown(curve: np.ndarray, target: float) -> np.ndarray:
     return curve[: int(hits[0]) + 1] if hits.size else curve
 
 
-def _players_text(odds: list[GameOdds]) -> str:
-    lines = ["players taking turns (player 1 rolls first): chance of winning; "
-             "expected game length"]
+def _odds_data(o: GameOdds, endless: bool) -> dict[str, Any]:
+    """The JSON of one player count; no expected length for a game that may never end."""
+    out = o.as_dict()
+    if endless:
+        out["expected_rounds"] = out["expected_rolls"] = None
+    return out
+
+
+def _players_text(odds: list[GameOdds], data: dict[str, Any]) -> str:
+    head = "players taking turns (player 1 rolls first): chance of winning; "
+    if data["fewest_rolls"] < 0:
+        return head + "nobody can win: the last square cannot be reached"
+    endless = data.get("finish_eventually", 1.0) < 1.0
+    lines = [head + ("no expected game length: every player may get stuck, so the game "
+                     "may never end" if endless else "expected game length")]
     for o in odds:
         chances = "  ".join(f"P{i + 1} {p:.4f}" for i, p in enumerate(o.win))
-        line = (f"  {o.players} players: {chances}; {o.expected_rounds:.4f} rounds "
-                f"({o.expected_rolls:.4f} rolls in all)")
-        if o.unresolved > 1e-9:
+        line = f"  {o.players} players: {chances}"
+        if not endless:
+            line += (f"; {o.expected_rounds:.4f} rounds ({o.expected_rolls:.4f} rolls in all)")
+        if endless:
+            line += f"; nobody ever wins with chance {1 - sum(o.win):.4f}"
+        elif o.unresolved > 1e-9:
             line += f" (the table ends with {o.unresolved:.2g} of the chance undecided)"
         lines.append(line)
     return "\n".join(lines)
@@ -173,7 +202,7 @@ def _text(data: dict[str, Any], moves_text: str, e: Expectation, curve: np.ndarr
                      f"{e.lower:.4f} and {upper} ({e.method}, stopped at the time limit)")
     else:
         width = "" if e.upper is None or e.lower is None else (
-            f"; certified within {max(e.upper - e.value, e.value - e.lower, 0.0):.1g}")
+            f"; certified within {round_up(max(e.upper - e.value, e.value - e.lower, 0.0))}")
         lines.append(f"expected rolls with a fair die: {e.value:.12g} "
                      f"({e.status}, {e.method} over {e.states} squares{width})")
     lines.append("chance of having finished within k rolls:")

@@ -26,6 +26,7 @@ from fewest.problem import Limits, SearchStats, Solution
 from fewest.puzzles.snakes_ladders import bfs_kernels as kernels
 from fewest.puzzles.snakes_ladders.board import SnakesBoard
 from fewest.puzzles.snakes_ladders.engine import RollMove
+from fewest.words import number, plural
 
 #: Expansions per compiled chunk; the clock is read between chunks.
 CHUNK = 1 << 16
@@ -70,20 +71,16 @@ def fast_solve(board: SnakesBoard, *, limits: Limits | None = None) -> Solution[
         if status != kernels.PAUSED:
             break
         if lim.max_seconds is not None and stats.seconds > lim.max_seconds:
-            raise SearchLimitError(f"time limit {lim.max_seconds:g} s reached after "
-                                   f"{stats.expanded} expansions", reason="max_seconds",
-                                   stats=stats)
+            raise _limit(f"time limit {lim.max_seconds:g} s", "max_seconds", stats)
     if status == kernels.EXPANSION_LIMIT:
-        raise SearchLimitError(f"expansion limit {lim.max_expansions} reached after "
-                               f"{stats.expanded} expansions", reason="max_expansions",
-                               stats=stats)
+        raise _limit(f"expansion limit {number(lim.max_expansions or 0)}", "max_expansions",
+                     stats)
     if status == kernels.STATE_LIMIT:
-        raise SearchLimitError(f"state limit {lim.max_states} reached after "
-                               f"{stats.expanded} expansions", reason="max_states", stats=stats)
+        raise _limit(f"state limit {number(lim.max_states or 0)}", "max_states", stats)
     if status == kernels.UNREACHABLE:
         raise NoSolutionError(
             f"numba-bfs: square {board.squares} cannot be reached from "
-            f"{start_name(board)} ({stats.expanded} squares expanded)", stats,
+            f"{start_name(board)} ({plural(stats.expanded, 'square')} expanded)", stats,
         )
     path, landings = kernels.bfs_path(dist, parent, via, board.squares)
     states = [int(s) for s in path]
@@ -93,6 +90,11 @@ def fast_solve(board: SnakesBoard, *, limits: Limits | None = None) -> Solution[
     ]
     return Solution(moves=moves, states=states, cost=len(moves), optimal=True,
                     algorithm="numba-bfs", stats=stats)
+
+
+def _limit(what: str, reason: str, stats: SearchStats) -> SearchLimitError:
+    return SearchLimitError(f"{what} reached after {plural(stats.expanded, 'expansion')}",
+                            reason=reason, stats=stats)
 
 
 def start_name(board: SnakesBoard) -> str:

@@ -20,6 +20,7 @@ from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.snakes_ladders.board import SnakesBoard, square_position
 from fewest.puzzles.snakes_ladders.engine import move_text
 from fewest.view import MAX_CELLS, Cell, Grid, Highlights
+from fewest.words import article
 
 
 class SnakesView:
@@ -36,7 +37,7 @@ class SnakesView:
             n = self.n
             if n * n > MAX_CELLS:
                 raise InvalidPuzzleError(
-                    f"a {n}x{n} board has {n * n:,} squares, too many to draw (at most "
+                    f"{article(f'{n}x{n}')} board has {n * n:,} squares, too many to draw (at most "
                     f"{MAX_CELLS:,})"
                 )
             jumps = self._jumps

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from fewest.figures import histogram_plot
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Report
 from fewest.puzzles.sliding.fast.tables import distance_table, parities, relabel, unrank_board
@@ -75,4 +76,6 @@ def analyze(
         "examples": _examples(table, rows, cols, goal, max_d),
         "seconds": round(time.perf_counter() - started, 3),
     }
-    return Report(data=data, text=_text(data, rows, cols))
+    return Report(data=data, text=_text(data, rows, cols), plot=histogram_plot(
+        list(enumerate(hist)), title=f"{rows}x{cols} sliding puzzle: every board",
+        xlabel="distance to the goal (moves)"))

@@ -2,19 +2,29 @@
 
 Entry point: ``fast_mode_solve(tiles, rows, cols, goal, *, budget=None) ->
 list[str]`` - a valid (not shortest) list of blank directions for any
-solvable board of up to 144 cells, typically in well under a second for
-10x10.  A :class:`~fewest.problem.Budget` is checked between stages (each
-stage is one small search), so time and expansion limits stop it there; the
-boards the stage searches expanded are counted in ``budget.stats``.
+solvable board of any size, typically in well under a second for 10x10
+and a few seconds for 30x30.  A :class:`~fewest.problem.Budget` is checked
+between stages (each stage is one small search), so time and expansion
+limits stop it there; the boards the stage searches expanded are counted in
+``budget.stats``.
 
 Method (a staged solver): peel one edge row or column at a time - always an
 edge that does not hold the goal's blank cell - until a 2x2 block remains.
 Each tile of an edge but the last two is brought home by a breadth-first
-search in numba over (tile cell, blank cell) inside the unlocked cells; the
-last two of an edge go together, by a search over (cell of tile 1, cell of
-tile 2, blank cell).  Placed tiles are locked.  The final 2x2 block is
-solved by a search over its 12 arrangements.  Unsolvable boards raise
-:class:`~fewest.errors.NoSolutionError`.
+search (:mod:`.bigboard_kernels`) over (tile cell, blank cell) inside the
+unlocked cells; the last two of an edge go together, by a search over
+(cell of tile 1, cell of tile 2, blank cell).  Placed tiles are locked.  The
+final 2x2 block is solved by a search over its 12 arrangements.
+
+On big boards those searches would not fit (the pair search over all
+unlocked cells of a 20x20 board has 64 million states), so beyond
+:data:`FULL_STATES` they run in a *window*: the box around the tile and a
+waypoint :data:`HOP` steps closer to its home, one cell wider on each side,
+after the blank has walked into it; the last two tiles of an edge are first
+parked beside their homes one at a time, then placed together inside the
+box around the edge's end.  A window that turns out too tight is widened,
+up to all unlocked cells, so every stage still succeeds.  Unsolvable boards
+raise :class:`~fewest.errors.NoSolutionError`.
 
 >>> from fewest.puzzles.sliding.model import blank_last
 >>> board = (1, 2, 3, 4, 5, 6, 0, 7, 8)
@@ -29,10 +39,10 @@ from collections import deque
 from collections.abc import Sequence
 
 import numpy as np
-from numba import njit
 
-from fewest.errors import InvalidPuzzleError, NoSolutionError
+from fewest.errors import NoSolutionError
 from fewest.problem import Budget, SearchStats
+from fewest.puzzles.sliding.fast.bigboard_kernels import blank_path, place
 from fewest.puzzles.sliding.model import (
     DIRS,
     apply_moves,
@@ -42,71 +52,11 @@ from fewest.puzzles.sliding.model import (
     neighbour_array,
 )
 
-MAX_CELLS = 144
-
-
-@njit(cache=True)
-def _place(free: np.ndarray, nbr: np.ndarray, tracked: np.ndarray, targets: np.ndarray,
-           blank: int) -> tuple[np.ndarray, int, int]:
-    """Blank directions that bring ``tracked`` tiles (1 or 2) to ``targets``,
-    with the states the search expanded and stored.
-
-    Only cells with ``free`` set are used; the tracked tiles and the blank
-    start inside them.  The path is empty when already placed and ``[-1]``
-    when impossible.
-    """
-    n = free.shape[0]
-    m = tracked.shape[0]
-    size = n ** (m + 1)
-    parent = np.full(size, -1, dtype=np.int64)
-    how = np.zeros(size, dtype=np.int8)
-    queue = np.empty(size, dtype=np.int64)
-    t1 = tracked[0]
-    t2 = tracked[1] if m == 2 else 0
-    start = (t1 * n + t2) * n + blank if m == 2 else t1 * n + blank
-    parent[start] = start
-    queue[0] = start
-    head, tail = 0, 1
-    found = -1
-    while head < tail:
-        s = queue[head]
-        head += 1
-        b = s % n
-        if m == 2:
-            p2 = (s // n) % n
-            p1 = s // (n * n)
-        else:
-            p1 = s // n
-            p2 = -1
-        if p1 == targets[0] and (m == 1 or p2 == targets[1]):
-            found = s
-            break
-        for d in range(4):
-            y = nbr[b, d]
-            if y < 0 or not free[y]:
-                continue
-            q1 = b if y == p1 else p1
-            q2 = b if y == p2 else p2
-            s2 = (q1 * n + q2) * n + y if m == 2 else q1 * n + y
-            if parent[s2] < 0:
-                parent[s2] = s
-                how[s2] = d
-                queue[tail] = s2
-                tail += 1
-    if found < 0:
-        return np.full(1, -1, dtype=np.int64), head, tail
-    count = 0
-    s = found
-    while parent[s] != s:
-        count += 1
-        s = parent[s]
-    out = np.empty(count, dtype=np.int64)
-    s = found
-    while parent[s] != s:
-        count -= 1
-        out[count] = how[s]
-        s = parent[s]
-    return out, head, tail
+#: Most states of a stage search over all unlocked cells, by tracked tiles (one
+#: tile: 400 cells, two: 144 cells); larger stages search in windows.
+FULL_STATES = {1: 400**2, 2: 144**3}
+#: Steps a tile travels towards its home per windowed search.
+HOP = 6
 
 
 def _plan(rows: int, cols: int, blank_goal: int) -> tuple[list[list[int]], list[int]]:
@@ -133,6 +83,126 @@ def _plan(rows: int, cols: int, blank_goal: int) -> tuple[list[list[int]], list[
         steps.append(line[-2:])
     block = [r * cols + c for r in (r0, r1) for c in (c0, c1)]
     return steps, block
+
+
+class _Stages:
+    """The board being solved: tiles, their cells, the unlocked cells, the moves so far."""
+
+    def __init__(self, tiles: Sequence[int], rows: int, cols: int, stats: SearchStats) -> None:
+        self.rows, self.cols, self.stats = rows, cols, stats
+        self.board = list(tiles)
+        self.pos = [0] * len(self.board)
+        for cell, tile in enumerate(self.board):
+            self.pos[tile] = cell
+        self.nbr = neighbour_array(rows, cols)
+        self.free = np.ones(len(self.board), dtype=np.bool_)
+        self.moves: list[int] = []
+
+    def walk(self, path: list[int]) -> None:
+        """Slide the blank along ``path`` (directions)."""
+        board, pos, nbr = self.board, self.pos, self.nbr
+        for d in path:
+            b = pos[0]
+            y = int(nbr[b, d])
+            tile = board[y]
+            board[b], pos[tile] = tile, b
+            board[y], pos[0] = 0, y
+        self.moves += path
+
+    def search(self, tiles: list[int], targets: list[int], window: np.ndarray | None) -> bool:
+        """Bring ``tiles`` to ``targets`` by a search inside ``window`` (cells, all
+        unlocked, holding the tiles, the targets and the blank) or, for ``None``,
+        inside every unlocked cell; False when it cannot be done there."""
+        if window is None:
+            window = np.flatnonzero(self.free)
+        # the search runs on the window's cells renumbered 0..size-1
+        loc = np.full(len(self.board), -1, dtype=np.int64)
+        loc[window] = np.arange(window.size)
+        inner = self.nbr[window]
+        nbr = np.where(inner >= 0, loc[inner], -1)
+        tracked = loc[[self.pos[t] for t in tiles]]
+        path, expanded, stored = place(np.ones(window.size, dtype=np.bool_), nbr, tracked,
+                                       loc[targets], int(loc[self.pos[0]]))
+        self.stats.expanded += int(expanded)
+        self.stats.generated += int(stored)
+        self.stats.peak_stored = max(self.stats.peak_stored, int(stored))
+        if len(path) and path[0] < 0:
+            return False
+        self.walk(path.tolist())
+        return True
+
+    def box(self, cells: list[int], margin: int) -> np.ndarray:
+        """The unlocked cells of the box around ``cells``, ``margin`` wider on each side."""
+        rs = [c // self.cols for c in cells]
+        cs = [c % self.cols for c in cells]
+        r0, r1 = max(0, min(rs) - margin), min(self.rows - 1, max(rs) + margin)
+        c0, c1 = max(0, min(cs) - margin), min(self.cols - 1, max(cs) + margin)
+        grid = np.arange(self.rows * self.cols).reshape(self.rows, self.cols)
+        inside = grid[r0:r1 + 1, c0:c1 + 1].reshape(-1)
+        return inside[self.free[inside]]
+
+    def windowed(self, tiles: list[int], targets: list[int], around: list[int]) -> None:
+        """Bring ``tiles`` to ``targets`` in the box around ``around``: the blank
+        walks into it first (around the tiles); too tight a box is widened."""
+        margin = 1
+        while True:
+            window = self.box(around, margin)
+            whole = window.size == int(self.free.sum())
+            goal = np.zeros(len(self.board), dtype=np.bool_)
+            goal[window] = True
+            free = self.free.copy()
+            for t in tiles:
+                free[self.pos[t]] = goal[self.pos[t]] = False
+            path = blank_path(free, self.nbr, self.pos[0], goal)
+            if not (len(path) and path[0] < 0):
+                self.walk(path.tolist())
+                if self.search(tiles, targets, window):
+                    return
+            if whole:  # pragma: no cover - a solvable board always has a way
+                raise RuntimeError(f"fast mode: no way to place tiles {tiles} at {targets}")
+            margin *= 2
+
+    def bring(self, tile: int, target: int) -> None:
+        """Bring one tile home (in hops of :data:`HOP` steps on big boards)."""
+        if int(self.free.sum()) ** 2 <= FULL_STATES[1]:
+            if not self.search([tile], [target], None):  # pragma: no cover
+                raise RuntimeError(f"fast mode: no way to place tile {tile} at {target}")
+            return
+        goal = np.zeros(len(self.board), dtype=np.bool_)
+        goal[self.pos[tile]] = True
+        route = [target]  # a shortest route through unlocked cells, target first
+        for d in blank_path(self.free, self.nbr, target, goal).tolist():
+            route.append(int(self.nbr[route[-1], d]))
+        route.reverse()
+        for way in [*route[HOP::HOP], target]:
+            if self.pos[tile] != way:
+                self.windowed([tile], [way], [self.pos[tile], way])
+
+    def pair(self, first: int, last: int, goal: Sequence[int]) -> None:
+        """Place the last two cells of an edge (``first`` next to the corner ``last``)."""
+        tiles = [goal[first], goal[last]]
+        if self.pos[tiles[0]] == first and self.pos[tiles[1]] == last:
+            return
+        if int(self.free.sum()) ** 3 <= FULL_STATES[2]:
+            if not self.search(tiles, [first, last], None):  # pragma: no cover
+                raise RuntimeError(f"fast mode: no way to place cells {first}, {last}")
+            return
+        inward = next(d for d in range(4) if self._step(first, d) >= 0
+                      and self._step(first, d) != last and self._step(last, d) >= 0
+                      and self.free[self._step(first, d)])
+        deep = [self._step(self._step(c, inward), inward) for c in (first, last)]
+        around = [first, last, *(c for c in deep if c >= 0)]
+        self.bring(tiles[1], first)  # the corner's tile waits on the cell before it
+        if self.pos[tiles[0]] not in self.box(around, 1):
+            # and the other tile just inside (it is not on the corner, which is a dead
+            # end while the cell before it is locked: a tile there could not leave)
+            self.free[first] = False
+            self.bring(tiles[0], self._step(first, inward))
+            self.free[first] = True
+        self.windowed(tiles, [first, last], around)
+
+    def _step(self, cell: int, d: int) -> int:
+        return -1 if cell < 0 else int(self.nbr[cell, d])
 
 
 def _finish_block(board: list[int], goal: tuple[int, ...], block: list[int],
@@ -176,40 +246,21 @@ def fast_mode_solve(
     """
     tiles = check_board(tiles, rows, cols)
     goal = check_goal(goal, rows, cols)
-    n = rows * cols
-    if n > MAX_CELLS:
-        raise InvalidPuzzleError(f"fast mode covers boards of at most {MAX_CELLS} cells, "
-                                 f"got {rows}x{cols}")
     if not is_solvable(tiles, goal, cols):
         raise NoSolutionError(f"board {tiles!r} cannot reach goal {goal!r} (parity)")
     budget = budget or Budget(None, SearchStats())
     stats = budget.stats
-    nbr = neighbour_array(rows, cols)
     steps, block = _plan(rows, cols, goal.index(0))
-    board = list(tiles)
-    free = np.ones(n, dtype=np.bool_)
-    moves: list[int] = []
+    stages = _Stages(tiles, rows, cols, stats)
     for cells in steps:
         budget.check(stats.expanded, 0, stats.generated)
-        where = {t: i for i, t in enumerate(board)}
-        tracked = np.array([where[goal[c]] for c in cells], dtype=np.int64)
-        path, expanded, stored = _place(free, nbr, tracked, np.array(cells, dtype=np.int64),
-                                        where[0])
-        stats.expanded += int(expanded)
-        stats.generated += int(stored)
-        stats.peak_stored = max(stats.peak_stored, int(stored))
-        if len(path) and path[0] < 0:  # pragma: no cover - cannot happen on solvable boards
-            raise RuntimeError(f"fast mode: no way to place cells {cells} on {tuple(board)}")
-        b = where[0]
-        for d in path:
-            y = int(nbr[b, d])
-            board[b], board[y] = board[y], 0
-            b = y
-        moves += [int(d) for d in path]
-        for c in cells:
-            free[c] = False
+        if len(cells) == 1:
+            stages.bring(goal[cells[0]], cells[0])
+        else:
+            stages.pair(cells[0], cells[1], goal)
+        stages.free[cells] = False
     budget.check(stats.expanded, 0, stats.generated)
-    moves += _finish_block(board, goal, block, nbr, stats)
+    moves = stages.moves + _finish_block(stages.board, goal, block, stages.nbr, stats)
     out = [DIRS[d] for d in moves]
     if apply_moves(tiles, out, rows, cols) != goal:  # pragma: no cover - self check
         raise RuntimeError("fast mode produced a wrong path")

@@ -51,11 +51,13 @@ from numba import njit
 from fewest import cache, tablecache
 from fewest.errors import InvalidPuzzleError
 from fewest.progress import ProgressFn
+from fewest.puzzles.sliding.fast.catalog import DEFAULT_DEPTH, dupes_name
+from fewest.puzzles.sliding.fast.catalog import DUPES_VERSION as VERSION
 
-#: Cache format version of the automata.
-VERSION = 1
-#: Redundant strings are looked for up to this length unless a caller asks otherwise.
-DEFAULT_DEPTH = 14
+__all__ = ["DEFAULT_DEPTH", "MAX_DEPTH", "PARENT_ONLY", "PLAIN", "TURNED", "VERSION", "automaton",
+           "build_automaton", "check_depth", "compile_automaton", "redundant_strings",
+           "state_after"]
+
 #: Only the moves straight back: the pruning of the published node counts.
 PARENT_ONLY = 2
 #: The longest strings searched for: the search behind the automaton holds every
@@ -319,7 +321,7 @@ def automaton(depth: int = DEFAULT_DEPTH, progress: ProgressFn | None = None,
     >>> automaton(4, order=TURNED).tolist() == automaton(4)[:, ::-1].tolist()
     True
     """
-    name = f"sliding-dupes-{check_depth(depth)}"
+    name = dupes_name(check_depth(depth))
     table = tablecache.get(name, lambda: cache.load_or_build(
         name, lambda: build_automaton(depth, progress), version=VERSION))
     if tuple(order) == PLAIN:

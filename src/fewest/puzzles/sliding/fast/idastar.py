@@ -62,7 +62,7 @@ from fewest.puzzles.sliding.fast.pdb import build_pdb, pattern_groups, split_par
 from fewest.puzzles.sliding.fast.symmetry import serving, serving_goal, turn_board, turn_moves
 from fewest.puzzles.sliding.model import check_board, check_goal, is_solvable
 
-CHUNK = 4_000_000
+CHUNK = 1_000_000
 Partition = str | Sequence[Sequence[int]] | None
 
 

@@ -34,23 +34,12 @@ from numba import njit, prange
 
 from fewest.kernels.ranking import count_partial, partial_rank, partial_unrank_into, select_free
 from fewest.progress import ProgressFn
+from fewest.puzzles.sliding.fast.catalog import EXACT_STATE_LIMIT, needs_relaxed
 from fewest.puzzles.sliding.model import neighbour_array
 
 __all__ = ["EXACT_STATE_LIMIT", "build_relaxed", "needs_relaxed"]
 
-#: Patterns whose exact build would search more (pattern, blank) states than
-#: this use the relaxation (the 15-puzzle's 8-tile pattern: 4.2e9, exact).
-EXACT_STATE_LIMIT = 10_000_000_000
 UNSEEN = 255
-
-
-def needs_relaxed(cells: int, k: int) -> bool:
-    """Whether a ``k``-tile pattern on ``cells`` cells is built with the relaxation.
-
-    >>> needs_relaxed(16, 8), needs_relaxed(25, 6), needs_relaxed(25, 7)
-    (False, False, True)
-    """
-    return count_partial(cells, k) * (cells - k) > EXACT_STATE_LIMIT
 
 
 @njit(parallel=True, cache=True)

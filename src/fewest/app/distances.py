@@ -1,0 +1,294 @@
+"""Proven distances to the goal for any state of an instance, by the family's own solver.
+
+:class:`Distances` answers "how many moves from here, at best?" for states
+of one instance, each answer proven:
+
+* a goal state is 0;
+* a state that is a board again (:func:`~fewest.app.position.instance_at`)
+  is solved as the request would be (:func:`fewest.app.run.solve_prepared`,
+  the same method and limits), so the family's
+  tables and pattern databases answer; every state along the optimal path it
+  returns is known too (each suffix of an optimal path is optimal);
+* other states (a card face up, a snakes-and-ladders square) form a
+  *region*: it is explored breadth-first through the engine puzzle's
+  ``successors`` until every path leaves it through a goal or a board, and
+  a Dijkstra pass backwards from those exits gives each state's distance
+  (the request's ``max_seconds``, ``max_states`` and ``max_expansions``
+  bound this search too).
+
+A search that hits a limit leaves a lower bound only; a region state is
+exact when its lower and upper bounds agree.
+
+>>> from fewest.app import Request, prepare
+>>> d = Distances(prepare(Request("sliding", "1 2 3 / 4 0 6 / 7 5 8")), {})
+>>> k = d.known(d.puzzle.start)
+>>> k.low, k.exact, len(k.line)
+(2, True, 2)
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+import time
+from collections import deque
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from itertools import count
+from typing import Any
+
+from fewest.app.position import follow, instance_at
+from fewest.app.request import Prepared, capped
+from fewest.app.run import solve_prepared
+from fewest.app.status import Status
+from fewest.errors import FewestError
+from fewest.problem import Limits
+from fewest.puzzles.methods import Method
+
+INF = math.inf
+
+
+@dataclass
+class Known:
+    """What is proven about one state: ``low`` is its distance when ``exact``, else a
+    lower bound; ``line`` an optimal path's engine moves (when known); ``reason``
+    the limit that stopped the search."""
+
+    low: float
+    exact: bool
+    line: list[Any] | None = None
+    reason: str | None = None
+    #: the solver's moves by name, turned into ``line`` when asked (:meth:`Distances.line`)
+    names: list[Any] | None = None
+    #: the one-line message of the search that stopped at a limit
+    message: str = ""
+
+
+@dataclass
+class Work:
+    """Counts for the reply: family solves run, region states stored and expanded."""
+
+    solves: int = 0
+    region: int = 0
+    expanded: int = 0
+    reasons: list[str] = field(default_factory=list)
+
+
+class Distances:
+    """Distances of states of ``prepared.instance``, under the request's limits and
+    ``caps`` (a server's), all within one ``max_seconds`` deadline."""
+
+    def __init__(self, prepared: Prepared, caps: Mapping[str, Any]) -> None:
+        self.prepared = prepared
+        self.instance = prepared.instance
+        self.puzzle = self.instance.puzzle()
+        self.options = dict(prepared.request.options)
+        self.asked = dict(prepared.request.limits)
+        self.caps = dict(caps)
+        seconds = [v for v in (self.asked.get("max_seconds"), caps.get("max_seconds")) if v]
+        self.started = time.perf_counter()
+        self.deadline = self.started + min(seconds) if seconds else INF
+        states = [v for v in (self.asked.get("max_states"), caps.get("max_states")) if v]
+        self.max_states = int(min(states)) if states else 10**7
+        self.memo: dict[Any, Known] = {}
+        self.methods: dict[str, Method] = {}
+        #: whether a method's tables are ready (nothing to build first)
+        self.ready: dict[str, bool] = {}
+        self.work = Work()
+
+    def left(self) -> float:
+        """Seconds left before the deadline."""
+        return self.deadline - time.perf_counter()
+
+    def known(self, state: Any) -> Known:
+        """What is proven about ``state`` (solving it if needed)."""
+        return self.resolve([state])[state]
+
+    def resolve(self, states: Iterable[Any]) -> dict[Any, Known]:
+        """What is proven about each of ``states``: boards are solved, the rest
+        through their region."""
+        region: dict[Any, list[Any] | None] = {}
+        queue: deque[Any] = deque()
+        for k, state in enumerate(states):
+            self._visit(state, region, queue, seed=k == 0)
+        while queue:
+            stop = self._stop(len(region))
+            if stop:
+                self.work.reasons.append(stop)
+                break
+            state = queue.popleft()
+            self.work.expanded += 1
+            edges = list(self.puzzle.successors(state))
+            region[state] = edges
+            for _move, nxt, _cost in edges:
+                self._visit(nxt, region, queue)
+        self.work.region += len(region)
+        if region:
+            self._settle(region)
+        return self.memo
+
+    def _stop(self, stored: int) -> str | None:
+        """The limit that stops the region search now, if one does."""
+        if self.left() <= 0:
+            return "max_seconds"
+        if stored > self.max_states:
+            return "max_states"
+        most = self.asked.get("max_expansions")
+        return "max_expansions" if most and self.work.expanded >= most else None
+
+    def _visit(self, state: Any, region: dict[Any, Any], queue: deque[Any],
+               seed: bool = False) -> None:
+        if state in self.memo or state in region:
+            return
+        got = self._board(state)
+        if got is None:
+            region[state] = None
+            queue.append(state)
+        else:
+            self._learn(state, got, seed)
+
+    def line(self, state: Any) -> list[Any] | None:
+        """An optimal path's engine moves from a known state (replayed from the
+        solver's move names the first time), or ``None``."""
+        known = self.memo.get(state)
+        if known is None or not known.exact:
+            return None
+        if known.line is None and known.names is not None:
+            known.line = follow(self.instance, self.puzzle, state, known.names)
+        return known.line
+
+    def _method(self, instance: Any) -> tuple[str, Method]:
+        """The method to run on ``instance`` and the one that really runs, looked up once.
+
+        For ``auto`` it is the family's own choice (``auto_method``) once that needs
+        no table built: ``auto``'s quick engine search (``Family.quick``) saves a
+        one-off solve a build or a compile, but a hint solves many positions on a
+        warm server, where the compiled method is the quick one.
+        """
+        name = real = self.prepared.method
+        if name == "auto":
+            real = instance.auto_method(None)
+            if real != "auto":
+                if real not in self.ready:
+                    self.ready[real] = instance.table_need(real) is None
+                name = real if self.ready[real] else name
+        return name, self._resolve(real)
+
+    def _resolve(self, name: str) -> Method:
+        if name not in self.methods:
+            self.methods[name] = self.prepared.family.resolve_method(name)
+        return self.methods[name]
+
+    def _board(self, state: Any) -> Known | None:
+        """Solve ``state`` as a board; ``None`` when it is no board."""
+        if self.puzzle.is_goal(state):
+            return Known(0, True, [])
+        instance = self.instance
+        if state != self.puzzle.start:
+            at = instance_at(self.instance, self.options, state, self.puzzle)
+            if at is None:
+                return None
+            instance = at.instance
+        left = self.left()
+        if left <= 0:
+            return Known(0, False, reason="max_seconds")
+        self.work.solves += 1
+        left = float(f"{left:.3g}")  # a limit named in messages: 10 s, not 9.99994 s
+        name, method = self._method(instance)
+        limits = capped(method, self.asked, dict(self.caps, max_seconds=left))
+        outcome = solve_prepared(replace(self.prepared, instance=instance, method=name,
+                                         limits=Limits(**limits) if limits else None))
+        if outcome.status is Status.SOLVED:
+            sol = outcome.solution
+            assert sol is not None
+            if not sol.optimal:
+                raise FewestError(f"method {sol.algorithm!r} is not optimal: a hint needs a "
+                                  "proven distance")
+            return Known(sol.cost, True, names=[instance.move_json(m) for m in sol.moves])
+        if outcome.status is Status.UNREACHABLE:
+            return Known(INF, True)
+        if outcome.status is Status.LIMIT:
+            return Known(outcome.bound or 0, False, reason=outcome.reason,
+                         message=outcome.message)
+        raise FewestError(outcome.message)
+
+    def reason(self) -> str:
+        """The limit that stopped the latest search (``max_states`` if none said)."""
+        return self.work.reasons[-1] if self.work.reasons else "max_states"
+
+    def _learn(self, state: Any, known: Known, seed: bool) -> None:
+        """Keep ``known``; with ``seed``, every later state along its optimal line is
+        known too (each suffix of an optimal path is optimal)."""
+        self.memo[state] = known
+        if known.reason:
+            self.work.reasons.append(known.reason)
+        line = self.line(state) if seed else None
+        if not line:
+            return
+        left = known.low
+        for k, move in enumerate(line):
+            state, cost = next((t, c) for m, t, c in self.puzzle.successors(state) if m == move)
+            left -= cost
+            if state not in self.memo or not self.memo[state].exact:
+                self.memo[state] = Known(left, True, line[k + 1:])
+
+    def _settle(self, region: dict[Any, list[Any] | None]) -> None:
+        """Distances of the region's states, backwards from its exits: lower bounds
+        with every exit at its bound, upper bounds with the unknown ones left out."""
+        ends = {s: k for s, k in self.memo.items()}
+        for state, edges in region.items():
+            if edges is None:  # not explored (a limit): nothing known beyond it
+                ends[state] = Known(0, False, reason=self.reason())
+        back: dict[Any, list[tuple[Any, float]]] = {}
+        for state, edges in region.items():
+            for _move, nxt, cost in edges or ():
+                back.setdefault(nxt, []).append((state, cost))
+        low = _backwards(back, region, {s: k.low for s, k in ends.items()})
+        high = _backwards(back, region, {s: k.low for s, k in ends.items() if k.exact})
+        for state, edges in region.items():
+            if edges is None:
+                self.memo[state] = ends[state]
+                continue
+            exact = low[state] == high[state]
+            self.memo[state] = Known(low[state], exact,
+                                     reason=None if exact else self.reason())
+        for state, edges in region.items():
+            if edges is not None and self.memo[state].exact:
+                self.memo[state].line = self._line(state, region)
+
+    def _line(self, state: Any, region: dict[Any, Any]) -> list[Any]:
+        """An optimal path from a region state: down the distances, then the exit's line."""
+        line: list[Any] = []
+        while state in region and region[state] is not None:
+            here = self.memo[state].low
+            if here == 0:
+                return line
+            for move, nxt, cost in region[state]:
+                k = self.memo.get(nxt)
+                if (k is not None and k.exact and cost + k.low == here
+                        and (cost > 0 or k.low < here)):
+                    line.append(move)
+                    state = nxt
+                    break
+            else:  # pragma: no cover - a settled distance always has a witness
+                raise FewestError("internal error: no move realises a region distance")
+        return line + (self.line(state) or [])
+
+
+def _backwards(back: dict[Any, list[tuple[Any, float]]], region: dict[Any, Any],
+               ends: dict[Any, float]) -> dict[Any, float]:
+    """Dijkstra over reversed edges: each explored region state's least cost to an end."""
+    dist = {s: INF for s, edges in region.items() if edges is not None}
+    tie = count()
+    heap = [(d, next(tie), s) for s, d in ends.items() if d < INF]
+    heapq.heapify(heap)
+    best = dict(ends)
+    while heap:
+        d, _, state = heapq.heappop(heap)
+        if d > best.get(state, INF):
+            continue
+        for prev, cost in back.get(state, ()):
+            if prev in dist and d + cost < dist[prev]:
+                dist[prev] = best[prev] = d + cost
+                heapq.heappush(heap, (d + cost, next(tie), prev))
+    return dist

@@ -1,0 +1,216 @@
+"""What a page needs to let a person play any family: boards as cells, and each legal
+move with the cell to click, the line arrow or the key that plays it.
+
+Read only from the family's view (:mod:`fewest.view`), never from its name:
+
+* **grid**: every cell's label, role, marks and note (:func:`grid_json`);
+* **click**: a move that carries a piece or cursor (its highlight path
+  starts on the state's own cell, ``state_cell``) is played by clicking
+  where it ends, and, if no other move ends there, any cell it passes
+  (a die roll's landing square before a ladder); a move whose path starts
+  elsewhere (a sliding tile) by clicking where the path starts; a move with
+  highlighted cells and no path (a card turned) by clicking its first cell.
+  When two moves claim one cell, the first listed keeps it;
+* **arrow**: a move that shifts a whole line by one step (a Rubik's-square
+  row or column) gets an arrow beside that line;
+* **key**: a move named like a key (``Up``, ``Ctrl+Left``, ``Enter``) is that
+  key; otherwise, when every move's path is straight and they all go
+  different ways, the arrow keys play them by direction (a sliding tile
+  moves the way of the arrow); otherwise, with at most nine moves, the digit
+  keys pick them in order (the die's face).
+
+A move that changes nothing (a key at the board's edge) is marked ``loop``.
+
+>>> from fewest.puzzles import parse
+>>> inst = parse("sliding", "1 2 / 0 3")
+>>> p = inst.puzzle()
+>>> moves = play_moves(inst, p.start, list(p.successors(p.start)))
+>>> [(m["click"], m["key"]) for m in moves]
+[([[0, 0]], 'ArrowDown'), ([[1, 1]], 'ArrowLeft')]
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from fewest.errors import InvalidPuzzleError
+from fewest.view import Cell, Grid, Highlights, state_cell, viewer_of
+
+KEY_NAME = re.compile(r"^(Ctrl\+)?(Up|Down|Left|Right)$|^(Enter|Space|Escape)$")
+DIRECTIONS = {(-1, 0): "ArrowUp", (1, 0): "ArrowDown", (0, -1): "ArrowLeft",
+              (0, 1): "ArrowRight"}
+
+
+class TextView:
+    """The view of a family that has none: the state's picture (``format_state``) in
+    one cell of role ``text``, and each move in words; such a family is played from
+    the move list and the digit keys."""
+
+    def __init__(self, instance: Any) -> None:
+        self.instance = instance
+
+    def state_grid(self, state: Any) -> Grid:
+        return Grid(1, 1, (Cell(self.instance.format_state(state), "text"),))
+
+    def move_highlights(self, move: Any, before: Any, after: Any) -> Highlights:
+        return Highlights(text=self.instance.move_text(move))
+
+
+def viewer(instance: Any) -> Any:
+    """The family's viewer, or a :class:`TextView` when it has none."""
+    try:
+        return viewer_of(instance)
+    except InvalidPuzzleError:
+        return TextView(instance)
+
+
+def cell_json(cell: Any) -> list[Any]:
+    """``[label, role, marks, note]``, trailing empties left out.
+
+    >>> from fewest.view import Cell
+    >>> cell_json(Cell("3", "tile", ("home",))), cell_json(Cell("", "blank"))
+    (['3', 'tile', ['home']], ['', 'blank'])
+    """
+    out: list[Any] = [cell.label, cell.role]
+    if cell.marks or cell.note:
+        out.append(list(cell.marks))
+    if cell.note:
+        out.append(cell.note)
+    return out
+
+
+def grid_json(grid: Grid) -> dict[str, Any]:
+    """A grid as ``{"rows", "cols", "cells": [[label, role, marks?, note?], ...]}``."""
+    return {"rows": grid.rows, "cols": grid.cols, "cells": [cell_json(c) for c in grid.cells]}
+
+
+def changes(before: Grid, after: Grid) -> list[list[Any]]:
+    """The cells that differ, as ``[index, *cell_json]``."""
+    return [[k, *cell_json(b)] for k, (a, b) in enumerate(zip(before.cells, after.cells,
+                                                              strict=True)) if a != b]
+
+
+def _rc(cells: Any) -> list[list[int]]:
+    return [[int(r), int(c)] for r, c in cells]
+
+
+def highlights_json(h: Highlights) -> dict[str, Any]:
+    """A move's highlights as JSON."""
+    shift = None if h.shift is None else {"axis": h.shift.axis, "index": h.shift.index,
+                                         "by": h.shift.by}
+    return {"text": h.text, "cells": _rc(h.cells), "path": _rc(h.path), "shift": shift}
+
+
+def _key_name(text: str) -> str | None:
+    found = KEY_NAME.match(text)
+    if not found:
+        return None
+    if found.group(3):
+        return " " if found.group(3) == "Space" else found.group(3)
+    return ("Ctrl+" if found.group(1) else "") + "Arrow" + found.group(2)
+
+
+def _arrow(h: Highlights, grid: Grid) -> dict[str, Any] | None:
+    """The line arrow of a one-step shift of a whole row or column."""
+    if h.shift is None:
+        return None
+    size = grid.cols if h.shift.axis == "row" else grid.rows
+    by = h.shift.by % size
+    way = 1 if by == 1 else -1 if by == size - 1 else 0
+    if way == 0 or size < 2:
+        return None
+    return {"axis": h.shift.axis, "index": h.shift.index, "dir": way}
+
+
+def _direction(h: Highlights) -> tuple[int, int] | None:
+    """The single direction of a straight path, if it is one."""
+    if len(h.path) < 2:
+        return None
+    (r0, c0), (r1, c1) = h.path[0], h.path[-1]
+    dr, dc = (r1 > r0) - (r1 < r0), (c1 > c0) - (c1 < c0)
+    if (dr == 0) == (dc == 0):
+        return None
+    steps = list(zip(h.path, h.path[1:], strict=False))
+    straight = all((b[0] - a[0], b[1] - a[1]) in ((dr * k, dc * k) for k in range(1, 1000))
+                   for a, b in steps)
+    return (dr, dc) if straight else None
+
+
+def play_moves(instance: Any, state: Any, triples: list[Any]) -> list[dict[str, Any]]:
+    """For each ``(move, next_state, cost)``: its highlights, the cells to click, the
+    line arrow, the key, whether it is a loop, and the cells it changes."""
+    view = viewer(instance)
+    grid = view.state_grid(state)
+    own = state_cell(view, state)
+    items: list[dict[str, Any]] = []
+    lights = []
+    for move, nxt, _cost in triples:
+        h = view.move_highlights(move, state, nxt)
+        lights.append(h)
+        after = view.state_grid(nxt)
+        items.append({"view": highlights_json(h), "loop": nxt == state,
+                      "changes": changes(grid, after), "arrow": None, "click": [],
+                      "key": None})
+    _clicks(items, lights, own)
+    _keys(instance, items, lights, triples)
+    for item, h in zip(items, lights, strict=True):
+        if not item["loop"]:
+            item["arrow"] = _arrow(h, grid)
+    return items
+
+
+def _clicks(items: list[dict[str, Any]], lights: list[Highlights], own: Any) -> None:
+    taken: dict[tuple[int, int], int] = {}
+    extra: list[tuple[int, tuple[int, int]]] = []
+    for k, (item, h) in enumerate(zip(items, lights, strict=True)):
+        if item["loop"] or h.shift is not None:
+            continue
+        path = [(int(r), int(c)) for r, c in h.path]
+        main: tuple[int, int]
+        if len(path) >= 2 and own is not None and path[0] == tuple(own):
+            main = path[-1]
+            extra += [(k, p) for p in path[1:-1]]
+        elif len(path) >= 2:
+            main = path[0]
+        elif h.cells:
+            main = (int(h.cells[0][0]), int(h.cells[0][1]))
+        else:
+            continue
+        taken.setdefault(main, k)
+    for k, p in extra:
+        taken.setdefault(p, k)
+    for p, k in taken.items():
+        items[k]["click"].append([int(p[0]), int(p[1])])
+
+
+def _keys(instance: Any, items: list[dict[str, Any]], lights: list[Highlights],
+          triples: list[Any]) -> None:
+    named = [_key_name(instance.move_text(m)) for m, _, _ in triples]
+    if any(named):
+        for item, key in zip(items, named, strict=True):
+            item["key"] = key
+        return
+    live = [k for k, item in enumerate(items) if not item["loop"]]
+    ways = [_direction(lights[k]) for k in live]
+    if live and all(ways) and len(set(ways)) == len(ways):
+        for k, way in zip(live, ways, strict=True):
+            items[k]["key"] = DIRECTIONS[way]  # type: ignore[index]
+        return
+    if len(items) <= 9:
+        for k, item in enumerate(items):
+            item["key"] = str(k + 1)
+
+
+def line_changes(instance: Any, puzzle: Any, state: Any, moves: list[Any]) -> list[Any]:
+    """The cells each move of ``moves`` (engine moves, from ``state``) changes, in order,
+    so that a page can animate a whole line without asking again."""
+    view = viewer(instance)
+    grid = view.state_grid(state)
+    out = []
+    for move in moves:
+        state = next(t for m, t, _c in puzzle.successors(state) if m == move)
+        after = view.state_grid(state)
+        out.append(changes(grid, after))
+        grid = after
+    return out

@@ -1,0 +1,114 @@
+"""The documentation pages: every example runs and prints what the page shows, every link
+lands on a page of the site, and the site needs no network."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from tests.conftest import ROOT
+from tests.docs.examples import (
+    blocks,
+    console_examples,
+    first_use,
+    pending_pages,
+    python_examples,
+    relative_links,
+    run_console,
+    run_python,
+    same_output,
+)
+
+DOCS = ROOT / "docs"
+# The pages this suite owns; pages written on other branches have their own tests.
+PAGES = sorted([DOCS / "index.md", DOCS / "first-use.md", DOCS / "benchmarks.md",
+                DOCS / "development.md", *DOCS.glob("guide/*.md"), *DOCS.glob("reference/*.md")])
+LANGS = {"console", "python", "text", "sh", "json"}
+
+
+def name(page: Path) -> str:
+    return page.relative_to(DOCS).as_posix()
+
+
+def examples(kind: Callable[[str], list[Any]]) -> list[Any]:
+    """One test case per example of every page, named by page and line."""
+    out = []
+    for page in PAGES:
+        for example in kind(page.read_text()):
+            line = example[0].line if kind is python_examples else example[0]
+            out.append(pytest.param(page, *example, id=f"{name(page)}:{line}"))
+    return out
+
+
+@pytest.mark.parametrize("page", PAGES, ids=name)
+def test_every_block_is_run_or_is_plain_text(page):
+    """A ``text`` block is the output of the python block before it; ``sh`` and ``json``
+    blocks are not run (commands that take minutes or serve, and data)."""
+    found = blocks(page.read_text())
+    for block in found:
+        assert block.lang in LANGS, f"{name(page)} line {block.line}: ```{block.lang}"
+    assert all(b.lang != "python" or b.text.strip() for b in found)
+
+
+@pytest.mark.parametrize(("page", "block", "shown"), examples(python_examples))
+def test_python_example_prints_what_the_page_shows(page, block, shown, tmp_path, monkeypatch):
+    first_use(tmp_path, monkeypatch)
+    printed = run_python(block.text)
+    if shown is not None:
+        assert same_output(shown.text, printed), f"{name(page)} line {block.line}:\n{printed}"
+
+
+@pytest.mark.parametrize(("page", "line", "command", "shown"), examples(console_examples))
+def test_console_example_prints_what_the_page_shows(page, line, command, shown, tmp_path,
+                                                    monkeypatch):
+    first_use(tmp_path, monkeypatch)
+    code, printed = run_console(command)
+    assert code != 4, f"{name(page)} line {line}: internal error\n{printed}"
+    assert same_output(shown, printed), f"{name(page)} line {line} printed:\n{printed}"
+
+
+def nav_pages(nav: list[Any]) -> list[str]:
+    out: list[str] = []
+    for entry in nav:
+        target = next(iter(entry.values())) if isinstance(entry, dict) else entry
+        out += nav_pages(target) if isinstance(target, list) else [target]
+    return out
+
+
+def config() -> dict[str, Any]:
+    """mkdocs.yml as plain data (it uses no Python tags, so safe_load reads it)."""
+    return yaml.safe_load((ROOT / "mkdocs.yml").read_text())
+
+
+def test_every_page_here_is_in_the_nav_and_every_nav_entry_is_a_page_or_pending():
+    listed = nav_pages(config()["nav"])
+    pending = pending_pages(ROOT)
+    for page in PAGES:
+        assert name(page) in listed, f"{name(page)} is not in mkdocs.yml's nav"
+    for entry in listed:
+        if "*" not in entry:  # a pattern stands for the pages it matches, if any
+            assert (DOCS / entry).is_file() or entry in pending, f"nav names a missing {entry}"
+    assert pending <= set(listed), "a pending page joins the site through the nav"
+
+
+@pytest.mark.parametrize("page", PAGES, ids=name)
+def test_links_land_on_files_of_the_site(page):
+    """The strict mkdocs build checks this too; here it fails in ``make test`` already."""
+    pending = pending_pages(ROOT)
+    for target in relative_links(page.read_text()):
+        path = (page.parent / target).resolve()
+        assert path.is_relative_to(DOCS), f"{name(page)} links {target}, outside the site"
+        assert path.is_file() or path.relative_to(DOCS).as_posix() in pending, \
+            f"{name(page)} links {target}, which does not exist"
+
+
+def test_the_site_needs_no_network():
+    """No web fonts fetched at build time, no script or style from elsewhere."""
+    cfg = config()
+    assert cfg["theme"]["font"] is False
+    for key in ("extra_javascript", "extra_css"):
+        assert not [u for u in cfg.get(key, []) if "//" in str(u)], key
