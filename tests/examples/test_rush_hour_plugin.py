@@ -151,7 +151,9 @@ def test_solve_text_json_and_number(site: Path) -> None:
     out = json.loads(fewest(site, "solve", "unblock-me", HARD60, "--json").stdout)
     assert out["puzzle"] == "rush-hour" and out["optimal"] is True
     assert out["length"] == plain_bfs(HARD60)[0] == 60 and replay(HARD60, out["moves"])
-    number = fewest(site, "solve", "rush-hour", CARDS[0], "-f", "number", "-a", "bfs")
+    card = site / "card1.txt"  # the six rows of Fogleman's README form, in a board file
+    card.write_text(CARDS[0].replace("/", "\n") + "\n")
+    number = fewest(site, "solve", "rush-hour", str(card), "-f", "number", "-a", "bfs")
     assert (number.returncode, number.stdout.strip()) == (0, str(plain_bfs(CARDS[0])[0]))
     stuck = fewest(site, "solve", "rush-hour", STUCK, "-f", "number")
     assert (stuck.returncode, stuck.stdout.strip(), plain_bfs(STUCK)[0]) == (1, "-1", -1)
@@ -207,10 +209,11 @@ def test_analyze_reproduces_foglemans_cluster_and_samples(site: Path) -> None:
 
 @pytest.mark.slow
 def test_foglemans_readme_example(site: Path) -> None:
-    out = json.loads(fewest(site, "analyze", "rush-hour", README49, "--json").stdout)
+    out = json.loads(fewest(site, "analyze", "rush-hour", board_text(README49), "--json").stdout)
     assert (out["distance"], out["states"]) == plain_bfs(README49) == (49, 24132)
     assert out["published"]["moves"] == 49 and out["published"]["states"] == 24132
-    solved_ = json.loads(fewest(site, "solve", "rush-hour", README49, "--json").stdout)
+    solved_ = json.loads(fewest(site, "solve", "rush-hour", board_text(README49),
+                                "--json").stdout)
     assert solved_["length"] == 49 and replay(README49, solved_["moves"])
 
 
