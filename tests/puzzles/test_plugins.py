@@ -1,4 +1,4 @@
-"""Third-party families through the ``fewest.families`` entry-point group, really installed.
+"""Third-party families through the ``fewest.puzzles`` entry-point group, really installed.
 
 Each test puts the example plugin (``tests/puzzles/plugin_example``) and a
 ``*.dist-info`` folder holding its ``entry_points.txt`` in a temporary
@@ -40,7 +40,7 @@ def install(root: Path, entries: dict[str, str]) -> Path:
     info.mkdir()
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: fewest-doubling\nVersion: 0.1\n")
     lines = "".join(f"{name} = {target}\n" for name, target in entries.items())
-    (info / "entry_points.txt").write_text(f"[fewest.families]\n{lines}")
+    (info / "entry_points.txt").write_text(f"[fewest.puzzles]\n{lines}")
     return root
 
 

@@ -52,7 +52,7 @@ def family_names() -> list[str]:
 
 def families() -> list[Family]:
     """Every family, in a fixed order: the built-ins, then the plugins
-    (entry-point group ``fewest.families``, see :mod:`fewest.puzzles.plugins`).
+    (entry-point group ``fewest.puzzles``, see :mod:`fewest.puzzles.plugins`).
 
     A built-in family whose import fails raises that error (a bug to report,
     never a silent absence); a plugin that fails is reported in one line and

@@ -1,11 +1,11 @@
-"""Third-party families, found through the ``fewest.families`` entry-point group.
+"""Third-party families, found through the ``fewest.puzzles`` entry-point group.
 
 A package adds a family to fewest by declaring an entry point in that group
 (see ``docs/plugins.md``)::
 
-    [project.entry-points."fewest.families"]
-    rush-hour = "rush_hour_fewest"              # a module that exports FAMILY
-    # or: rush-hour = "rush_hour_fewest.family:FAMILY"
+    [project.entry-points."fewest.puzzles"]
+    rush-hour = "fewest_rush_hour"              # a module that exports FAMILY
+    # or: rush-hour = "fewest_rush_hour.family:FAMILY"
 
 The entry point names a module exporting ``FAMILY`` or the
 :class:`~fewest.puzzles.base.Family` object itself (a ``Family`` subclass is
@@ -21,7 +21,7 @@ the bare line on stderr unless logging is configured), and left out; the
 built-in families keep working.
 
 >>> GROUP
-'fewest.families'
+'fewest.puzzles'
 >>> problem_line("rush", "rush_hour:FAMILY", ImportError("No module named 'rush_hour'"))
 "plugin 'rush' (rush_hour:FAMILY) failed to load: ImportError: No module named 'rush_hour'"
 """
@@ -36,7 +36,7 @@ from typing import Any
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.base import Family
 
-GROUP = "fewest.families"
+GROUP = "fewest.puzzles"
 log = logging.getLogger("fewest.plugins")
 
 

@@ -7,11 +7,11 @@ import json
 import random
 import subprocess
 import sys
-from functools import cache
 
 import networkx as nx
 import pytest
 from tests.contract.test_contract import run as cli
+from tests.puzzles.hanoi.hanoi_oracle import graph
 
 from fewest.errors import SearchLimitError
 from fewest.problem import Limits, replay
@@ -24,21 +24,6 @@ from fewest.search.bfs import bfs
 #: OEIS A007664, the Frame-Stewart numbers for 4 pegs (optimal: Bousch 2014)
 A007664 = [0, 1, 3, 5, 9, 13, 17, 25, 33, 41, 49, 65, 81, 97, 113, 129, 161]
 FAMILY = get_family("hanoi")
-
-
-@cache
-def graph(pegs: int, discs: int) -> nx.Graph:
-    """The state graph built from the rules alone (no fewest code)."""
-    g = nx.Graph()
-    for state in itertools.product(range(pegs), repeat=discs):
-        top = [min((d for d in range(discs) if state[d] == p), default=discs)
-               for p in range(pegs)]
-        for f, t in itertools.permutations(range(pegs), 2):
-            if top[f] < top[t]:
-                nxt = list(state)
-                nxt[top[f]] = t
-                g.add_edge(state, tuple(nxt))
-    return g
 
 
 def check(board: str, goal: object = None, method: str = "auto") -> int:

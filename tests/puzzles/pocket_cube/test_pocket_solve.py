@@ -7,17 +7,18 @@ import os
 import random
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
 from tests.contract.test_contract import run as cli
+from tests.puzzles.pocket_cube.pocket_oracle import ball
 
 from fewest import tablecache
 from fewest.problem import replay
 from fewest.puzzles import get_family, parse
 from fewest.puzzles.options import make_options
-from fewest.puzzles.pocket_cube.geometry import TURNS, permute
-from fewest.puzzles.pocket_cube.model import SOLVED, Cube, solve_moves
+from fewest.puzzles.pocket_cube.model import SOLVED, Cube
 from fewest.search.bfs import bfs
 
 # Published distance counts (e.g. Jaap's Puzzle Page, Wikipedia "Pocket Cube"):
@@ -29,21 +30,8 @@ FAMILY = get_family("pocket-cube")
 
 def layers(metric: str, depth: int) -> list[int]:
     """Positions at each distance up to ``depth`` by a plain BFS over sticker strings."""
-    perms = [TURNS[m] for m in solve_moves(metric)]
-    seen = {SOLVED}
-    layer = [SOLVED]
-    counts = [1]
-    for _ in range(depth):
-        nxt = []
-        for s in layer:
-            for p in perms:
-                t = permute(s, p)
-                if t not in seen:
-                    seen.add(t)
-                    nxt.append(t)
-        layer = nxt
-        counts.append(len(nxt))
-    return counts
+    found = Counter(ball(SOLVED, metric, depth).values())
+    return [found[d] for d in range(depth + 1)]
 
 
 @pytest.mark.parametrize(("metric", "published"), [("htm", HTM), ("qtm", QTM)])
