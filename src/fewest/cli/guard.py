@@ -16,19 +16,11 @@ import typer
 from typer._click import exceptions as click  # Typer bundles its own copy of click
 from typer.core import TyperGroup
 
+from fewest.app.outcome import limit_message
 from fewest.cli import exit_codes
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
 
 F = TypeVar("F", bound=Callable[..., Any])
-
-
-def limit_message(exc: SearchLimitError) -> str:
-    """One line saying which limit stopped the search and how far it got."""
-    st = exc.stats
-    text = f"limit reached: {exc} ({st.expanded:,} expanded, {st.generated:,} generated"
-    if exc.bound is not None:
-        text += f"; the answer is at least {exc.bound:g}"
-    return text + f", {st.seconds:.2f} s)"
 
 
 def _quiet_stdout() -> None:

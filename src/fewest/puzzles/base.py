@@ -358,13 +358,43 @@ class Family(ABC):
         or a named board); ``moves=None`` draws uniformly among solvable
         boards, else the board is ``moves`` random moves from solved.  The
         text parses back with :meth:`parse`.
+
+        By default this is ``scramble(size, moves, rng)`` from the family
+        folder's ``scramble.py`` (the template's file for it).
         """
-        raise InvalidPuzzleError(f"'scramble' is not available for {self.name}")
+        func = self._folder_function("scramble", "scramble")
+        if func is None:
+            raise InvalidPuzzleError(f"'scramble' is not available for {self.name}")
+        text: str = func(size, moves, rng)
+        return text
 
     def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
         """How to sample random boards of ``size`` (``pairs``: ``--pairs``, for families
-        whose size counts pairs); refuses, in one line, what does not apply."""
-        raise InvalidPuzzleError(f"'--sample' is not available for {self.name}")
+        whose size counts pairs); refuses, in one line, what does not apply.
+
+        By default this is ``sample_plan(size, options, pairs)`` from the family
+        folder's ``scramble.py``.
+        """
+        func = self._folder_function("scramble", "sample_plan")
+        if func is None:
+            raise InvalidPuzzleError(f"'--sample' is not available for {self.name}")
+        plan: SamplePlan = func(size, options, pairs)
+        return plan
+
+    def _folder_function(self, module: str, name: str) -> Callable[..., Any] | None:
+        """``name`` from the module ``module`` of this family's folder (the template's
+        file names), imported on first use; ``None`` when the folder has none."""
+        import importlib
+
+        package = type(self).__module__.rpartition(".")[0]
+        try:
+            found = importlib.import_module(f"{package}.{module}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{package}.{module}":
+                raise
+            return None
+        func: Callable[..., Any] | None = getattr(found, name, None)
+        return func
 
     def analyze(
         self,

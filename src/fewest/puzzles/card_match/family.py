@@ -17,13 +17,12 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits
 from fewest.progress import ProgressFn
-from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
+from fewest.puzzles.base import Family, InputOptions, Instance, Report
 from fewest.puzzles.card_match.board import CardBoard, parse_board
 from fewest.puzzles.card_match.methods import ALGORITHM, GREEDY, METHOD_TABLE
 from fewest.puzzles.card_match.rules import CardPuzzle
@@ -115,18 +114,6 @@ class CardMatchFamily(Family):
     def build(self, board: Any, options: InputOptions) -> CardMatchInstance:
         """Validate ``board`` and the cursor."""
         return CardMatchInstance(parse_board(board, cursor=options.cursor, shape=options.shape))
-
-    def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
-        """A random board: see :mod:`fewest.puzzles.card_match.scramble`."""
-        from fewest.puzzles.card_match.scramble import scramble
-
-        return scramble(size, moves, rng)
-
-    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
-        """Random boards of ``size`` for ``--sample`` (see its ``scramble.py``)."""
-        from fewest.puzzles.card_match.scramble import sample_plan
-
-        return sample_plan(size, options, pairs)
 
     def analyze(self, target: str, options: InputOptions, *,
                 progress: ProgressFn | None = None) -> Report:

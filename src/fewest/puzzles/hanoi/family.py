@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError
@@ -84,12 +83,6 @@ class HanoiFamily(Family):
                     f"the goal has {goal.discs} discs on {goal.pegs} pegs but the board has "
                     f"{position.discs} on {position.pegs}: {quote(options.goal)}")
         return HanoiInstance(position, goal.state)
-
-    def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
-        """A random position: see :mod:`fewest.puzzles.hanoi.scramble`."""
-        from fewest.puzzles.hanoi.scramble import scramble
-
-        return scramble(size, moves, rng)
 
     def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
         """Random positions of ``PxN`` for ``--sample`` (see its ``scramble.py``)."""

@@ -13,11 +13,10 @@
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from fewest.progress import ProgressFn
-from fewest.puzzles.base import Family, Instance, Report, SamplePlan
+from fewest.puzzles.base import Family, Instance, Report
 from fewest.puzzles.lights_out.methods import METHODS
 from fewest.puzzles.lights_out.model import Board, move_text
 from fewest.puzzles.lights_out.puzzle import LightsPuzzle
@@ -85,18 +84,6 @@ class LightsFamily(Family):
 
     def build(self, board: Any, options: InputOptions) -> LightsInstance:
         return LightsInstance(Board.from_text(board, options.shape))
-
-    def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
-        """A random board: see :mod:`fewest.puzzles.lights_out.scramble`."""
-        from fewest.puzzles.lights_out.scramble import scramble
-
-        return scramble(size, moves, rng)
-
-    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
-        """Random solvable boards of ``size`` for ``--sample`` (see its ``scramble.py``)."""
-        from fewest.puzzles.lights_out.scramble import sample_plan
-
-        return sample_plan(size, options, pairs)
 
     def analyze(self, target: str, options: InputOptions, *,
                 progress: ProgressFn | None = None) -> Report:

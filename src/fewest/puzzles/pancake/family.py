@@ -11,12 +11,11 @@
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError
 from fewest.progress import ProgressFn
-from fewest.puzzles.base import Family, Instance, Report, SamplePlan
+from fewest.puzzles.base import Family, Instance, Report
 from fewest.puzzles.options import InputOptions
 from fewest.puzzles.pancake.methods import METHODS
 from fewest.puzzles.pancake.model import Stack, move_text
@@ -79,18 +78,6 @@ class PancakeFamily(Family):
 
     def build(self, board: Any, options: InputOptions) -> PancakeInstance:
         return PancakeInstance(Stack.from_text(board, burnt=bool(options.burnt)))
-
-    def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
-        """A random stack: see :mod:`fewest.puzzles.pancake.scramble`."""
-        from fewest.puzzles.pancake.scramble import scramble
-
-        return scramble(size, moves, rng)
-
-    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
-        """Random stacks of ``size`` for ``--sample`` (see its ``scramble.py``)."""
-        from fewest.puzzles.pancake.scramble import sample_plan
-
-        return sample_plan(size, options, pairs)
 
     def analyze(self, target: str, options: InputOptions, *,
                 progress: ProgressFn | None = None) -> Report:

@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError
@@ -81,12 +80,6 @@ class PocketFamily(Family):
 
     def build(self, board: Any, options: InputOptions) -> PocketInstance:
         return PocketInstance(Cube.from_text(board), _metric(options))
-
-    def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
-        """A random cube: see :mod:`fewest.puzzles.pocket_cube.scramble`."""
-        from fewest.puzzles.pocket_cube.scramble import scramble
-
-        return scramble(size, moves, rng)
 
     def prebuild(self, size: str, options: InputOptions,
                  progress: ProgressFn | None = None) -> list[str]:

@@ -10,13 +10,12 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any, ClassVar
 
 from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
-from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
+from fewest.puzzles.base import Family, InputOptions, Instance, Report
 from fewest.puzzles.methods import TableNeed
 from fewest.puzzles.rubiks_square.methods import ALGORITHM, FAST, METHOD_TABLE
 from fewest.puzzles.rubiks_square.model import Board, Move, move_text
@@ -131,18 +130,6 @@ class SquareFamily(Family):
 
     def build(self, board: Any, options: InputOptions) -> SquareInstance:
         return SquareInstance(Board.from_text(board, options.shape))
-
-    def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
-        """A random board: see :mod:`fewest.puzzles.rubiks_square.scramble`."""
-        from fewest.puzzles.rubiks_square.scramble import scramble
-
-        return scramble(size, moves, rng)
-
-    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
-        """Random boards of ``size`` for ``--sample`` (see its ``scramble.py``)."""
-        from fewest.puzzles.rubiks_square.scramble import sample_plan
-
-        return sample_plan(size, options, pairs)
 
     def analyze(self, target: str, options: InputOptions, *,
                 progress: Callable[[str, float, float | None], None] | None = None) -> Report:

@@ -18,7 +18,6 @@ the tiles off the solution's boards.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from itertools import pairwise
 from typing import Any, ClassVar
@@ -26,7 +25,7 @@ from typing import Any, ClassVar
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
-from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
+from fewest.puzzles.base import Family, InputOptions, Instance, Report
 from fewest.puzzles.boardtext import parse_shape, quote
 from fewest.puzzles.methods import TableNeed
 from fewest.puzzles.sliding import needs
@@ -210,18 +209,6 @@ class SlidingFamily(Family):
         from fewest.puzzles.sliding.tables_ahead import prebuild
 
         return prebuild(size, options.goal, progress, partition=partition)
-
-    def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
-        """A random board: see :mod:`fewest.puzzles.sliding.scramble`."""
-        from fewest.puzzles.sliding.scramble import scramble
-
-        return scramble(size, moves, rng)
-
-    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
-        """Random boards of ``size`` for ``--sample`` (see its ``scramble.py``)."""
-        from fewest.puzzles.sliding.scramble import sample_plan
-
-        return sample_plan(size, options, pairs)
 
     def analyze(
         self,

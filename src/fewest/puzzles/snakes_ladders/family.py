@@ -12,12 +12,11 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from fewest.problem import Limits
-from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
+from fewest.puzzles.base import Family, InputOptions, Instance, Report
 from fewest.puzzles.snakes_ladders.engine import SnakesPuzzle, move_json, move_text
 from fewest.puzzles.snakes_ladders.methods import METHOD_TABLE, auto_choice
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
@@ -110,18 +109,6 @@ class SnakesFamily(Family):
     def build(self, board: Any, options: InputOptions) -> SnakesInstance:
         parsed, rule = board_from_options(board, options)
         return SnakesInstance(parsed, rule)
-
-    def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
-        """A random board: see :mod:`fewest.puzzles.snakes_ladders.scramble`."""
-        from fewest.puzzles.snakes_ladders.scramble import scramble
-
-        return scramble(size, moves, rng)
-
-    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
-        """Random boards of ``size`` for ``--sample`` (see its ``scramble.py``)."""
-        from fewest.puzzles.snakes_ladders.scramble import sample_plan
-
-        return sample_plan(size, options, pairs)
 
     def analyze(
         self,
