@@ -37,7 +37,7 @@ def _open(drv: Any, url: str, **query: str) -> None:
     from selenium.webdriver.support.ui import WebDriverWait
 
     drv.get(url + "?" + urlencode({**query, "play": "1"}))
-    WebDriverWait(drv, 30).until(
+    WebDriverWait(drv, 90).until(
         lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready") == "true")
 
 
@@ -46,7 +46,7 @@ def _distance(drv: Any, want: str) -> str:
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
-    WebDriverWait(drv, 30).until(lambda d: d.find_element(By.ID, "distance").text == want)
+    WebDriverWait(drv, 90).until(lambda d: d.find_element(By.ID, "distance").text == want)
     return str(drv.find_element(By.ID, "distance").text)
 
 

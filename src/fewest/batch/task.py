@@ -32,7 +32,7 @@ from fewest.app import Outcome, Request, Status, run
 from fewest.app.status import worst
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits
-from fewest.puzzles.boardtext import json_int, strip_bom
+from fewest.puzzles.boardtext import request_int, strip_bom
 from fewest.puzzles.options import OPTION_NAMES, InputOptions
 
 #: the keys a line may hold
@@ -65,7 +65,7 @@ def parse_line(text: str) -> dict[str, Any]:
     """The line as a JSON object with known keys (raises a one-line error)."""
     text = strip_bom(text)
     try:
-        item = json.loads(text, parse_int=json_int)
+        item = json.loads(text, parse_int=request_int)
     except InvalidPuzzleError:
         raise
     except (json.JSONDecodeError, ValueError) as exc:

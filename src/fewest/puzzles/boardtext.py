@@ -38,6 +38,17 @@ class NumberTooLarge(InvalidPuzzleError):
     """A number with more digits than any board holds (raised by :func:`json_int`)."""
 
 
+def request_int(text: str) -> int:
+    """``parse_int`` for a whole request (an API body, a batch line): an integer past
+    Python's own digit limit is refused in one line; smaller ones are each field's
+    to judge, as on the command line.
+
+    >>> request_int("12345678901234567890123")
+    12345678901234567890123
+    """
+    return json_int(text) if len(text) > 4000 else int(text)
+
+
 def json_int(text: str) -> int:
     """``json.loads(..., parse_int=json_int)``: an integer, or a one-line error for
     one too long to be a board number (Python refuses past 4,300 digits anyway).

@@ -21,7 +21,7 @@ from typing import Any
 from fewest.app.compare import method_list
 from fewest.app.request import check_limits
 from fewest.errors import LIMIT_REASONS, InvalidPuzzleError
-from fewest.puzzles.boardtext import json_int
+from fewest.puzzles.boardtext import request_int
 from fewest.puzzles.options import OPTION_NAMES
 
 #: board options are API fields of the same names (one table: fewest.puzzles.options)
@@ -43,7 +43,7 @@ def decode_body(raw: bytes) -> dict[str, Any]:
 column 12: '{"puzzle": '
     """
     try:
-        value = json.loads(raw.decode("utf-8"), parse_int=json_int)
+        value = json.loads(raw.decode("utf-8"), parse_int=request_int)
     except UnicodeDecodeError:
         raise InvalidPuzzleError("request body is not UTF-8 text") from None
     except json.JSONDecodeError as exc:
