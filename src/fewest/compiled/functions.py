@@ -1,0 +1,197 @@
+"""The user's jitted functions, compiled once into first-class functions of fixed types.
+
+Every kernel calls the puzzle through four function values of these types:
+
+* ``successors(state, out, moves, costs) -> count`` (:data:`SUCC`): the user
+  writes rows of ``out`` and optionally ``moves`` (move ids) and ``costs``; a
+  small wrapper fills what the user's own signature leaves out (move id = row,
+  cost = 1), so one compiled kernel serves every puzzle;
+* ``heuristic(state) -> int`` (:data:`HEUR`) and ``is_goal(state) -> bool``
+  (:data:`GOAL`).
+
+Because the kernels take *function types* rather than specific functions,
+numba compiles (and caches on disk) each kernel once for all puzzles; only
+the user's functions and their wrappers compile per process.  User functions
+are recompiled with ``boundscheck=True`` unless the puzzle says
+``checked=False``, so a stray index raises instead of corrupting memory.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+from numba import njit, types
+from numba.core.registry import CPUDispatcher
+
+from fewest.errors import InvalidPuzzleError
+
+STATE = types.Array(types.uint8, 1, "C")
+ROWS = types.Array(types.uint8, 2, "C")
+INTS = types.Array(types.int64, 1, "C")
+SUCC = types.int64(STATE, ROWS, INTS, INTS)
+HEUR = types.int64(STATE)
+GOAL = types.boolean(STATE)
+#: the optional trailing parameters of a user's successors function
+EXTRAS = ("moves", "costs")
+
+
+def numba_reason(exc: BaseException) -> str:
+    """numba's first line that says what went wrong (not its "Failed in ..." banner).
+
+    >>> numba_reason(ValueError("Failed in nopython mode pipeline\\n\\nNameError: x"))
+    'NameError: x'
+    """
+    lines = [ln.strip() for ln in str(exc).splitlines() if ln.strip()]
+    for line in lines:
+        if not line.startswith(("Failed in ", "During:")):
+            return line
+    return lines[0] if lines else type(exc).__name__
+
+
+def _jit(fn: Any, role: str, checked: bool) -> Any:
+    """``fn`` as a numba dispatcher (recompiled with bounds checks when ``checked``)."""
+    if isinstance(fn, CPUDispatcher):
+        return njit(boundscheck=True)(fn.py_func) if checked else fn
+    if inspect.isfunction(fn):
+        return njit(boundscheck=checked)(fn)
+    raise InvalidPuzzleError(f"{role} must be a function (ideally @numba.njit), got {fn!r}")
+
+
+def python_function(fn: Any) -> Callable[..., Any]:
+    """The plain Python function behind ``fn`` (a dispatcher or a function)."""
+    return fn.py_func if isinstance(fn, CPUDispatcher) else fn
+
+
+def extras(fn: Any, role: str) -> tuple[str, ...]:
+    """The names after ``(state, out)`` in a successors function: ``moves``/``costs``.
+
+    >>> def succ(state, out, costs): return 0
+    >>> extras(succ, "successors")
+    ('costs',)
+    """
+    try:
+        params = list(inspect.signature(python_function(fn)).parameters)
+    except (TypeError, ValueError):
+        raise InvalidPuzzleError(f"{role}: cannot read the parameters of {fn!r}") from None
+    rest = tuple(params[2:])
+    if len(params) < 2 or len(set(rest)) != len(rest) or any(p not in EXTRAS for p in rest):
+        raise InvalidPuzzleError(
+            f"{role} must take (state, out) and optionally moves and/or costs, "
+            f"got ({', '.join(params)})")
+    return rest
+
+
+def _compile(fn: Any, role: str, args: tuple[Any, ...], want: str) -> None:
+    """Compile ``fn`` for ``args``; check that it returns ``want`` ("int" or "bool")."""
+    name = getattr(python_function(fn), "__name__", role)
+    try:
+        fn.compile(args)
+    except Exception as exc:  # numba raises many types; all mean "cannot compile"
+        raise InvalidPuzzleError(
+            f"{role} function {name!r} could not be compiled by numba: {numba_reason(exc)}"
+        ) from None
+    result = fn.overloads[args].signature.return_type
+    ok = isinstance(result, types.Boolean | types.Integer)
+    if want == "int" and isinstance(result, types.Boolean):
+        ok = role != "successors"
+    if not ok:
+        raise InvalidPuzzleError(
+            f"{role} function {name!r} must return {'an int' if want == 'int' else 'a bool'}, "
+            f"numba typed its result as {result}")
+
+
+def successors_function(fn: Any, role: str, checked: bool) -> Any:
+    """``fn`` wrapped to the :data:`SUCC` type (compiled now; errors name ``role``)."""
+    order = extras(fn, role)
+    user = _jit(fn, role, checked)
+    _compile(user, role, (STATE, ROWS, *(INTS for _ in order)), "int")
+    if order == ():
+        def wrap(state, out, moves, costs):  # type: ignore[no-untyped-def]
+            count = user(state, out)
+            for r in range(min(count, moves.shape[0])):
+                moves[r] = r
+                costs[r] = 1
+            return count
+    elif order == ("moves",):
+        def wrap(state, out, moves, costs):  # type: ignore[no-untyped-def]
+            count = user(state, out, moves)
+            for r in range(min(count, costs.shape[0])):
+                costs[r] = 1
+            return count
+    elif order == ("costs",):
+        def wrap(state, out, moves, costs):  # type: ignore[no-untyped-def]
+            count = user(state, out, costs)
+            for r in range(min(count, moves.shape[0])):
+                moves[r] = r
+            return count
+    elif order == ("moves", "costs"):
+        def wrap(state, out, moves, costs):  # type: ignore[no-untyped-def]
+            return user(state, out, moves, costs)
+    else:
+        def wrap(state, out, moves, costs):  # type: ignore[no-untyped-def]
+            return user(state, out, costs, moves)
+    return njit(SUCC)(wrap)
+
+
+def heuristic_function(fn: Any, checked: bool) -> Any:
+    """The user's heuristic as a :data:`HEUR` function value."""
+    user = _jit(fn, "heuristic", checked)
+    _compile(user, "heuristic", (STATE,), "int")
+    return njit(HEUR)(lambda state: user(state))
+
+
+def goal_function(fn: Any, checked: bool) -> Any:
+    """The user's ``is_goal`` as a :data:`GOAL` function value."""
+    user = _jit(fn, "is_goal", checked)
+    _compile(user, "is_goal", (STATE,), "bool")
+    return njit(GOAL)(lambda state: user(state))
+
+
+@njit(HEUR, cache=True)
+def zero_heuristic(state: np.ndarray) -> int:
+    """The heuristic of a puzzle that has none."""
+    return 0
+
+
+@njit(GOAL, cache=True)
+def no_goal(state: np.ndarray) -> bool:
+    """The goal test of a puzzle with an explicit goal state (the kernels compare keys)."""
+    return False
+
+
+@njit(SUCC, cache=True)
+def no_successors(state: np.ndarray, out: np.ndarray, moves: np.ndarray, costs: np.ndarray) -> int:
+    """The predecessors of a puzzle that has none (never called)."""
+    return 0
+
+
+_KERNELS: dict[tuple[Any, ...], Any] = {}
+
+
+def kernel(py: Callable[..., Any], *args: Any) -> Any:
+    """``py`` compiled for the types of ``args``, function values typed as
+    first-class function types (:data:`SUCC`, :data:`HEUR`, :data:`GOAL`).
+
+    So one compiled kernel, cached on disk, serves every puzzle: a new
+    process compiles only the user's functions.  (Specialising the kernel
+    on each user function instead would inline it, saving an indirect call
+    of some tens of nanoseconds, but it recompiles every kernel in every
+    process, seconds each.)
+    """
+    sig = tuple(
+        types.FunctionType(a.nopython_signatures[0]) if isinstance(a, CPUDispatcher)
+        else _typeof(a) for a in args)
+    key = (py, sig)
+    found = _KERNELS.get(key)
+    if found is None:
+        found = _KERNELS[key] = njit(sig, cache=True)(py)
+    return found
+
+
+def _typeof(value: Any) -> Any:
+    from numba import typeof
+
+    return typeof(value)
