@@ -29,13 +29,27 @@ from fewest.search import (
 
 __version__ = "0.1.0"
 
+#: names imported on first use, so that ``import fewest`` does not import numba
+_LAZY = {"CompiledPuzzle": "fewest.compiled.puzzle", "PatternDatabase": "fewest.compiled.pdb"}
+
+
+def __getattr__(name: str) -> object:
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'fewest' has no attribute {name!r}")
+
+
 __all__ = [
     "ALGORITHMS",
+    "CompiledPuzzle",
     "FewestError",
     "Heuristic",
     "InvalidPuzzleError",
     "Limits",
     "NoSolutionError",
+    "PatternDatabase",
     "Puzzle",
     "SearchLimitError",
     "SearchStats",

@@ -181,6 +181,7 @@ def kernel(py: Callable[..., Any], *args: Any) -> Any:
     of some tens of nanoseconds, but it recompiles every kernel in every
     process, seconds each.)
     """
+    py = getattr(py, "py_func", py)
     sig = tuple(
         types.FunctionType(a.nopython_signatures[0]) if isinstance(a, CPUDispatcher)
         else _typeof(a) for a in args)

@@ -7,7 +7,8 @@ of keys with their depth (``uint8`` depth mod 256 for plain BFS, exact
 the next (``nxt``).  :func:`layer_kernel` expands ``cur`` in order (the
 engine's FIFO order, so the counts match it), storing each new state with
 depth + 1, and depending on the goal mode stops at a goal (key or function)
-or records the best meeting with another side's table.
+or records the best meeting with another side's table (its key in ``meet``,
+since the table may grow before the layer ends).
 """
 
 from __future__ import annotations
@@ -24,11 +25,11 @@ from fewest.compiled.run import Driver
 from fewest.compiled.table import Table, find, insert
 
 # ctr slots of a layer
-POS, LEN, NXT_LEN, DEPTH, FOUND_SLOT, BEST, MEET = range(common.EXTRA, common.EXTRA + 7)
+POS, LEN, NXT_LEN, DEPTH, FOUND_SLOT, BEST = range(common.EXTRA, common.EXTRA + 6)
 
 
 def layer_kernel(succ, goal, cfg, ctr, err, goalk, keys, vals, meta,  # type: ignore[no-untyped-def]
-                 okeys, ovals, ometa, cur, nxt, state, out, moves, costs):
+                 okeys, ovals, ometa, cur, nxt, meet, state, out, moves, costs):
     """Expand ``cur[ctr[POS]:ctr[LEN]]`` into ``nxt``; see the module notes."""
     two = keys.shape[1] == 2
     bits, per, mode = cfg[common.BITS], cfg[common.PER], cfg[common.GOALMODE]
@@ -66,7 +67,8 @@ def layer_kernel(succ, goal, cfg, ctr, err, goalk, keys, vals, meta,  # type: ig
                     total = ctr[DEPTH] + 1 + np.int64(ovals[t])
                     if ctr[BEST] < 0 or total < ctr[BEST]:
                         ctr[BEST] = total
-                        ctr[MEET] = s
+                        meet[0] = k0
+                        meet[1] = k1
             elif (mode == common.GOAL_KEY and k0 == goalk[0] and (not two or k1 == goalk[1])) or (
                     mode == common.GOAL_FUNCTION and goal(out[r])):
                 ctr[FOUND_SLOT] = s
@@ -92,6 +94,7 @@ class Side:
         self.pos, self.len, self.nxt_len, self.depth = 0, 1, 0, 0
         self.peak = 1
         self.scratch = drv.rows()
+        self.meet = np.zeros(2, np.uint64)
 
     def layer(self, fn: Any, mode: int, other: Side | None = None,
               stored: Any = None) -> int:
@@ -99,7 +102,7 @@ class Side:
         drv, ctr = self.drv, self.drv.ctr
         drv.cfg[common.GOALMODE] = mode
         drv.cfg[common.MASK] = self.mask
-        ctr[FOUND_SLOT], ctr[BEST], ctr[MEET] = -1, -1, -1
+        ctr[FOUND_SLOT], ctr[BEST] = -1, -1
         o = other.table if other is not None else self.table
         goalk = np.array(drv.puzzle.key(drv.puzzle.goal) if drv.puzzle.goal else (0, 0),
                          dtype=np.uint64)
@@ -109,7 +112,7 @@ class Side:
                                                             self.depth)
             t = self.table
             args = (fn, drv.funcs.goal, drv.cfg, ctr, drv.err, goalk, t.keys, t.vals, t.meta,
-                    o.keys, o.vals, o.meta, self.cur, self.nxt, *self.scratch)
+                    o.keys, o.vals, o.meta, self.cur, self.nxt, self.meet, *self.scratch)
             try:
                 return int(kernel(layer_kernel, *args)(*args))
             finally:

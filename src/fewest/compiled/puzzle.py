@@ -19,8 +19,9 @@ the row number) and ``costs`` (integer costs >= 1; default 1).
 >>> [(m, s) for m, s, _ in p.successors((9,))]
 [('+1', (0,)), ('+3', (2,))]
 >>> import fewest
->>> fewest.solve(p, "bfs").moves
-['+1', '+3', '+3']
+>>> s = fewest.solve(p, "bfs")
+>>> s.length, sorted(s.moves), s.states[-1]
+(3, ['+1', '+3', '+3'], (7,))
 """
 
 from __future__ import annotations

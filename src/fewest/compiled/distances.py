@@ -1,0 +1,86 @@
+"""A full distance table: every state reachable from the start (or that reaches the goal).
+
+>>> from fewest.compiled.examples import eight_puzzle
+>>> table = distance_table(eight_puzzle((1, 2, 3, 4, 5, 6, 7, 8, 0)), source="goal")
+>>> len(table), table.radius, table.layers[:4]
+(181440, 31, [1, 2, 4, 8])
+>>> table.distance((1, 2, 3, 4, 5, 6, 0, 7, 8)), table.distance((2, 1, 3, 4, 5, 6, 7, 8, 0))
+(2, None)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from fewest.compiled import common
+from fewest.compiled.layer import Side
+from fewest.compiled.run import Driver
+from fewest.compiled.table import Table, find, used
+from fewest.errors import InvalidPuzzleError
+from fewest.problem import Limits
+
+if TYPE_CHECKING:
+    from fewest.compiled.puzzle import CompiledPuzzle
+
+
+class DistanceTable:
+    """Exact move counts (``uint16``) from a source to every state reached."""
+
+    def __init__(self, puzzle: CompiledPuzzle, table: Table, layers: list[int],
+                 seconds: float) -> None:
+        self.puzzle = puzzle
+        self.table = table
+        self.layers = layers
+        self.seconds = seconds
+
+    def __len__(self) -> int:
+        return self.table.count
+
+    @property
+    def radius(self) -> int:
+        """The largest distance."""
+        return len(self.layers) - 1
+
+    def distance(self, state: Sequence[int]) -> int | None:
+        """Moves between the source and ``state``; ``None`` when it was not reached."""
+        k0, k1 = self.puzzle.key(state)
+        s = find(self.table.keys, self.table.meta, np.uint64(k0), np.uint64(k1))
+        return None if s < 0 else int(self.table.vals[s])
+
+    def items(self) -> Iterator[tuple[tuple[int, ...], int]]:
+        """Every ``(state, distance)`` (slow for big tables: a Python loop)."""
+        t = self.table
+        two = t.keys.shape[1] == 2
+        for s in range(t.capacity + 1):
+            if used(t.keys, t.meta, s):
+                row = t.keys[s]
+                yield self.puzzle.unkey(int(row[0]), int(row[1]) if two else 0), int(t.vals[s])
+
+
+def distance_table(puzzle: CompiledPuzzle, *, source: str = "start",
+                   limits: Limits | None = None) -> DistanceTable:
+    """Breadth-first over the whole space from ``source`` (``"start"``, or ``"goal"``
+    over the predecessors); raises :class:`~fewest.errors.SearchLimitError` past a limit."""
+    if source not in ("start", "goal"):
+        raise InvalidPuzzleError(f"source must be 'start' or 'goal', got {source!r}")
+    if source == "goal" and not puzzle.has_predecessors:
+        raise InvalidPuzzleError(
+            "a table from the goal needs a goal state and predecessors= or reversible=True")
+    drv = Driver(puzzle, limits)
+    root = puzzle.start if source == "start" else puzzle.goal
+    assert root is not None
+    side = Side(drv, root, np.uint16, 0xFFFF)
+    fn = drv.funcs.succ if source == "start" else drv.funcs.pred
+    layers = [1]
+    while True:
+        side.layer(fn, common.GOAL_NONE)
+        if side.nxt_len == 0:
+            break
+        layers.append(side.nxt_len)
+        if len(layers) > 0xFFFF:
+            raise InvalidPuzzleError("the space is deeper than 65,535 moves")
+        side.advance()
+    return DistanceTable(puzzle, side.table, layers, drv.seconds())
