@@ -184,7 +184,7 @@ def best_first(puzzle: CompiledPuzzle, *, limits: Limits | None, informed: bool,
     if status != common.FOUND:
         raise no_path(stats, drv.budget.started, algorithm, puzzle)
     keys, moves, costs = path.walk_back(drv, table, int(ctr[FOUND_SLOT]), mode=path.COST_MODE)
-    optimal = not informed or puzzle.patterns is not None or puzzle.heuristic_admissible
+    optimal = not informed or puzzle.heuristic_trusted
     return finish(stats, drv.budget.started, states=path.states_of(drv, keys),
                   moves=path.names(drv, moves), cost=sum(costs), optimal=optimal,
                   algorithm=algorithm)

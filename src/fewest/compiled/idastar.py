@@ -164,6 +164,6 @@ def idastar(puzzle: CompiledPuzzle, *, limits: Limits | None = None,
     top = int(ctr[TOP])
     states = [tuple(int(v) for v in a["pstates"][d]) for d in range(top + 1)]
     ids = [int(a["kmoves"][d, a["knext"][d] - 1]) for d in range(top)]
-    optimal = not informed or puzzle.patterns is not None or puzzle.heuristic_admissible
+    optimal = not informed or puzzle.heuristic_trusted
     return finish(stats, started, states=states, moves=[puzzle.move_names[i] for i in ids],
                   cost=int(a["gs"][top]), optimal=optimal, algorithm=algorithm)

@@ -161,6 +161,14 @@ class CompiledPuzzle:
         return self.goal is not None and (self.reversible or
                                           self._user["predecessors"] is not None)
 
+    @property
+    def heuristic_trusted(self) -> bool:
+        """True when searches on the puzzle's heuristic stay optimal: none (zero),
+        one declared admissible, or pattern databases (with either)."""
+        own = self._user["heuristic"]
+        return (own is None or self.heuristic_admissible) and (
+            self.patterns is None or own is None or self.heuristic_admissible)
+
     def compiled(self) -> Compiled:
         """The puzzle's functions compiled (once; numba errors name the function)."""
         if self._compiled is None:
