@@ -73,7 +73,7 @@ def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
     (so another pass is due), or an error status.
     """
     n = cfg[common.N]
-    big = k.shape[0]
+    big = kept.shape[0]
     kk = k[0]
     behind = 0
     for r in range(lo, hi):
