@@ -67,7 +67,6 @@ def _try_parent(succ, s, tk, res, cfg, ctr, err, keys, vals,  # type: ignore[no-
 def parent_kernel(succ, pred, cfg, ctr, err, keys, vals, meta, tk, res,  # type: ignore[no-untyped-def]
                   state, out, moves, costs, pstate, pout, pmoves, pcosts):
     """Find a parent of the key ``tk`` (see the module notes); ``FOUND`` or ``DONE``."""
-    two = keys.shape[1] == 2
     bits, per = cfg[common.BITS], cfg[common.PER]
     if res[USE_PRED]:
         unpack(tk[0], tk[1], bits, per, state)
