@@ -148,11 +148,14 @@ class PatternDatabase:
         except (TypeError, ValueError):
             raise InvalidPuzzleError(
                 f"pattern groups must be sequences of ints, got {groups!r}") from None
-        flat = [v for g in gs for v in g] + list(tr)
-        if not gs or any(not g for g in gs) or len(set(flat)) != len(flat):
+        flat = [v for g in gs for v in g]
+        overlap = len(set(flat)) != len(flat) and additive
+        if (not gs or any(not g or len(set(g)) != len(g) for g in gs) or overlap
+                or set(flat) & set(tr)):
             raise InvalidPuzzleError(
-                f"pattern groups must be non-empty, and no value may be in two of them or in "
-                f"track; got groups={groups!r}, track={tuple(track)!r}")
+                f"pattern groups must be non-empty, no value may be in track and a group, and "
+                f"additive groups may share no value; got groups={groups!r}, "
+                f"track={tuple(track)!r}")
         object.__setattr__(self, "groups", gs)
         object.__setattr__(self, "track", tr)
         object.__setattr__(self, "additive", bool(additive))
