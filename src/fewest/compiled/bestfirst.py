@@ -24,6 +24,7 @@ from fewest.compiled.common import EXPANDED, GENERATED, expand, heuristic
 from fewest.compiled.functions import kernel
 from fewest.compiled.hvalues import HeuristicArrays, chosen_heuristic
 from fewest.compiled.keys import pack_row, unpack
+from fewest.compiled.nrt import NO_REFCOUNT
 from fewest.compiled.run import Driver
 from fewest.compiled.table import Table, find, insert
 from fewest.problem import Limits, Solution
@@ -36,8 +37,8 @@ HEAP_LEN, PEAK_HEAP, FOUND_SLOT = range(common.EXTRA, common.EXTRA + 3)
 LOW = np.int64(0x7FFFFFFF)
 
 
-@njit(cache=True, _nrt=False)
-def heap_push(prio, hkeys, n, p, k0, k1):  # type: ignore[no-untyped-def]
+@njit(**NO_REFCOUNT)
+def heap_push(prio, hkeys, n, p, k0, k1):
     """Add ``(p, key)`` to the heap of ``n`` entries (the caller made room)."""
     two = hkeys.shape[1] == 2
     i = n
@@ -56,8 +57,8 @@ def heap_push(prio, hkeys, n, p, k0, k1):  # type: ignore[no-untyped-def]
         hkeys[i, 1] = k1
 
 
-@njit(cache=True, _nrt=False)
-def heap_pop(prio, hkeys, n):  # type: ignore[no-untyped-def]
+@njit(**NO_REFCOUNT)
+def heap_pop(prio, hkeys, n):
     """Remove the least entry of the heap of ``n > 0`` entries; return it."""
     two = hkeys.shape[1] == 2
     top, t0 = prio[0], hkeys[0, 0]
@@ -87,7 +88,7 @@ def heap_pop(prio, hkeys, n):  # type: ignore[no-untyped-def]
     return top, t0, t1
 
 
-def best_kernel(succ, goal, hfn, cfg, ctr, err, goalk, keys, vals, meta,  # type: ignore[no-untyped-def]
+def best_kernel(succ, goal, hfn, cfg, ctr, err, goalk, keys, vals, meta,
                 prio, hkeys, hdata, hmeta, scratch, state, out, moves, costs):
     """Pop, goal-test, expand, push improved successors; see the module notes."""
     two = keys.shape[1] == 2

@@ -33,7 +33,7 @@ GOAL_NONE, GOAL_KEY, GOAL_FUNCTION, GOAL_MEET = range(4)
 
 
 @njit(cache=True)
-def expand(succ, state, out, moves, costs, cfg, ctr, err):  # type: ignore[no-untyped-def]
+def expand(succ, state, out, moves, costs, cfg, ctr, err):
     """Call the user's successors on ``state``; check its count, values, move ids
     and costs.  Returns the count, or an error status (``err`` then holds the
     state and the bad row, ``ctr[ERR_A]``/``ctr[ERR_B]`` the details)."""
@@ -66,7 +66,7 @@ def expand(succ, state, out, moves, costs, cfg, ctr, err):  # type: ignore[no-un
 
 
 @njit(cache=True)
-def heuristic(hfn, state, hdata, hmeta, scratch, cfg):  # type: ignore[no-untyped-def]
+def heuristic(hfn, state, hdata, hmeta, scratch, cfg):
     """The user's heuristic, raised to the pattern databases' value.
 
     ``hmeta`` has a row per database: ``[offset, partition, k, value_0 ..

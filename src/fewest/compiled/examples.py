@@ -18,7 +18,7 @@ def sliding(rows: int, cols: int, board: Sequence[int], goal: Sequence[int],
     """A ``rows x cols`` sliding-tile puzzle; moves name the blank's direction (U, L, R, D)."""
 
     @njit
-    def successors(state, out, moves):  # type: ignore[no-untyped-def]
+    def successors(state, out, moves):
         b = 0
         while state[b] != 0:
             b += 1

@@ -109,29 +109,29 @@ def successors_function(fn: Any, role: str, checked: bool) -> Any:
     user = _jit(fn, role, checked)
     _compile(user, role, (STATE, ROWS, *(INTS for _ in order)), "int")
     if order == ():
-        def wrap(state, out, moves, costs):  # type: ignore[no-untyped-def]
+        def wrap(state, out, moves, costs):
             count = user(state, out)
             for r in range(min(count, moves.shape[0])):
                 moves[r] = r
                 costs[r] = 1
             return count
     elif order == ("moves",):
-        def wrap(state, out, moves, costs):  # type: ignore[no-untyped-def]
+        def wrap(state, out, moves, costs):
             count = user(state, out, moves)
             for r in range(min(count, costs.shape[0])):
                 costs[r] = 1
             return count
     elif order == ("costs",):
-        def wrap(state, out, moves, costs):  # type: ignore[no-untyped-def]
+        def wrap(state, out, moves, costs):
             count = user(state, out, costs)
             for r in range(min(count, moves.shape[0])):
                 moves[r] = r
             return count
     elif order == ("moves", "costs"):
-        def wrap(state, out, moves, costs):  # type: ignore[no-untyped-def]
+        def wrap(state, out, moves, costs):
             return user(state, out, moves, costs)
     else:
-        def wrap(state, out, moves, costs):  # type: ignore[no-untyped-def]
+        def wrap(state, out, moves, costs):
             return user(state, out, costs, moves)
     return njit(SUCC)(wrap)
 

@@ -36,7 +36,7 @@ TOP, BOUND, NEXT_BOUND, PEAK = range(common.EXTRA, common.EXTRA + 4)
 INF = np.iinfo(np.int64).max
 
 
-def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,  # type: ignore[no-untyped-def]
+def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,
                kmoves, kcosts, kcount, knext, gs, hdata, hmeta, scratch):
     """Run the current iteration on from the stack top; see the module notes."""
     two = pkeys.shape[1] == 2

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import numpy as np
 from numba import njit
 
+from fewest.compiled.nrt import NO_REFCOUNT
 from fewest.errors import InvalidPuzzleError
 
 #: the most values a state may hold in one position (states are uint8 rows)
@@ -62,7 +63,7 @@ class KeyLayout:
         return cls(n, values, bits, per_word, words)
 
 
-@njit(cache=True, _nrt=False)
+@njit(**NO_REFCOUNT)
 def pack_row(rows: np.ndarray, r: int, bits: int, per_word: int) -> tuple[np.uint64, np.uint64]:
     """The key of row ``r`` of the 2-D array ``rows``."""
     k0 = np.uint64(0)
@@ -83,7 +84,7 @@ def pack(state: np.ndarray, bits: int, per_word: int) -> tuple[np.uint64, np.uin
     return pack_row(state.reshape((1, state.shape[0])), 0, bits, per_word)
 
 
-@njit(cache=True, _nrt=False)
+@njit(**NO_REFCOUNT)
 def unpack(k0: np.uint64, k1: np.uint64, bits: int, per_word: int, out: np.ndarray) -> None:
     """Write the state of key ``(k0, k1)`` into ``out`` (its length is the state's)."""
     mask = (np.uint64(1) << np.uint64(bits)) - np.uint64(1)

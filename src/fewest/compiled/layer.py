@@ -28,7 +28,7 @@ from fewest.compiled.table import Table, find, insert
 POS, LEN, NXT_LEN, DEPTH, FOUND_SLOT, BEST = range(common.EXTRA, common.EXTRA + 6)
 
 
-def layer_kernel(succ, goal, cfg, ctr, err, goalk, keys, vals, meta,  # type: ignore[no-untyped-def]
+def layer_kernel(succ, goal, cfg, ctr, err, goalk, keys, vals, meta,
                  okeys, ovals, ometa, cur, nxt, meet, state, out, moves, costs):
     """Expand ``cur[ctr[POS]:ctr[LEN]]`` into ``nxt``; see the module notes."""
     two = keys.shape[1] == 2

@@ -38,7 +38,7 @@ DEPTH_MODE, COST_MODE = 0, 1
 
 
 @njit(cache=True)
-def _try_parent(succ, s, tk, res, cfg, ctr, err, keys, vals,  # type: ignore[no-untyped-def]
+def _try_parent(succ, s, tk, res, cfg, ctr, err, keys, vals,
                 pstate, pout, pmoves, pcosts):
     """True (and ``res`` filled) when stored state ``s`` has a move to ``tk`` that fits."""
     two = keys.shape[1] == 2
@@ -64,7 +64,7 @@ def _try_parent(succ, s, tk, res, cfg, ctr, err, keys, vals,  # type: ignore[no-
     return 0
 
 
-def parent_kernel(succ, pred, cfg, ctr, err, keys, vals, meta, tk, res,  # type: ignore[no-untyped-def]
+def parent_kernel(succ, pred, cfg, ctr, err, keys, vals, meta, tk, res,
                   state, out, moves, costs, pstate, pout, pmoves, pcosts):
     """Find a parent of the key ``tk`` (see the module notes); ``FOUND`` or ``DONE``."""
     bits, per = cfg[common.BITS], cfg[common.PER]
@@ -132,7 +132,7 @@ def walk_back(drv: Driver, table: Table, slot: int, *, mode: int, mask: int = 0,
         res[TARGET_VAL] = val
         args = (succ, pred, drv.cfg, drv.ctr, drv.err, table.keys, table.vals, table.meta, tk,
                 res, *scratch)
-        status = drv.call(lambda a=args: kernel(parent_kernel, *a)(*a),
+        status = drv.call(call_kernel(parent_kernel, args),
                           "predecessors" if backward else "successors")
         if status != common.FOUND:
             raise InvalidPuzzleError(
@@ -148,8 +148,17 @@ def walk_back(drv: Driver, table: Table, slot: int, *, mode: int, mask: int = 0,
     return keys, moves, costs
 
 
+def call_kernel(py: Any, args: tuple[Any, ...]) -> Any:
+    """A no-argument call of the kernel ``py`` on ``args``."""
+    def call() -> int:
+        return int(kernel(py, *args)(*args))
+
+    return call
+
+
 def _root_slot(table: Table, drv: Driver, backward: bool) -> int:
     root = drv.puzzle.goal if backward else drv.puzzle.start
+    assert root is not None
     k0, k1 = drv.puzzle.key(root)
     return int(find(table.keys, table.meta, np.uint64(k0), np.uint64(k1)))
 

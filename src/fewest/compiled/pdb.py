@@ -50,6 +50,7 @@ from fewest.compiled import common
 from fewest.compiled.common import expand
 from fewest.compiled.functions import kernel, python_function
 from fewest.compiled.hvalues import HeuristicArrays
+from fewest.compiled.path import call_kernel
 from fewest.errors import InvalidPuzzleError
 from fewest.kernels.ranking import count_partial, partial_rank, partial_unrank_into
 
@@ -65,7 +66,7 @@ DONE_BIT = 0x80
 CHUNK = 1 << 22
 
 
-def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,  # type: ignore[no-untyped-def]
+def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
                  additive, lo, hi, state, out, moves, costs, cells, child):
     """Expand the unexpanded ranks of ``dist == depth`` in ``[lo, hi)``.
 
@@ -120,7 +121,7 @@ def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
     return behind
 
 
-def compact_kernel(dist, block, table):  # type: ignore[no-untyped-def]
+def compact_kernel(dist, block, table):
     """``table[i] = min(dist[i*block:(i+1)*block])`` without the expanded flag."""
     for i in range(table.shape[0]):
         best = UNSEEN
@@ -280,7 +281,7 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
                 args = (drv.funcs.pred, drv.cfg, drv.ctr, drv.err, dist, kept_arr, index_of,
                         sizes, np.uint8(dont_care), np.uint8(depth), additive, lo,
                         min(size, lo + CHUNK), *rows, cells, child)
-                got = drv.call(lambda a=args: kernel(layer_kernel, *a)(*a), "predecessors")
+                got = drv.call(call_kernel(layer_kernel, args), "predecessors")
                 if got < 0:
                     raise _abstract_fault(got, drv, puzzle)
                 behind += got

@@ -35,6 +35,8 @@ from typing import Any
 import numpy as np
 from numba import njit
 
+from fewest.compiled.nrt import NO_REFCOUNT
+
 EMPTY = np.uint64(0xFFFFFFFFFFFFFFFF)
 MAX_LOAD = 0.8
 GROWTH = 1.4
@@ -43,8 +45,8 @@ _M2 = np.uint64(0x94D049BB133111EB)
 _GOLD = np.uint64(0x9E3779B97F4A7C15)
 
 
-@njit(cache=True, _nrt=False)
-def home(k0: np.uint64, k1: np.uint64, cap: int) -> int:
+@njit(**NO_REFCOUNT)
+def home(k0: np.uint64, k1: np.uint64, cap: int) -> np.int64:
     """The first slot probed for key ``(k0, k1)`` (a splitmix64 finaliser, range-reduced)."""
     x = k0 ^ (k1 * _GOLD)
     x ^= x >> np.uint64(30)
@@ -55,13 +57,13 @@ def home(k0: np.uint64, k1: np.uint64, cap: int) -> int:
     return np.int64(((x >> np.uint64(32)) * np.uint64(cap)) >> np.uint64(32))
 
 
-@njit(cache=True, _nrt=False)
+@njit(**NO_REFCOUNT)
 def free(keys: np.ndarray, s: int) -> bool:
     """True when slot ``s`` (below the capacity) holds no key."""
     return keys[s, 0] == EMPTY and (keys.shape[1] == 1 or keys[s, 1] == EMPTY)
 
 
-@njit(cache=True, _nrt=False)
+@njit(**NO_REFCOUNT)
 def used(keys: np.ndarray, meta: np.ndarray, s: int) -> bool:
     """True when slot ``s`` (``0 .. cap``, the special row included) holds a key."""
     if s == meta[2]:
@@ -69,7 +71,7 @@ def used(keys: np.ndarray, meta: np.ndarray, s: int) -> bool:
     return not free(keys, s)
 
 
-@njit(cache=True, _nrt=False)
+@njit(**NO_REFCOUNT)
 def probe(keys: np.ndarray, cap: int, k0: np.uint64, k1: np.uint64) -> int:
     """The slot holding key ``(k0, k1)``, or ``-1 - slot`` of the free slot where it goes.
 
@@ -100,7 +102,7 @@ def probe(keys: np.ndarray, cap: int, k0: np.uint64, k1: np.uint64) -> int:
             s = 0
 
 
-@njit(cache=True, _nrt=False)
+@njit(**NO_REFCOUNT)
 def find(keys: np.ndarray, meta: np.ndarray, k0: np.uint64, k1: np.uint64) -> int:
     """The slot of key ``(k0, k1)``, or -1 when it is absent."""
     cap = meta[2]
@@ -110,7 +112,7 @@ def find(keys: np.ndarray, meta: np.ndarray, k0: np.uint64, k1: np.uint64) -> in
     return s if s >= 0 else -1
 
 
-@njit(cache=True, _nrt=False)
+@njit(**NO_REFCOUNT)
 def insert(keys: np.ndarray, meta: np.ndarray, k0: np.uint64, k1: np.uint64) -> tuple[int, bool]:
     """``(slot, new)``: the slot of the key, stored now if it was absent.
 
