@@ -9,7 +9,7 @@
 
 from fewest.errors import FewestError, InvalidPuzzleError, NoSolutionError, SearchLimitError
 from fewest.heuristics import Heuristic
-from fewest.problem import Limits, Puzzle, SearchStats, Solution, replay
+from fewest.problem import Limits, Puzzle, SearchStats, Solution, replay, set_html_display
 from fewest.puzzles import families, get_family, parse
 from fewest.search import (
     ALGORITHMS,
@@ -28,6 +28,16 @@ from fewest.search import (
 )
 
 __version__ = "0.1.0"
+
+
+def _html_player(view: object, solution: Solution[object]) -> str:
+    """The notebook player (imported on first display only)."""
+    from fewest.render.html import player_fragment
+
+    return player_fragment(view, solution)
+
+
+set_html_display(_html_player)
 
 #: names imported on first use, so that ``import fewest`` does not import numba
 _LAZY = {"CompiledPuzzle": "fewest.compiled.puzzle", "PatternDatabase": "fewest.compiled.pdb"}

@@ -152,16 +152,27 @@ class Solution(Generic[S]):
         return len(self.moves)
 
     def _repr_html_(self) -> str | None:
-        """Jupyter: the solution plays itself (when it has a ``view``)."""
-        if self.view is None:
+        """Jupyter: the solution plays itself (when it has a ``view`` and a player
+        is wired in by :func:`set_html_display`, as ``import fewest`` does)."""
+        if self.view is None or _HTML_DISPLAY is None:
             return None
         from fewest.errors import FewestError
-        from fewest.render.html import player_fragment
 
         try:
-            return player_fragment(self.view, self)
+            return _HTML_DISPLAY(self.view, self)
         except FewestError:  # a board too big to draw: the plain repr instead
             return None
+
+
+#: ``display(view, solution) -> html``: the notebook player.  The core never imports
+#: a renderer; the ``fewest`` package wires one in (:func:`set_html_display`).
+_HTML_DISPLAY: Callable[[Any, Solution[Any]], str] | None = None
+
+
+def set_html_display(display: Callable[[Any, Solution[Any]], str] | None) -> None:
+    """Wire the notebook player that :meth:`Solution._repr_html_` calls."""
+    global _HTML_DISPLAY
+    _HTML_DISPLAY = display
 
 
 @dataclass(frozen=True)

@@ -62,8 +62,8 @@ def test_limits_are_counted_not_hidden() -> None:
 def test_report_facts_agree_with_the_outcomes() -> None:
     calls: list[tuple[str, float, float | None]] = []
     spec = SampleSpec(count=8, seed=4)
-    rep = get_family("card-match").analyze(
-        "3x4", InputOptions(), sample=spec,
+    rep = sample_report(
+        get_family("card-match"), "3x4", spec, InputOptions(),
         progress=lambda d, done, total: calls.append((d, done, total)))
     data = rep.data
     assert sum(c for _, c in data["histogram"]) == data["solved"] == 8
@@ -99,4 +99,4 @@ def test_plot_without_matplotlib_says_how_to_get_it(monkeypatch: pytest.MonkeyPa
                                        ("snakes-ladders", "6")])
 def test_pairs_apply_to_card_match_only(name: str, size: str) -> None:
     with pytest.raises(InvalidPuzzleError, match="--pairs"):
-        get_family(name).analyze(size, InputOptions(), sample=SampleSpec(count=1, pairs=3))
+        sample_report(get_family(name), size, SampleSpec(count=1, pairs=3), InputOptions())

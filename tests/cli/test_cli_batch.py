@@ -113,7 +113,7 @@ def test_output_that_is_not_a_result_file_is_refused(tmp_path):
 
 def test_bad_jobs_and_batch_only_options_are_usage_errors(tmp_path):
     path, _lines = batch_file(tmp_path)
-    assert "--jobs must be 0" in solve("--batch", str(path), "--jobs", "-1").stderr
+    assert "jobs must be 0" in solve("--batch", str(path), "--jobs", "-1").stderr
     single = solve("1 0 3 / 4 2 5 / 7 8 6", "--output", str(tmp_path / "o.jsonl"))
     assert single.exit_code == 2 and "--batch only" in single.stderr
     both = solve("--batch", str(path), "--jobs", "2", "--cluster", "tcp://127.0.0.1:1")

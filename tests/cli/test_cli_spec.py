@@ -114,7 +114,9 @@ def test_dfs_compare_shows_long_path_beside_optimum():
     result = runner.invoke(app, ["compare", "sliding", "1 2 3 / 0 4 6 / 7 5 8",
                                  "--algorithms", "bfs,dfs,bidirectional,astar,idastar", "--json"])
     assert result.exit_code == 0
-    rows = {r["algorithm"]: r for r in map(json.loads, result.stdout.splitlines())}
+    body = json.loads(result.stdout)
+    assert body["shortest"] == 3 and body["board"] == "1 2 3 / 0 4 6 / 7 5 8"
+    rows = {r["algorithm"]: r for r in body["algorithms"]}
     assert rows["dfs"]["length"] > 100 and rows["dfs"]["optimal"] is False
     for name in ("bfs", "bidirectional", "astar", "idastar"):
         assert rows[name]["length"] == 3 and rows[name]["optimal"] is True

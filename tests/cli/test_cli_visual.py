@@ -114,7 +114,7 @@ def test_compare_html_counts_match_the_search(tmp_path: Path) -> None:
     res = runner.invoke(app, ["compare", "sliding", "5 4 3 / 2 1 0", "--algorithms",
                               "bfs,dfs,astar", "--html", str(out), "--json"])
     assert res.exit_code == 0, res.output
-    rows = {r["algorithm"]: r for r in map(json.loads, res.stdout.strip().splitlines())}
+    rows = {r["algorithm"]: r for r in json.loads(res.stdout)["algorithms"]}
     page = out.read_text()
     assert "http://" not in page and "https://" not in page
     sec = _sections(page)
@@ -135,7 +135,7 @@ def test_compare_html_on_seed_001(tmp_path: Path) -> None:
                               "--html", str(out), "--trace-limit", "500", "--json",
                               "--max-seconds", "300"])
     assert res.exit_code == 0, res.output
-    rows = {r["algorithm"]: r for r in map(json.loads, res.stdout.strip().splitlines())}
+    rows = {r["algorithm"]: r for r in json.loads(res.stdout)["algorithms"]}
     sec = _sections(out.read_text())
     assert sec["bfs"]["data-length"] == "3"
     assert int(sec["dfs"]["data-length"]) == rows["dfs"]["length"] > 100

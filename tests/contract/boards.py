@@ -3,7 +3,8 @@
 ``small``: solvable in a few moves by every method (engine ones included);
 ``deep``: needs several IDA* bounds; ``unreachable``: provably has no solution
 (``None`` where the family has no such board); ``limit``: a board and the
-CLI limit that stops its default method.
+CLI limit that stops its default method; ``size``: a scramble size, where the
+family's sizes are not ``RxC`` (default ``3x3``).
 """
 
 from __future__ import annotations
@@ -38,5 +39,31 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": None,
         "limit": ("[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]",
                   ["-a", "bfs", "--max-expansions", "5"]),
+    },
+    "pancake": {
+        "small": "2 1 3",
+        "deep": "1 2 4 3 6 5",
+        "unreachable": None,
+        "limit": ("1 2 4 3 6 5", ["-a", "bfs", "--max-expansions", "3"]),
+        "size": "6",
+    },
+    "lights-out": {
+        "small": "1 1 0 / 1 0 0 / 0 0 0",
+        "deep": "1 1 1 / 0 1 1 / 0 0 1",
+        "unreachable": "1 0 0 0 / 0 0 0 0 / 0 0 0 0 / 0 0 0 0",
+        "limit": ("1 0 1 / 0 1 0 / 1 0 1", ["-a", "bfs", "--max-expansions", "3"]),
+    },
+    "pocket-cube": {
+        "small": "R U",
+        "deep": "R U F' R2 U' F",
+        "unreachable": "UUUF URRR FRFF DDDD LLLL BBBB",
+        "limit": ("R U F' R2 U' F", ["-a", "bfs", "--max-expansions", "300"]),
+        "size": "2x2x2",
+    },
+    "hanoi": {
+        "small": "[[2,1],[],[]]",
+        "deep": "[[4,3,2,1],[],[],[]]",
+        "unreachable": None,
+        "limit": ("[[5,4,3,2,1],[],[],[]]", ["-a", "bfs", "--max-expansions", "5"]),
     },
 }

@@ -43,7 +43,8 @@ def test_bad_input_is_400_with_the_clis_message(client, fields, argv):
     cli_message = result.stderr.strip().removeprefix("error: ")
     response = client.post("/api/solve", json=fields)
     assert response.status_code == 400
-    assert response.json() == {"error": cli_message}
+    body = response.json()
+    assert body["error"] == body["message"] == cli_message and body["status"] == "invalid"
     assert "\n" not in cli_message and "Traceback" not in response.text
 
 

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from fewest.puzzles import families
+from tests.contract.boards import BOARDS
 from tests.serve.conftest import SETTINGS, replay
 
 
@@ -24,7 +25,8 @@ def test_puzzles_lists_every_family_with_its_options_and_methods(client):
 
 @pytest.mark.parametrize("family", [f.name for f in families()])
 def test_scramble_k_moves_gives_a_board_at_most_k_moves_away(client, family):
-    response = client.get("/api/scramble", params={"puzzle": family, "size": "3x3", "moves": 6})
+    size = str(BOARDS[family].get("size", "3x3"))
+    response = client.get("/api/scramble", params={"puzzle": family, "size": size, "moves": 6})
     assert response.status_code == 200
     body = response.json()
     assert body["puzzle"] == family and body["moves"] == 6
@@ -67,7 +69,8 @@ def test_compare_shows_bfs_shortest_and_dfs_longer(client):
         "view": True})
     assert response.status_code == 200
     body = response.json()
-    rows = {r["algorithm"]: r for r in body["rows"]}
+    assert body["rows"] == body["cols"] == 3  # the board's size, beside the algorithm rows
+    rows = {r["algorithm"]: r for r in body["algorithms"]}
     assert rows["bfs"]["length"] == rows["astar"]["length"] == body["shortest"] == 3
     assert rows["dfs"]["optimal"] is False
     assert rows["dfs"]["status"] != "solved" or rows["dfs"]["length"] > 3

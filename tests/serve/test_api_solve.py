@@ -22,6 +22,10 @@ EXAMPLES = [
     ("snakes-ladders", "[[-1,4],[-1,3]]", {}, 1),
     ("card-match", "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]", {"cursor": "1,0"}, 14),
     ("card-match", "[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]", {"cursor": "0,1"}, 16),
+    ("pancake", "3 1 2 5 4", {}, 4),  # checked against plain BFS in tests/puzzles/pancake
+    ("lights-out", "1 0 1 / 0 1 0 / 1 0 1", {}, 9),  # and tests/puzzles/lights_out
+    ("pocket-cube", "R U2 F'", {"metric": "qtm"}, 4),  # tests/puzzles/pocket_cube: plain BFS
+    ("hanoi", "[[8,7,6,5,4,3,2,1],[],[],[]]", {}, 33),  # OEIS A007664
 ]
 
 runner = CliRunner()

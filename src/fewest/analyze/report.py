@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from fewest.analyze.sampler import Draw, Outcome, resolve_seed, sample
+from fewest.analyze.sampler import Outcome, resolve_seed, sample
 from fewest.analyze.spec import SampleSpec
 from fewest.analyze.stats import histogram, summarize
 from fewest.errors import InvalidPuzzleError
@@ -33,16 +33,20 @@ Notes = Callable[[dict[str, Any]], list[str]]
 
 
 def sample_report(family: Family, size: str, spec: SampleSpec,
-                  options: InputOptions | None = None, *, draw: Draw | None = None,
-                  notes: Notes | None = None, unit: str = "moves",
+                  options: InputOptions | None = None, *,
                   progress: ProgressFn | None = None) -> Report:
-    """Sample, solve and summarize; ``notes`` adds family lines to the text and data."""
-    spec = dataclasses.replace(spec, seed=resolve_seed(spec.seed))
+    """Sample, solve and summarize, as the family's :meth:`~fewest.puzzles.base.Family.sample_plan`
+    says (its notes add family lines to the text and data)."""
+    options = options or InputOptions()
+    family.check_options(options)
+    plan = family.sample_plan(size, options, spec.pairs)
+    spec = dataclasses.replace(spec, seed=resolve_seed(spec.seed),
+                               limits=spec.limits or plan.limits)
     started = time.perf_counter()
-    outcomes = sample(family, size, spec, options, draw=draw, progress=progress)
-    data = summary_data(family.name, size, spec, outcomes, unit)
+    outcomes = sample(family, plan.size, spec, options, draw=plan.draw, progress=progress)
+    data = summary_data(family.name, plan.size, spec, outcomes, plan.unit)
     data["seconds"] = round(time.perf_counter() - started, 3)
-    data["notes"] = notes(data) if notes is not None and data["solved"] else []
+    data["notes"] = plan.notes(data) if plan.notes is not None and data["solved"] else []
     return Report(data, text(data), plot=lambda path: plot_histogram(data, path))
 
 

@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fewest.analyze.spec import SampleSpec
-from fewest.errors import NoSolutionError, SearchLimitError
 from fewest.problem import Limits, Solution, replay
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance
@@ -78,21 +77,25 @@ def check_replay(instance: Instance, solution: Solution[Any]) -> None:
 
 
 def solve_task(task: Task) -> Outcome:
-    """Solve one board optimally (method ``auto``) and replay the answer."""
-    from fewest.puzzles import get_family
+    """Solve one board optimally (method ``auto``, through :func:`fewest.app.run`) and
+    replay the answer."""
+    from fewest.app import Request, Status, run
 
-    instance = get_family(task.family).parse(task.board, task.options)
     given = {name: _plain(getattr(task.options, name)) for name in task.options.given()}
+    limits = {} if task.limits is None else {
+        k: v for k, v in vars(task.limits).items() if v is not None}
     started = time.perf_counter()
-    try:
-        solution = instance.solve("auto", limits=task.limits)
-    except SearchLimitError as exc:
-        return Outcome(task.index, task.board, given, "limit", bound=exc.bound,
-                       seconds=time.perf_counter() - started, expanded=exc.stats.expanded)
-    except NoSolutionError:
-        return Outcome(task.index, task.board, given, "unreachable",
-                       seconds=time.perf_counter() - started)
+    outcome = run(Request(task.family, task.board, task.options.as_dict(), limits=limits))
     seconds = time.perf_counter() - started
+    expanded = outcome.stats.expanded if outcome.stats is not None else 0
+    if outcome.status is Status.LIMIT:
+        return Outcome(task.index, task.board, given, "limit", bound=outcome.bound,
+                       seconds=seconds, expanded=expanded)
+    if outcome.status is Status.UNREACHABLE:
+        return Outcome(task.index, task.board, given, "unreachable", seconds=seconds)
+    if outcome.solution is None or outcome.instance is None:
+        raise AssertionError(f"board {task.board!r}: {outcome.message}")
+    solution, instance = outcome.solution, outcome.instance
     check_replay(instance, solution)
     return Outcome(task.index, task.board, given, "solved", solution.length,
                    [instance.move_text(m) for m in solution.moves], None, seconds,

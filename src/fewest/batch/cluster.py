@@ -33,9 +33,9 @@ from collections import deque
 from collections.abc import Generator, Iterable
 from typing import Any
 
+from fewest.app.status import EXIT_CODES, Status
 from fewest.batch.local import LineFn, Result, Task
 from fewest.batch.task import BatchSpec, error_result, solve_line_result
-from fewest.cli import exit_codes
 from fewest.errors import FewestError, InvalidPuzzleError
 
 
@@ -154,6 +154,7 @@ def _failed(fut: Any, number: int) -> Result:
     if fut.status == "error":
         exc = fut.exception()
         what = "worker lost" if type(exc).__name__ == "KilledWorker" else "internal error"
-        return error_result(number, f"{what}: {type(exc).__name__}: {exc}", exit_codes.INTERNAL)
+        return error_result(number, f"{what}: {type(exc).__name__}: {exc}",
+                            EXIT_CODES[Status.INTERNAL])
     raise ClusterLost(f"lost the Dask scheduler during the batch (line {number} "
                       f"is {fut.status}); rerun with the same --output to resume")

@@ -13,8 +13,6 @@ fresh pool, and a line that loses its worker again is reported with an
 >>> tasks = [(1, '{"board": "1 0 3 / 4 2 5 / 7 8 6"}'), (2, '{"board": "1 2 3 / 4 5 6 / 7 0 8"}')]
 >>> [r["judge"] for r in run_serial(spec, tasks)]
 ['3', '1']
->>> resolve_jobs(3)
-3
 """
 
 from __future__ import annotations
@@ -29,25 +27,12 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from fewest.app.status import EXIT_CODES, Status
 from fewest.batch.task import BatchSpec, error_result, solve_line_result
-from fewest.cli import exit_codes
-from fewest.errors import InvalidPuzzleError
 
 Task = tuple[int, str]
 Result = dict[str, Any]
 LineFn = Callable[[BatchSpec, int, str], Result]
-
-def resolve_jobs(jobs: int) -> int:
-    """The number of worker processes for ``--jobs`` (0 means every core)."""
-    if jobs < 0:
-        raise InvalidPuzzleError(f"--jobs must be 0 (every core) or more, got {jobs}")
-    if jobs == 0:
-        try:
-            return len(os.sched_getaffinity(0))
-        except AttributeError:  # pragma: no cover - not Linux
-            return os.cpu_count() or 1
-    return jobs
-
 
 def run_serial(spec: BatchSpec, tasks: Iterable[Task],
                func: LineFn = solve_line_result) -> Generator[Result, None, None]:
@@ -138,7 +123,7 @@ def run_pool(spec: BatchSpec, tasks: Iterable[Task], jobs: int,
                     lost.append(task)
                 else:
                     yield error_result(task[0], f"internal error: {type(exc).__name__}: {exc}",
-                                       exit_codes.INTERNAL)
+                                       EXIT_CODES[Status.INTERNAL])
             if lost:
                 _stop(pool)
                 pool = _executor(jobs)
@@ -146,7 +131,7 @@ def run_pool(spec: BatchSpec, tasks: Iterable[Task], jobs: int,
                     if task[0] in retried:  # it ran alone, so it is the culprit
                         yield error_result(task[0], "worker lost: the worker process died "
                                            "while solving this line (2 tries)",
-                                           exit_codes.INTERNAL)
+                                           EXIT_CODES[Status.INTERNAL])
                     else:
                         suspects.append(task)
         finished = True

@@ -27,7 +27,8 @@ import sys
 from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
 
-from fewest.batch.local import Result, Task, resolve_jobs, run_pool, run_serial
+from fewest.app.request import resolve_jobs
+from fewest.batch.local import Result, Task, run_pool, run_serial
 from fewest.batch.output import ResultFile
 from fewest.batch.task import BatchSpec, exit_code
 from fewest.errors import InvalidPuzzleError

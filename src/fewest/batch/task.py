@@ -1,21 +1,19 @@
 """One batch line in, one JSON result out: the pure function every worker runs.
 
 :func:`solve_line_result` takes plain data (a :class:`BatchSpec` of command
-line defaults, the line's number and its text) and returns a plain JSON
-object; it never raises for a bad or hard line, so a local process pool and
-a Dask cluster can run it unchanged, and its result can be written to disk
-and printed again later.
-
-A result always starts with ``"line"`` (1-based input line).  A line that
-could not be answered carries ``"error"`` (one line of text), ``"length":
-null`` and ``"exit"``, the exit code the line alone would give (2 bad line,
-3 limit, 4 internal error or lost worker).  With a judge format
-(``fmt="number"``...) the result also carries ``"judge"``, the text to print.
+line defaults, the line's number and its text), builds a
+:class:`~fewest.app.Request` and returns the outcome's one JSON shape
+(:meth:`fewest.app.Outcome.to_json`) with ``"line"`` (1-based input line) in
+front and ``"exit"``, the exit code the line alone would give.  It never
+raises for a bad or hard line, so a local process pool and a Dask cluster run
+it unchanged, and its result can be written to disk and printed again later.
+With a judge format (``fmt="number"``...) the result also carries ``"judge"``,
+the text to print.
 
 >>> spec = BatchSpec("sliding")
 >>> r = solve_line_result(spec, 3, '{"board": "1 0 3 / 4 2 5 / 7 8 6"}')
->>> r["line"], r["status"], r["length"]
-(3, 'solved', 3)
+>>> r["line"], r["status"], r["length"], r["exit"]
+(3, 'solved', 3, 0)
 >>> bad = solve_line_result(spec, 4, "not json")
 >>> bad["exit"], bad["length"], bad["error"][:16]
 (2, None, 'line is not JSON')
@@ -27,16 +25,17 @@ null`` and ``"exit"``, the exit code the line alone would give (2 bad line,
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
-from fewest.cli import exit_codes
-from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
+from fewest.app import Outcome, Request, Status, run
+from fewest.app.status import worst
+from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits
-from fewest.puzzles.base import InputOptions
+from fewest.puzzles.options import OPTION_NAMES, InputOptions
 
-OPTION_KEYS = ("goal", "cursor", "die", "shape", "overshoot", "start")
-KEYS = {"board", "algorithm", *OPTION_KEYS}
+#: the keys a line may hold
+KEYS = ("board", "algorithm", *OPTION_NAMES)
 #: output formats that print JSON (any other is a family's judge format)
 JSON_FORMATS = ("json", "text")
 
@@ -61,76 +60,73 @@ class BatchSpec:
         return self.fmt not in JSON_FORMATS
 
 
-def line_options(item: dict[str, Any], defaults: InputOptions) -> InputOptions:
-    """The line's options: its own keys over the command-line defaults.
+def strip_bom(text: str) -> str:
+    """Text without a leading UTF-8 byte-order mark (Windows editors write one).
 
-    >>> line_options({"die": 4}, InputOptions(die=6, start=0))
-    InputOptions(goal=None, cursor=None, die=4, shape=None, overshoot=None, start=0)
+    >>> strip_bom("\\ufeff{}")
+    '{}'
     """
-    from fewest.puzzles.options import make_options
-
-    own = make_options(**{k: item[k] for k in OPTION_KEYS if k in item})
-    return replace(defaults, **{k: getattr(own, k) for k in OPTION_KEYS if k in item})
+    return text[1:] if text.startswith("\ufeff") else text
 
 
-def _parse_line(text: str) -> dict[str, Any]:
+def parse_line(text: str) -> dict[str, Any]:
+    """The line as a JSON object with known keys (raises a one-line error)."""
+    text = strip_bom(text)
     try:
         item = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InvalidPuzzleError(f"line is not JSON ({exc.msg}): {text[:60]!r}") from None
+    except (json.JSONDecodeError, ValueError) as exc:
+        msg = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
+        raise InvalidPuzzleError(f"line is not JSON ({msg}): {text[:60]!r}") from None
     if not isinstance(item, dict) or "board" not in item:
         raise InvalidPuzzleError(f"line must be an object with a 'board': {text[:60]!r}")
-    unknown = set(item) - KEYS
+    unknown = sorted(set(item) - set(KEYS))
     if unknown:
-        raise InvalidPuzzleError(f"unknown key(s) {sorted(unknown)} in line: {text[:60]!r}")
+        raise InvalidPuzzleError(f"unknown key(s) {unknown} in line: {text[:60]!r}")
     return item
 
 
-def solve_line(spec: BatchSpec, text: str) -> tuple[dict[str, Any], str | None]:
-    """The JSON result of one line and its judge output (raises for a bad line)."""
-    from fewest.puzzles import get_family
-    from fewest.render.jsonout import solution_json
+def line_request(spec: BatchSpec, item: dict[str, Any]) -> Request:
+    """The request of one line: its own keys over the command-line defaults.
 
-    family = get_family(spec.puzzle)
-    item = _parse_line(text)
-    instance = family.parse(item["board"], line_options(item, spec.options))
-    method = item.get("algorithm", spec.algorithm)
-    if not isinstance(method, str):
-        raise InvalidPuzzleError(f"algorithm must be a name, got {method!r}")
-    try:
-        sol = instance.solve(method, limits=spec.limits)
-    except NoSolutionError:
-        out = solution_json(instance, None, family.name)
-        out["stats"] = None
-        return out, instance.judge_output(None, spec.fmt) if spec.judge else None
-    judge = instance.judge_output(sol, spec.fmt) if spec.judge else None
-    return solution_json(instance, sol, family.name), judge
+    >>> line_request(BatchSpec("snakes", options=InputOptions(die=6, start=0)),
+    ...              {"board": "x", "die": 4}).options
+    {'die': 4, 'start': 0}
+    """
+    options = {**spec.options.as_dict(),
+               **{k: item[k] for k in OPTION_NAMES if item.get(k) is not None}}
+    limits = {} if spec.limits is None else {
+        k: v for k, v in vars(spec.limits).items() if v is not None}
+    return Request(spec.puzzle, item["board"], options, item.get("algorithm", spec.algorithm),
+                   limits=limits, fmt="json" if not spec.judge else spec.fmt)
 
 
 def error_result(number: int, message: str, code: int, **extra: Any) -> dict[str, Any]:
-    """The result of a line that could not be answered.
+    """The result of a line that could not be answered (a lost worker, say).
 
-    >>> error_result(7, "worker lost", 4)
-    {'line': 7, 'error': 'worker lost', 'length': None, 'exit': 4}
+    >>> error_result(7, "worker lost", 4)["exit"]
+    4
     """
-    return {"line": number, "error": message, "length": None, "exit": code, **extra}
+    status = next((s for s in Status if s.exit_code == code), Status.INTERNAL)
+    return {"line": number, "status": status.value, "length": None, "error": message,
+            "message": message, "exit": code, **extra}
+
+
+def line_outcome(spec: BatchSpec, text: str) -> Outcome:
+    """The outcome of one line (never raises)."""
+    try:
+        item = parse_line(text)
+    except InvalidPuzzleError as exc:
+        return Outcome(Status.INVALID, str(exc), spec.puzzle)
+    return run(line_request(spec, item))
 
 
 def solve_line_result(spec: BatchSpec, number: int, text: str) -> dict[str, Any]:
     """The result object for line ``number`` (never raises an ``Exception``)."""
-    try:
-        out, judge = solve_line(spec, text)
-    except InvalidPuzzleError as exc:
-        return error_result(number, str(exc), exit_codes.BAD_INPUT)
-    except SearchLimitError as exc:
-        return error_result(number, f"limit reached: {exc}", exit_codes.LIMIT,
-                            stats=exc.stats.as_dict())
-    except Exception as exc:
-        return error_result(number, f"internal error: {type(exc).__name__}: {exc}",
-                            exit_codes.INTERNAL)
-    result = {"line": number, **out}
-    if judge is not None:
-        result["judge"] = judge
+    outcome = line_outcome(spec, text)
+    result = {"line": number, **outcome.to_json(), "exit": outcome.exit_code}
+    if spec.judge and outcome.instance is not None and outcome.status in (
+            Status.SOLVED, Status.UNREACHABLE):
+        result["judge"] = outcome.instance.judge_output(outcome.solution, spec.fmt)
     return result
 
 
@@ -141,8 +137,6 @@ def exit_code(results: list[dict[str, Any]]) -> int:
     >>> exit_code([{"line": 1}, {"line": 2, "exit": 3}, {"line": 3, "exit": 4}])
     4
     """
-    codes = {r.get("exit", exit_codes.SOLVED) for r in results}
-    for code in (exit_codes.BAD_INPUT, exit_codes.INTERNAL, exit_codes.LIMIT):
-        if code in codes:
-            return code
-    return exit_codes.SOLVED
+    by_code = {s.exit_code: s for s in Status}
+    statuses = [by_code.get(r.get("exit", 0), Status.INTERNAL) for r in results]
+    return worst(statuses).exit_code

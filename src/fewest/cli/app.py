@@ -13,14 +13,19 @@ from typing import Annotated, Any
 
 import typer
 
+from fewest.app import Outcome, Request, Status, prepare, run
+from fewest.app.compare import DEFAULT_METHODS
+from fewest.app.request import check
+from fewest.app.status import EXIT_MEANINGS
 from fewest.cli import exit_codes, visual
 from fewest.cli.guard import OneLineGroup, guarded
 from fewest.cli.inputs import read_board
-from fewest.errors import InvalidPuzzleError, NoSolutionError
+from fewest.cli.options import board_options
+from fewest.errors import InvalidPuzzleError
+from fewest.problem import Limits
 from fewest.progress import bar
 from fewest.puzzles import get_family
-from fewest.puzzles.options import make_limits, make_options
-from fewest.render.jsonout import solution_json
+from fewest.puzzles.options import make_options
 from fewest.render.text import solution_text
 
 app = typer.Typer(
@@ -29,31 +34,34 @@ app = typer.Typer(
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     help="Find the fewest moves that solve a puzzle, and prove it.\n\n"
-    "Exit codes: 0 solved, 1 proven unreachable, 2 bad input or usage, "
-    "3 limit reached, 4 internal error, 130 interrupted.",
+    "Exit codes: " + ", ".join(f"{c} {w}" for c, w in EXIT_MEANINGS.items()) + ".",
 )
 
+
+
+def _version(value: bool) -> None:
+    if value:
+        from fewest import __version__
+
+        typer.echo(f"fewest {__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _main(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="print the version and exit")] = False,
+) -> None:
+    """Find the fewest moves that solve a puzzle, and prove it."""
+
+
 PuzzleArg = Annotated[
-    str, typer.Argument(help="sliding, rubiks-square (loopover), snakes-ladders or card-match")
+    str, typer.Argument(help="a puzzle from `fewest list` (sliding, rubiks-square, "
+                        "snakes-ladders, card-match, ...) or one of its aliases")
 ]
 BoardArg = Annotated[
     str | None,
     typer.Argument(help="inline ('3 1 2 / 4 7 5 / 6 8 0'), JSON, a file, or '-' for stdin"),
-]
-GoalOpt = Annotated[
-    str | None,
-    typer.Option("--goal", help="sliding goal: blank-last (default), blank-first, or a board"),
-]
-CursorOpt = Annotated[str | None, typer.Option(
-    "--cursor", help="card-match cursor R,C, 0-based (default 0,0)")]
-DieOpt = Annotated[int | None, typer.Option("--die", help="snakes-ladders die size (6)")]
-ShapeOpt = Annotated[str | None, typer.Option("--shape", help="RxC for a flat board")]
-OvershootOpt = Annotated[
-    str | None, typer.Option("--overshoot", help="snakes-ladders: stay (default), bounce or pass")
-]
-StartOpt = Annotated[
-    int | None, typer.Option("--start", help="snakes-ladders: starting square (1, or 0: off the "
-                             "board as in the real game)")
 ]
 SecondsOpt = Annotated[float | None, typer.Option("--max-seconds", help="time limit")]
 ExpOpt = Annotated[int | None, typer.Option("--max-expansions", help="expansion limit")]
@@ -64,17 +72,60 @@ ProgressOpt = Annotated[
 ]
 
 
+JSON_FMT = "json"
+
+
+def _board_request(puzzle: str, board: str | None, options: dict[str, Any], *,
+                   algorithm: str | None = None, mode: str = "optimal",
+                   limits: dict[str, Any] | None = None, fmt: str = "text",
+                   jobs: int = 1) -> Request:
+    return Request(puzzle, read_board(board), options, algorithm, mode, limits or {}, fmt, jobs)
+
+
+def _limits(max_seconds: float | None, max_expansions: int | None,
+            max_states: int | None) -> dict[str, Any]:
+    return {k: v for k, v in (("max_seconds", max_seconds), ("max_expansions", max_expansions),
+                              ("max_states", max_states)) if v is not None}
+
+
+def _print_outcome(outcome: Outcome, fmt: str, boards: bool | None) -> None:
+    """Print an outcome in ``fmt``: JSON always prints one object on stdout; every
+    other failure is one line on stderr."""
+    if fmt == JSON_FMT:
+        typer.echo(json.dumps(outcome.to_json()))
+        if outcome.status not in (Status.SOLVED, Status.UNREACHABLE):
+            typer.echo(_error_line(outcome), err=True)
+        return
+    instance, sol = outcome.instance, outcome.solution
+    if outcome.status is Status.SOLVED and instance is not None and sol is not None:
+        if fmt == "text":
+            show = boards if boards is not None else sol.length <= 40
+            typer.echo(solution_text(instance, sol, boards=show))
+        else:
+            typer.echo(instance.judge_output(sol, fmt))
+    elif outcome.status is Status.UNREACHABLE and instance is not None:
+        if fmt == "text":
+            typer.echo(f"Answer: -1 ({outcome.message})")
+        else:
+            typer.echo(instance.judge_output(None, fmt))
+    else:
+        typer.echo(_error_line(outcome), err=True)
+
+
+def _error_line(outcome: Outcome) -> str:
+    if outcome.status in (Status.INVALID, Status.INTERNAL) and not outcome.message.startswith(
+            "internal error"):
+        return f"error: {outcome.message}"
+    return outcome.message
+
+
 @app.command()
 @guarded
+@board_options()
 def solve(
     puzzle: PuzzleArg,
     board: BoardArg = None,
-    goal: GoalOpt = None,
-    cursor: CursorOpt = None,
-    die: DieOpt = None,
-    shape: ShapeOpt = None,
-    overshoot: OvershootOpt = None,
-    start: StartOpt = None,
+    options: dict[str, Any] | None = None,
     algorithm: Annotated[
         str | None, typer.Option("--algorithm", "-a", help="auto, or any method from `fewest list`")
     ] = None,
@@ -82,7 +133,8 @@ def solve(
         str, typer.Option("--mode", help="optimal (default) or fast: a quick answer, labelled "
                           "NOT optimal unless it is")
     ] = "optimal",
-    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object (= -f json)")
+                       ] = False,
     fmt: Annotated[
         str, typer.Option("--format", "-f", help="text, json, number (judge: count or -1) or boj")
     ] = "text",
@@ -115,92 +167,63 @@ def solve(
         "--html", help="write a self-contained HTML player")] = None,
 ) -> None:
     """Solve one board (or a --batch file) with the fewest moves."""
-    family = get_family(puzzle)
-    limits = make_limits(max_seconds, max_expansions, max_states)
-    if mode not in ("optimal", "fast"):
-        raise InvalidPuzzleError(f"--mode must be 'optimal' or 'fast', got {mode!r}")
-    if mode == "fast":
-        if algorithm is not None:
-            raise InvalidPuzzleError("give either --mode fast or --algorithm, not both")
-        algorithm = family.fast_method
-    algorithm = algorithm or "auto"
-    family.resolve_method(algorithm)
     if as_json:
-        fmt = "json"
-    if fmt not in ("text", "json", *family.formats):
-        known = ", ".join(["text", "json", *family.formats])
-        raise InvalidPuzzleError(
-            f"--format {fmt!r} is not available for {family.name}; use {known}"
-        )
-    options = make_options(goal=goal, cursor=cursor, die=die, shape=shape, overshoot=overshoot,
-                           start=start)
-    family.check_options(options)
+        if fmt not in ("text", JSON_FMT):
+            raise InvalidPuzzleError(f"give either --json or --format {fmt}, not both")
+        fmt = JSON_FMT
+    limits = _limits(max_seconds, max_expansions, max_states)
     visual.check_options(speed)
-    if batch is not None and visual.wanted(play=play, svg=svg, gif=gif, html=html):
-        raise InvalidPuzzleError("--play, --svg, --gif and --html apply to one board, not --batch")
     if batch is not None:
-        from fewest.cli.batch import run_batch
-
+        if visual.wanted(play=play, svg=svg, gif=gif, html=html):
+            raise InvalidPuzzleError(
+                "--play, --svg, --gif and --html apply to one board, not --batch")
         if board is not None:
             raise InvalidPuzzleError("give either a BOARD or --batch, not both")
         if boards is not None:
             raise InvalidPuzzleError("--boards does not apply to --batch (one line per result)")
-        raise typer.Exit(run_batch(family, batch, algorithm=algorithm, limits=limits,
-                                   options=options, fmt=fmt, jobs=jobs, output=output,
-                                   cluster=cluster, progress=progress))
+        checked = check(Request(puzzle, None, options or {}, algorithm, mode, limits, fmt))
+        from fewest.batch.run import run_batch
+        from fewest.batch.task import BatchSpec
+
+        spec = BatchSpec(checked.family.name, checked.method,
+                         Limits(**checked.limits) if checked.limits else None,
+                         checked.options, JSON_FMT if fmt == "text" else fmt)
+        raise typer.Exit(run_batch(spec, batch, jobs=jobs, output=output, cluster=cluster,
+                                   progress=progress))
     if output is not None or cluster is not None:
         raise InvalidPuzzleError("--output and --cluster apply to --batch only")
-    instance = family.parse(read_board(board), options)
+    try:
+        prepared = prepare(_board_request(puzzle, board, options or {}, algorithm=algorithm,
+                                          mode=mode, limits=limits, fmt=fmt, jobs=jobs))
+    except InvalidPuzzleError as exc:
+        if fmt != JSON_FMT:
+            raise
+        _print_outcome(Outcome(Status.INVALID, str(exc)), fmt, None)
+        raise typer.Exit(exit_codes.BAD_INPUT) from None
+    instance = prepared.instance
     visual.precheck(instance, play=play, svg=svg, gif=gif, html=html)
-    if jobs != 1:
-        from fewest.batch.local import resolve_jobs
-
-        instance.jobs = resolve_jobs(jobs)
-    for note in instance.notes(algorithm):
+    for note in prepared.notes():
         typer.echo(note, err=True)
     with bar(progress and sys.stderr.isatty()) as report:
-        instance.progress = report
-        try:
-            sol = instance.solve(algorithm, limits=limits)
-        except NoSolutionError as exc:
-            _print_unreachable(instance, family.name, fmt, str(exc))
-            visual.after_solve(instance, None, play=play, speed=speed, svg=svg, gif=gif, html=html)
-            raise typer.Exit(exit_codes.UNREACHABLE) from None
-    if fmt == "json":
-        typer.echo(json.dumps(solution_json(instance, sol, family.name)))
-    elif fmt == "text":
-        show = boards if boards is not None else sol.length <= 40
-        typer.echo(solution_text(instance, sol, boards=show))
-    else:
-        typer.echo(instance.judge_output(sol, fmt))
-    visual.after_solve(instance, sol, play=play, speed=speed, svg=svg, gif=gif, html=html,
-                       to_stdout=fmt == "text")
-
-
-def _print_unreachable(instance: Any, puzzle: str, fmt: str, why: str) -> None:
-    if fmt == "json":
-        typer.echo(json.dumps(solution_json(instance, None, puzzle)))
-    elif fmt == "text":
-        typer.echo(f"Answer: -1 (unreachable: {why})")
-    else:
-        typer.echo(instance.judge_output(None, fmt))
+        outcome = run(prepared, progress=report)
+    _print_outcome(outcome, fmt, boards)
+    if outcome.status in (Status.SOLVED, Status.UNREACHABLE):
+        visual.after_solve(instance, outcome.solution, play=play, speed=speed, svg=svg, gif=gif,
+                           html=html, to_stdout=fmt == "text")
+    raise typer.Exit(outcome.exit_code)
 
 
 @app.command()
 @guarded
+@board_options()
 def compare(
     puzzle: PuzzleArg,
     board: BoardArg = None,
+    options: dict[str, Any] | None = None,
     algorithms: Annotated[
         str, typer.Option("--algorithms", help="comma-separated names")
-    ] = "bfs,dfs,bidirectional,astar,idastar",
-    goal: GoalOpt = None,
-    cursor: CursorOpt = None,
-    die: DieOpt = None,
-    shape: ShapeOpt = None,
-    overshoot: OvershootOpt = None,
-    start: StartOpt = None,
-    as_json: Annotated[bool, typer.Option("--json")] = False,
+    ] = ",".join(DEFAULT_METHODS),
+    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     max_seconds: Annotated[
         float, typer.Option("--max-seconds", help="time limit per algorithm")
     ] = 10.0,
@@ -213,41 +236,40 @@ def compare(
     trace_limit: Annotated[int, typer.Option(
         "--trace-limit", help="expansions recorded per algorithm for --html/--plot")] = 5000,
     plot: Annotated[str | None, typer.Option(
-        "--plot", help="draw the search curves to a PNG (needs fewest[plot])")] = None,
+        "--plot", help="draw the search curves to a PNG (needs the plot extra: matplotlib)")
+    ] = None,
 ) -> None:
-    """Run several algorithms on one board and compare their answers."""
-    from fewest.cli.compare import compare_table
+    """Run several algorithms on one board and compare their answers (exit codes as solve)."""
+    from fewest.app.compare import compare as compare_all
+    from fewest.app.compare import method_list
+    from fewest.cli.compare import print_comparison
 
-    family = get_family(puzzle)
-    instance = family.parse(
-        read_board(board), make_options(goal=goal, cursor=cursor, die=die, shape=shape,
-                                        overshoot=overshoot, start=start)
-    )
-    names = [a.strip() for a in algorithms.split(",") if a.strip()]
-    if not names:
-        raise InvalidPuzzleError(f"--algorithms names no algorithm: {algorithms!r}")
-    limits = make_limits(max_seconds, max_expansions, max_states)
+    prepared = prepare(_board_request(puzzle, board, options or {}, limits=_limits(
+        max_seconds, max_expansions, max_states)))
+    names = method_list(algorithms)
     if html is None and plot is None:
-        compare_table(instance, names, limits, as_json=as_json)
+        result = compare_all(prepared, names)
+        print_comparison(result, as_json=as_json)
     else:
-        visual.compare_visual(instance, board or "", names, limits, as_json=as_json, html=html,
-                              plot=plot, trace_limit=trace_limit)
+        result = visual.compare_visual(prepared.instance, board or "", names, prepared.limits,
+                                       as_json=as_json, html=html, plot=plot,
+                                       trace_limit=trace_limit)
+    raise typer.Exit(result.status.exit_code)
 
 
 @app.command()
 @guarded
+@board_options()
 def analyze(
     puzzle: PuzzleArg,
     target: Annotated[
-        str,
+        str | None,
         typer.Argument(
-            help="a board size like 3x3 (sliding, rubiks-square) or a board (snakes-ladders)"
+            help="a board size like 3x3 (sliding, rubiks-square) or a board (snakes-ladders); "
+            "optional where a family has one size (pocket-cube)"
         ),
-    ],
-    goal: GoalOpt = None,
-    die: DieOpt = None,
-    overshoot: OvershootOpt = None,
-    start: StartOpt = None,
+    ] = None,
+    options: dict[str, Any] | None = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
     plot: Annotated[str | None, typer.Option(
         "--plot", help="write the report's chart to a PNG (needs the plot extra: matplotlib)")
@@ -269,12 +291,17 @@ def analyze(
 
     spec = make_spec(sample, seed, jobs, pairs, max_seconds)
     family = get_family(puzzle)
-    options = make_options(goal=goal, die=die, overshoot=overshoot, start=start)
-    family.check_options(options)
-    if "x" not in target.lower() or any(ch in target for ch in "[/\n"):
+    given = make_options(**(options or {}))
+    family.check_options(given)
+    if target is not None and ("x" not in target.lower() or any(ch in target for ch in "[/\n")):
         target = read_board(target)
     with bar(progress and sys.stderr.isatty()) as report:
-        result = family.analyze(target, options, progress=report, sample=spec)
+        if spec is not None:
+            from fewest.analyze import sample_report
+
+            result = sample_report(family, target or "", spec, given, progress=report)
+        else:
+            result = family.analyze(target or "", given, progress=report)
     typer.echo(json.dumps(result.data) if as_json else result.text)
     if plot is not None:
         if result.plot is None:
@@ -289,7 +316,8 @@ def list_cmd(
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
 ) -> None:
     """Show the built-in puzzles, their options and every method."""
-    from fewest.cli.listing import listing_data, listing_text
+    from fewest.app.listing import listing_data
+    from fewest.cli.listing import listing_text
 
     typer.echo(json.dumps(listing_data()) if as_json else listing_text())
 

@@ -1,4 +1,4 @@
-"""``fewest compare``: several algorithms on one board, side by side."""
+"""``fewest compare``: print a :class:`~fewest.app.compare.Comparison` as a table or JSON."""
 
 from __future__ import annotations
 
@@ -9,52 +9,29 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
+from fewest.app.compare import Comparison, compare
+from fewest.app.request import Prepared, Request
+from fewest.app.run import Solver
 from fewest.problem import Limits
 from fewest.puzzles.base import Instance
 
 
-def run_all(instance: Instance, names: list[str], limits: Limits | None,
-            solve: Any = None) -> list[dict[str, Any]]:
-    """One row per algorithm: its solution's figures, or why it stopped.
-
-    ``solve(name, limits=...)`` replaces ``instance.solve`` (the teaching view traces)."""
-    rows = []
-    for name in names:
-        row: dict[str, Any] = {"algorithm": name}
-        try:
-            sol = (solve or instance.solve)(name, limits=limits)
-        except NoSolutionError as exc:
-            row.update(status="unreachable", length=-1, optimal=True,
-                       stats=exc.stats.as_dict() if exc.stats else None)
-        except SearchLimitError as exc:
-            row.update(status=f"limit ({exc.reason})", length=None, optimal=False,
-                       stats=exc.stats.as_dict())
-        except InvalidPuzzleError as exc:
-            if "unknown algorithm" in str(exc):
-                raise
-            row.update(status=f"not applicable: {exc}", length=None, optimal=False, stats=None)
-        else:
-            row.update(status="solved", length=sol.length, optimal=sol.optimal,
-                       stats=sol.stats.as_dict(), algorithm=sol.algorithm or name)
-            row["algorithm"] = name
-        rows.append(row)
-    return rows
+def prepared_for(instance: Instance, limits: Limits | None) -> Prepared:
+    """A prepared request for an instance already parsed (the demo, the teaching view)."""
+    request = Request(instance.family.name, None, fmt="text")
+    return Prepared(request, instance.family, instance, "auto", limits, "text")
 
 
-def compare_table(instance: Instance, names: list[str], limits: Limits | None, *,
-                  as_json: bool, solve: Any = None) -> list[dict[str, Any]]:
-    """Print the comparison as a rich table (or JSON lines); returns the rows."""
-    rows = run_all(instance, names, limits, solve)
+def print_comparison(result: Comparison, *, as_json: bool) -> None:
+    """One JSON object, or a rich table and the shortest proven length."""
     if as_json:
-        for row in rows:
-            typer.echo(json.dumps(row))
-        return rows
+        typer.echo(json.dumps(result.to_json()))
+        return
     table = Table(title="fewest compare")
     for col in ("algorithm", "length", "optimal", "expanded", "generated", "peak states",
                 "time (s)", "note"):
         table.add_column(col, justify="left" if col in ("algorithm", "note") else "right")
-    for row in rows:
+    for row in result.rows:
         st = row["stats"] or {}
         table.add_row(
             row["algorithm"],
@@ -67,8 +44,24 @@ def compare_table(instance: Instance, names: list[str], limits: Limits | None, *
             "" if row["status"] == "solved" else row["status"],
         )
     Console(width=120).print(table)
-    lengths = [r["length"] for r in rows if r["optimal"] and r["length"] not in (None, -1)]
-    if lengths:
-        typer.echo(f"Shortest proven: {min(lengths)} moves. Algorithms marked 'no' may return "
+    shortest = result.shortest
+    if shortest == -1:
+        typer.echo("Proven unreachable: no sequence of moves reaches the goal.")
+    elif shortest is not None:
+        typer.echo(f"Shortest proven: {shortest} moves. Algorithms marked 'no' may return "
                    "longer paths: they do not guarantee the shortest.")
-    return rows
+
+
+def compare_table(instance: Instance, names: list[str], limits: Limits | None, *,
+                  as_json: bool, solve: Any = None) -> Comparison:
+    """Compare ``names`` on an instance and print it; returns the comparison.
+
+    ``solve(name, limits=...)`` replaces ``instance.solve`` (the teaching view traces).
+    """
+    solver: Solver | None = None
+    if solve is not None:
+        def solver(_instance: Any, name: str, lim: Limits | None) -> Any:
+            return solve(name, limits=lim)
+    result = compare(prepared_for(instance, limits), names, solver=solver)
+    print_comparison(result, as_json=as_json)
+    return result

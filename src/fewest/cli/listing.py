@@ -1,36 +1,10 @@
-"""``fewest list``: every family with its options, formats and methods, from the registry."""
+"""``fewest list`` as text: every family with its options, formats and methods."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from fewest.app.status import EXIT_MEANINGS
 from fewest.puzzles import families
 from fewest.puzzles.methods import Method
-
-
-def listing_data() -> dict[str, Any]:
-    """The listing as plain JSON (``fewest list --json``, ``GET /api/puzzles``).
-
-    >>> data = listing_data()
-    >>> [f["name"] for f in data["puzzles"]][:2]
-    ['sliding', 'rubiks-square']
-    >>> any(m["name"] == "bfs" for m in data["puzzles"][0]["methods"])
-    True
-    """
-    return {
-        "puzzles": [
-            {
-                "name": fam.name, "aliases": list(fam.aliases), "summary": fam.summary,
-                "options": {opt: fam.option_help.get(opt, "") for opt in fam.options},
-                "formats": ["text", "json", *fam.formats],
-                "fast_method": fam.fast_method,
-                "methods": [m.as_dict() for m in fam.all_methods()],
-            }
-            for fam in families()
-        ],
-        "exit_codes": {"0": "solved", "1": "proven unreachable", "2": "bad input or usage",
-                       "3": "limit reached", "4": "internal error", "130": "interrupted"},
-    }
 
 
 def _method_line(m: Method) -> str:
@@ -65,6 +39,5 @@ def listing_text() -> str:
     first = families()[0]
     lines.extend(_method_line(m) for m in first.all_methods() if m.engine)
     lines.append("")
-    lines.append("Exit codes: 0 solved, 1 proven unreachable, 2 bad input or usage, "
-                 "3 limit reached, 4 internal error, 130 interrupted.")
+    lines.append("Exit codes: " + ", ".join(f"{c} {w}" for c, w in EXIT_MEANINGS.items()) + ".")
     return "\n".join(lines)

@@ -83,7 +83,7 @@ def after_solve(instance: Any, solution: Any, *, play: bool, speed: float, svg: 
 
 def compare_visual(instance: Any, board_text: str, names: list[str], limits: Limits | None, *,
                    as_json: bool, html: str | None, plot: str | None,
-                   trace_limit: int) -> None:
+                   trace_limit: int) -> Any:
     """``fewest compare`` with ``--html``/``--plot``: trace each search, print the usual
     table, then write the teaching page and/or the chart."""
     from fewest.cli.compare import compare_table
@@ -95,7 +95,8 @@ def compare_visual(instance: Any, board_text: str, names: list[str], limits: Lim
 
         require_matplotlib()
     recorder = Recorder(instance, trace_limit)
-    rows = compare_table(instance, names, limits, as_json=as_json, solve=recorder.solve)
+    result = compare_table(instance, names, limits, as_json=as_json, solve=recorder.solve)
+    rows = result.rows
     if html is not None:
         from fewest.render.compare_html import write_compare_html
 
@@ -108,3 +109,4 @@ def compare_visual(instance: Any, board_text: str, names: list[str], limits: Lim
 
         write_compare_plot(plot, recorder.traces)
         typer.echo(f"plot written to {plot}", err=True)
+    return result

@@ -23,6 +23,10 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "snakes-ladders": ("fewest.puzzles.snakes_ladders",
                        ("snakes", "snakes-and-ladders", "lc909")),
     "card-match": ("fewest.puzzles.card_match", ("cards", "card-matching", "pg72415")),
+    "pancake": ("fewest.puzzles.pancake", ("pancakes", "pancake-sorting", "burnt-pancake")),
+    "lights-out": ("fewest.puzzles.lights_out", ("lightsout", "lights_out", "merlin")),
+    "pocket-cube": ("fewest.puzzles.pocket_cube", ("2x2x2", "rubiks-2x2")),
+    "hanoi": ("fewest.puzzles.hanoi", ("tower-of-hanoi", "towers-of-hanoi")),
 }
 
 
@@ -30,22 +34,33 @@ def _key(name: str) -> str:
     return name.strip().lower().replace("_", "-")
 
 
+def _taken() -> set[str]:
+    """Every built-in name and alias, as lookup keys (what a plugin may not claim)."""
+    return {_key(n) for fam, (_m, aliases) in REGISTRY.items() for n in (fam, *aliases)}
+
+
 def family_names() -> list[str]:
-    """Every registered family's name, without importing any of them.
+    """Every family's name: the built-ins (none imported), then the plugins' (loaded).
 
     >>> family_names()[:2]
     ['sliding', 'rubiks-square']
     """
-    return list(REGISTRY)
+    from fewest.puzzles.plugins import plugin_families
+
+    return [*REGISTRY, *(f.name for f in plugin_families(_taken()))]
 
 
 def families() -> list[Family]:
-    """Every registered family, in a fixed order.
+    """Every family, in a fixed order: the built-ins, then the plugins
+    (entry-point group ``fewest.families``, see :mod:`fewest.puzzles.plugins`).
 
-    A family whose import fails raises that error: a broken family is a bug to
-    report, never a silent absence.
+    A built-in family whose import fails raises that error (a bug to report,
+    never a silent absence); a plugin that fails is reported in one line and
+    left out.
     """
-    return [_load(name) for name in REGISTRY]
+    from fewest.puzzles.plugins import plugin_families
+
+    return [*(_load(name) for name in REGISTRY), *plugin_families(_taken())]
 
 
 def _load(name: str) -> Family:
@@ -53,27 +68,43 @@ def _load(name: str) -> Family:
     return family
 
 
-def resolve_name(name: str) -> str:
-    """The registered name for ``name`` or one of its aliases (no import).
-
-    >>> resolve_name("Loopover")
-    'rubiks-square'
-    """
+def _builtin(name: str) -> str | None:
     key = _key(name)
     for fam, (_module, aliases) in REGISTRY.items():
         if key == fam or key in {_key(a) for a in aliases}:
             return fam
-    known = ", ".join(REGISTRY)
-    raise InvalidPuzzleError(f"unknown puzzle {name!r}; choose one of: {known}")
+    return None
+
+
+def resolve_name(name: str) -> str:
+    """The family name for ``name`` or one of its aliases: a built-in one without
+    importing anything, else a plugin's (which loads plugins).
+
+    >>> resolve_name("Loopover")
+    'rubiks-square'
+    """
+    return _builtin(name) or _plugin(name).name
+
+
+def _plugin(name: str) -> Family:
+    from fewest.puzzles.plugins import find
+
+    family = find(name, _taken())
+    if family is None:
+        known = ", ".join(family_names())
+        raise InvalidPuzzleError(f"unknown puzzle {name!r}; choose one of: {known}")
+    return family
 
 
 def get_family(name: str) -> Family:
-    """The family called ``name`` (or one of its aliases); imports only that family.
+    """The family called ``name`` (or one of its aliases); imports only that family
+    (a name that is not built in loads plugins).
 
     >>> get_family("loopover").name
     'rubiks-square'
     """
-    return _load(resolve_name(name))
+    builtin = _builtin(name)
+    return _load(builtin) if builtin is not None else _plugin(name)
 
 
 def parse(puzzle: str, board: Any, **options: Any) -> Instance:

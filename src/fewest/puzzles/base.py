@@ -23,44 +23,14 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, ClassVar
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
-from fewest.errors import InvalidPuzzleError, SearchLimitError
+from fewest.errors import FewestError, InvalidPuzzleError, SearchLimitError
 from fewest.problem import Limits, SearchStats, Solution
 from fewest.progress import ProgressFn, reporting
 from fewest.puzzles.methods import Method, TableNeed, engine_methods, normalise
-
-if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
-
-
-@dataclass(frozen=True)
-class InputOptions:
-    """Options a user may give beside a board (CLI flags or batch-line keys).
-
-    ``goal`` is family specific (for sliding: "blank-first", "blank-last", or a
-    board); ``cursor`` is ``(row, col)``; ``die`` the number of die faces;
-    ``shape`` an explicit ``(rows, cols)`` for flat input; ``overshoot`` the
-    snakes-and-ladders rule; ``start`` the snakes-and-ladders starting square.
-    A family lists the ones it takes in ``Family.options``; the others are
-    refused by :meth:`Family.check_options`.
-    """
-
-    goal: Any = None
-    cursor: tuple[int, int] | None = None
-    die: int | None = None
-    shape: tuple[int, int] | None = None
-    overshoot: str | None = None
-    start: int | None = None
-
-    def given(self) -> list[str]:
-        """The names of the options that were set.
-
-        >>> InputOptions(die=4).given()
-        ['die']
-        """
-        return [f.name for f in fields(self) if getattr(self, f.name) is not None]
+from fewest.puzzles.options import InputOptions
 
 
 class Instance(ABC):
@@ -86,6 +56,10 @@ class Instance(ABC):
         a limit the method cannot honour.
         """
         method = self.family.resolve_method(algorithm)
+        if method.name == "auto" and self.family.quick is not None and self.jobs == 1:
+            quick = self._quick(limits)
+            if quick is not None:
+                return quick
         if method.name == "auto":
             chosen = self.auto_method(limits)
             if chosen != "auto":
@@ -125,10 +99,48 @@ class Instance(ABC):
             sol.view = self.view()
         return sol
 
+    def _quick(self, limits: Limits | None) -> Solution[Any] | None:
+        """The family's quick engine search (``Family.quick``) under its small budget:
+        its answer, or ``None`` when its budget (or the user's state limit, which the
+        family's own method may well stay under) ran out first.  A proof of
+        unreachability (the whole space searched) and the time limit are raised
+        as usual."""
+        assert self.family.quick is not None
+        name, budget = self.family.quick
+        memo = self.__dict__.get("_quick_memo")
+        if memo is not None and memo[0] == limits:
+            return memo[1]  # notes() already ran it under the same limits
+        asked = limits or Limits()
+        if asked.max_expansions is not None and asked.max_expansions <= budget:
+            return None  # the user's own expansion limit: leave it to the real method
+        quick = Limits(max_seconds=asked.max_seconds, max_expansions=budget,
+                       max_states=asked.max_states)
+        try:
+            with reporting(self.progress):
+                sol = self.run_engine(name, quick)
+        except SearchLimitError as exc:
+            if exc.reason == "max_seconds":  # the user's time is up
+                raise
+            self.__dict__["_quick_memo"] = (limits, None)
+            return None
+        if sol.view is None:
+            sol.view = self.view()
+        self.__dict__["_quick_memo"] = (limits, sol)
+        return sol
+
     def auto_method(self, limits: Limits | None) -> str:
         """The registry name ``"auto"`` runs under ``limits``, so that the limits are
-        checked against the method that really runs.  ``"auto"`` (the default)
-        means the family decides inside :meth:`run_method` and honours every limit."""
+        checked against the method that really runs.
+
+        A family with no methods of its own runs the engine's choice for its
+        puzzle (:func:`fewest.search.registry.choose_algorithm`); otherwise
+        ``"auto"`` (the default) means the family decides inside
+        :meth:`run_method` and honours every limit.
+        """
+        if not self.family.methods:
+            from fewest.search.registry import choose_algorithm
+
+            return choose_algorithm(self.puzzle(), self.engine_heuristic())
         return "auto"
 
     def view(self) -> Any:
@@ -170,9 +182,20 @@ class Instance(ABC):
 
     def notes(self, method: str = "auto") -> list[str]:
         """Lines to tell the user before solving with ``method``: a first-use
-        table build, a method weaker than expected, a board too big to finish."""
-        need = self.table_need(normalise(method))
-        if need is None:
+        table build, a method weaker than expected, a board too big to finish.
+
+        A table that builds in under a second is not worth a line, and neither is
+        one that ``auto``'s quick engine search (``Family.quick``) makes unneeded.
+        """
+        key = normalise(method)
+        if key == "auto" and self.family.quick is not None and self.jobs == 1:
+            try:
+                if self._quick(None) is not None:
+                    return []
+            except FewestError:  # unreachable, say: the solve itself reports it
+                return []
+        need = self.table_need(key)
+        if need is None or need.build_seconds < 1:
             return []
         return [f"building {need.what} (first use only, about {need.build_seconds:.0f} s; "
                 f"cached afterwards; `{need.command}` builds it ahead)"]
@@ -209,6 +232,25 @@ class Instance(ABC):
         return {}
 
 
+@dataclass(frozen=True)
+class SamplePlan:
+    """A family's data for ``fewest analyze ... --sample N`` (the sampling itself
+    is written once, in :mod:`fewest.analyze`).
+
+    ``size`` is the canonical size label; ``draw(rng) -> (board text, options)``
+    draws one board (``None``: ``Family.scramble(size, None, rng)`` with the
+    given options); ``notes(data) -> lines`` adds facts such as a published mean;
+    ``unit`` names what is counted; ``limits`` apply to each board when the user
+    gives none.
+    """
+
+    size: str
+    draw: Callable[[random.Random], tuple[str, InputOptions]] | None = None
+    notes: Callable[[dict[str, Any]], list[str]] | None = None
+    unit: str = "moves"
+    limits: Limits | None = None
+
+
 @dataclass
 class Report:
     """The result of ``fewest analyze``: JSON data plus a human rendering.
@@ -240,6 +282,10 @@ class Family(ABC):
     fast_method: str = "auto"
     #: engine algorithms this family's puzzles cannot run, with the reason
     engine_unsupported: ClassVar[dict[str, str]] = {}
+    #: ``(engine method, expansion budget)`` that ``auto`` tries before the family's
+    #: own method, so that easy boards answer without loading compiled kernels
+    #: (``None``: straight to the family's method)
+    quick: tuple[str, int] | None = None
 
     def all_methods(self) -> list[Method]:
         """The family's methods, then every engine algorithm its puzzles support."""
@@ -307,19 +353,23 @@ class Family(ABC):
         """
         raise InvalidPuzzleError(f"'scramble' is not available for {self.name}")
 
+    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
+        """How to sample random boards of ``size`` (``pairs``: ``--pairs``, for families
+        whose size counts pairs); refuses, in one line, what does not apply."""
+        raise InvalidPuzzleError(f"'--sample' is not available for {self.name}")
+
     def analyze(
         self,
         target: str,
         options: InputOptions,
         *,
         progress: ProgressFn | None = None,
-        sample: SampleSpec | None = None,
     ) -> Report:
         """Whole-space facts for ``fewest analyze`` (distance histograms, ...).
 
         ``target`` is family specific (``"3x3"`` for a board size, or a board).
         ``progress(description, done, total)`` may be called to drive a bar.
-        ``sample`` (``--sample N``): statistics over N random boards of the size
-        ``target``, each solved optimally (:mod:`fewest.analyze`).
+        Sampled statistics (``--sample N``) are :mod:`fewest.analyze`'s, from
+        :meth:`sample_plan`.
         """
         raise InvalidPuzzleError(f"'analyze' is not available for {self.name}")

@@ -28,6 +28,13 @@ ROLES: dict[str, tuple[str, str]] = {
     "card-down": ("#a9c7ea", "#1d3557"),
     "card-up": ("#ffe066", "#222222"),
     "wall": ("#495057", "#f8f9fa"),
+    # cube stickers by face, in the Western colour scheme
+    "sticker-U": ("#ffffff", "#222222"),
+    "sticker-R": ("#c41e3a", "#ffffff"),
+    "sticker-F": ("#009e60", "#ffffff"),
+    "sticker-D": ("#ffd500", "#222222"),
+    "sticker-L": ("#ff5800", "#222222"),
+    "sticker-B": ("#0051ba", "#ffffff"),
 }
 #: mark -> outline colour
 MARKS: dict[str, str] = {

@@ -16,13 +16,16 @@ cursor, die, shape, overshoot, start, algorithm, mode, max_seconds, max_expansio
 from __future__ import annotations
 
 import json
-import math
 from typing import Any
 
-from fewest.errors import InvalidPuzzleError
+from fewest.app.compare import method_list
+from fewest.app.request import check_limits
+from fewest.errors import LIMIT_REASONS, InvalidPuzzleError
+from fewest.puzzles.options import OPTION_NAMES
 
-OPTION_FIELDS = ("goal", "cursor", "die", "shape", "overshoot", "start")
-LIMIT_FIELDS = ("max_seconds", "max_expansions", "max_states")
+#: board options are API fields of the same names (one table: fewest.puzzles.options)
+OPTION_FIELDS = OPTION_NAMES
+LIMIT_FIELDS = LIMIT_REASONS
 SOLVE_FIELDS = ("puzzle", "board", *OPTION_FIELDS, "algorithm", "mode", *LIMIT_FIELDS, "view")
 COMPARE_FIELDS = ("puzzle", "board", *OPTION_FIELDS, "algorithms", *LIMIT_FIELDS, "view")
 
@@ -64,7 +67,7 @@ def _check_fields(body: dict[str, Any], allowed: tuple[str, ...]) -> None:
         given = json.dumps(body.get("puzzle"))
         raise InvalidPuzzleError(f"\"puzzle\" must name a puzzle (see /api/puzzles), got {given}")
     board = body.get("board")
-    if board is None or (isinstance(board, str) and not board.strip()):
+    if board is None:
         raise InvalidPuzzleError("no board given: send the board's text in \"board\"")
     if not isinstance(board, (str, list)):
         raise InvalidPuzzleError(
@@ -72,19 +75,7 @@ def _check_fields(body: dict[str, Any], allowed: tuple[str, ...]) -> None:
 
 
 def _limits(body: dict[str, Any]) -> dict[str, Any]:
-    out = {}
-    for name in LIMIT_FIELDS:
-        value = body.get(name)
-        if value is None:
-            continue
-        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
-        if name != "max_seconds":
-            ok = ok and float(value).is_integer()
-            value = int(value) if ok else value
-        if not ok or not math.isfinite(value) or value <= 0:
-            raise InvalidPuzzleError(f"{name} must be a positive number, got {json.dumps(value)}")
-        out[name] = value
-    return out
+    return check_limits({k: body.get(k) for k in LIMIT_FIELDS})
 
 
 def _name(body: dict[str, Any], key: str, default: str) -> str:
@@ -118,15 +109,7 @@ def compare_job(body: dict[str, Any]) -> dict[str, Any]:
     ['bfs', 'dfs']
     """
     _check_fields(body, COMPARE_FIELDS)
-    names = body.get("algorithms")
-    if isinstance(names, str):
-        names = [n.strip() for n in names.split(",") if n.strip()]
-    if names is not None and (not isinstance(names, list) or not names
-                              or not all(isinstance(n, str) for n in names)):
-        raise InvalidPuzzleError(
-            f"\"algorithms\" must list algorithm names, got {json.dumps(body.get('algorithms'))}")
-    if names is not None and len(names) > 20:
-        raise InvalidPuzzleError(f"at most 20 algorithms per comparison, got {len(names)}")
+    names = method_list(body.get("algorithms"))
     return {"kind": "compare", "puzzle": body["puzzle"], "board": body["board"],
             "options": {k: body[k] for k in OPTION_FIELDS if body.get(k) is not None},
             "algorithms": names, "limits": _limits(body), "view": _view(body)}

@@ -1,8 +1,9 @@
 """What a worker process does with one job: solve, compare, scramble or list.
 
-Runs inside the pool's worker processes (never in the event loop).  Every
-job returns ``(http_status, body)`` where ``body`` is plain JSON; errors
-become the CLI's one-line messages, never a traceback.
+Runs inside the pool's worker processes (never in the event loop).  A solve
+or compare job becomes a :class:`fewest.app.Request`; its outcome's one JSON
+shape is the body and :data:`HTTP_STATUS` maps its status to the HTTP status.
+Nothing here imports the CLI.
 
 >>> status, body = handle({"kind": "solve", "puzzle": "sliding", "board": "1 2 / 0 3",
 ...                        "options": {}, "algorithm": "auto", "mode": "optimal",
@@ -19,26 +20,27 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from fewest.cli.compare import run_all
-from fewest.cli.guard import limit_message
-from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
+from fewest.app import Outcome, Request, Status, prepare, run
+from fewest.app.compare import compare, method_list
+from fewest.app.listing import listing_data
+from fewest.app.request import Prepared
+from fewest.app.run import refused
+from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
 from fewest.puzzles import families, get_family
-from fewest.puzzles.base import Family, Instance
-from fewest.puzzles.methods import Method
-from fewest.puzzles.options import make_options
-from fewest.render.jsonout import solution_json
+from fewest.puzzles.base import Instance
 
 Reply = tuple[int, dict[str, Any]]
 
-#: what ``/api/compare`` runs when the request names no algorithms (as ``fewest compare``)
-DEFAULT_COMPARE = ("bfs", "dfs", "bidirectional", "astar", "idastar")
+#: outcome status -> HTTP status (a limit or an unreachable board is an answer, not an error)
+HTTP_STATUS: dict[Status, int] = {
+    Status.SOLVED: 200, Status.UNREACHABLE: 200, Status.LIMIT: 200,
+    Status.INVALID: 400, Status.INTERNAL: 500,
+}
 #: the longest path the page's view shows move by move
 VIEW_LIMIT = 1000
 #: expansions recorded per algorithm for the compare page (as ``fewest compare --trace-limit``)
 TRACE_LIMIT = 5000
-
-
 #: board sizes tried when warming a family up (a family that takes none of them is skipped)
 WARM_SIZES = ("3x3", "3")
 
@@ -63,113 +65,38 @@ def warm(*, deep: bool = False) -> None:
 
 
 def handle(job: dict[str, Any]) -> Reply:
-    """Run one job; bad input is HTTP 400 with the CLI's message."""
+    """Run one job: ``(HTTP status, JSON body)``; never raises."""
+    kind = job.get("kind")
     try:
-        kind = job["kind"]
         if kind == "puzzles":
-            return 200, puzzles_listing()
+            return 200, listing_data()
         if kind == "solve":
-            return 200, solve_job(job)
+            return solve_job(job)
         if kind == "compare":
-            return 200, compare_job(job)
+            return compare_job(job)
         if kind == "scramble":
             return 200, scramble_job(job)
         raise InvalidPuzzleError(f"unknown job {kind!r}")
-    except InvalidPuzzleError as exc:
-        return 400, {"error": str(exc)}
-    except MemoryError:
-        return 200, {"status": "limit", "reason": "max_states", "bound": None,
-                     "message": "out of memory; set max_states to stop earlier"}
     except Exception as exc:
-        return 500, {"error": f"internal error: {type(exc).__name__}: {exc}"}
+        outcome = refused(exc, job.get("puzzle"))
+        return HTTP_STATUS[outcome.status], outcome.to_json()
 
 
-def puzzles_listing() -> dict[str, Any]:
-    """``GET /api/puzzles``: every family with its options and methods."""
-    return {"puzzles": [
-        {"name": f.name, "aliases": list(f.aliases), "summary": f.summary,
-         "formats": ["text", "json", *f.formats], "options": list(f.options),
-         "option_help": {o: f.option_help.get(o, "") for o in f.options},
-         "fast_method": f.fast_method,
-         "methods": [m.as_dict() for m in f.all_methods()]}
-        for f in families()
-    ]}
+def job_request(job: dict[str, Any]) -> Request:
+    """The request a solve or compare job carries."""
+    return Request(job["puzzle"], job["board"], job.get("options", {}),
+                   job.get("algorithm", "auto"), job.get("mode", "optimal"),
+                   job.get("limits", {}), "json")
 
 
-def capped_limits(method: Method, asked: dict[str, Any], caps: dict[str, Any]) -> Limits:
-    """The client's limits, each capped by the server's.
-
-    A cap the method cannot honour is left out (the pool's deadline still
-    kills an overrunning worker); a limit the *client* asks for is passed on,
-    so an unhonoured one is refused exactly as on the command line.
-
-    >>> m = Method("x", optimal=True, summary="", honours=frozenset({"max_seconds"}))
-    >>> capped_limits(m, {"max_seconds": 30}, {"max_seconds": 10, "max_states": 5})
-    Limits(max_seconds=10, max_expansions=None, max_states=None)
-    """
-    values: dict[str, Any] = {}
-    for name in ("max_seconds", "max_expansions", "max_states"):
-        mine, cap = asked.get(name), caps.get(name)
-        if mine is None and (cap is None or name not in method.honours):
-            continue
-        values[name] = cap if mine is None else mine if cap is None else min(mine, cap)
-    return Limits(**values)
-
-
-def solve_capped(instance: Instance, name: str, asked: dict[str, Any], caps: dict[str, Any],
-                 solve: Any = None) -> Solution[Any]:
-    """``instance.solve(name)`` under the client's limits and the server's caps.
-
-    The caps are checked against the method that really runs (for ``auto``,
-    :meth:`~fewest.puzzles.base.Instance.auto_method` names it), so a cap it
-    cannot honour is left to the pool's deadline instead of refusing the solve.
-    """
-    family = instance.family
-    method = family.resolve_method(name)
-    if method.name == "auto":
-        method = family.resolve_method(instance.auto_method(None))
-    solve = solve or instance.solve
-    result: Solution[Any] = solve(name, limits=capped_limits(method, asked, caps))
-    return result
-
-
-def _prepare(job: dict[str, Any]) -> tuple[Family, Instance]:
-    family = get_family(job["puzzle"])
-    instance = family.parse(job["board"], make_options(**job["options"]))
-    return family, instance
-
-
-def solve_job(job: dict[str, Any]) -> dict[str, Any]:
-    """``POST /api/solve``: the object ``fewest solve --json`` prints, or a limit."""
-    family = get_family(job["puzzle"])
-    algorithm = job["algorithm"]
-    if job["mode"] not in ("optimal", "fast"):
-        raise InvalidPuzzleError(f"mode must be 'optimal' or 'fast', got {job['mode']!r}")
-    if job["mode"] == "fast":
-        if algorithm != "auto":
-            raise InvalidPuzzleError("give either mode 'fast' or an algorithm, not both")
-        algorithm = family.fast_method
-    family.resolve_method(algorithm)
-    _, instance = _prepare(job)
-    sol: Solution[Any] | None = None
-    try:
-        sol = solve_capped(instance, algorithm, job["limits"], job["caps"])
-    except NoSolutionError as exc:
-        body = solution_json(instance, None, family.name)
-        body["message"] = str(exc)
-    except SearchLimitError as exc:
-        body = limit_json(instance, family.name, exc)
-    else:
-        body = solution_json(instance, sol, family.name)
-    if job.get("view"):
-        body["view"] = view_json(instance, sol)
-    return body
-
-
-def limit_json(instance: Instance, puzzle: str, exc: SearchLimitError) -> dict[str, Any]:
-    """A search stopped by a limit: which one, the proven lower bound, the CLI's line."""
-    return {"puzzle": puzzle, **instance.summary(), "status": "limit", "reason": exc.reason,
-            "bound": exc.bound, "message": limit_message(exc), "stats": exc.stats.as_dict()}
+def solve_job(job: dict[str, Any]) -> Reply:
+    """``POST /api/solve``: the object ``fewest solve --json`` prints."""
+    outcome = run(job_request(job), caps=job.get("caps"))
+    body = outcome.to_json()
+    if job.get("view") and outcome.instance is not None and outcome.status in (
+            Status.SOLVED, Status.UNREACHABLE):
+        body["view"] = view_json(outcome.instance, outcome.solution)
+    return HTTP_STATUS[outcome.status], body
 
 
 def view_json(instance: Instance, sol: Solution[Any] | None) -> dict[str, Any]:
@@ -188,53 +115,51 @@ def view_json(instance: Instance, sol: Solution[Any] | None) -> dict[str, Any]:
         "boards": [instance.format_state(s) for s in states],
         "moves": [instance.move_text(m) for m in sol.moves] if sol is not None else [],
     }
-    player = player_html(instance, sol)
-    if player is not None:
-        view["player_html"] = player
+    if sol is not None:
+        from fewest.render.html import player_fragment
+
+        view["player_html"] = player_fragment(instance, sol)
     return view
 
 
-def player_html(instance: Instance, sol: Solution[Any] | None) -> str | None:
-    """The HTML player (one ``<div>`` with its style and script) for a solution."""
-    if sol is None:
-        return None
-    from fewest.render.html import player_fragment
+def _shared_caps(caps: dict[str, Any] | None, count: int) -> dict[str, Any]:
+    """The server's caps for each of ``count`` methods: the time cap is shared, so the
+    whole comparison stays within one request's deadline."""
+    out = dict(caps or {})
+    if out.get("max_seconds") is not None:
+        out["max_seconds"] = out["max_seconds"] / count
+    return out
 
-    return player_fragment(instance, sol)
 
+def compare_job(job: dict[str, Any]) -> Reply:
+    """``POST /api/compare``: the object ``fewest compare --json`` prints.
 
-def compare_job(job: dict[str, Any]) -> dict[str, Any]:
-    """``POST /api/compare``: one row per algorithm, as ``fewest compare --json``.
-
-    The server's time cap is shared: each of N algorithms gets 1/N of it.  With
-    ``view``, ``page_html`` is the teaching page (each search's expansions).
+    With ``view``, ``page_html`` is the teaching page (each search's expansions).
     """
-    from fewest.trace import Recorder
+    names = method_list(job.get("algorithms"))
+    prepared: Prepared = prepare(job_request(job), caps=_shared_caps(job.get("caps"), len(names)))
+    recorder = None
+    solver = None
+    if job.get("view"):
+        from fewest.trace import Recorder
 
-    family, instance = _prepare(job)
-    names = job.get("algorithms") or list(DEFAULT_COMPARE)
-    for name in names:
-        family.resolve_method(name)
-    caps = dict(job["caps"])
-    if caps.get("max_seconds") is not None:
-        caps["max_seconds"] = caps["max_seconds"] / len(names)
-    recorder = Recorder(instance, TRACE_LIMIT) if job.get("view") else None
-    inner = None if recorder is None else recorder.solve
+        recorder = Recorder(prepared.instance, TRACE_LIMIT)
 
-    def solve(name: str, *, limits: Any = None) -> Solution[Any]:
-        return solve_capped(instance, name, job["limits"], caps, inner)
+        def solver(_instance: Any, name: str, limits: Limits | None) -> Solution[Any]:
+            assert recorder is not None
+            result: Solution[Any] = recorder.solve(name, limits=limits)
+            return result
 
-    rows = run_all(instance, names, None, solve)
-    lengths = [r["length"] for r in rows if r["optimal"] and r["length"] not in (None, -1)]
-    body = {"puzzle": family.name, **instance.summary(), "rows": rows,
-            "shortest": min(lengths) if lengths else None}
+    result = compare(prepared, names, solver=solver)
+    body = result.to_json()
     if recorder is not None:
         from fewest.render.compare_html import compare_page
 
+        instance = prepared.instance
         body["page_html"] = compare_page(
-            rows, recorder.traces, recorder.solutions, instance.view(), instance.puzzle().start,
-            f"fewest compare: {family.name}")
-    return body
+            result.rows, recorder.traces, recorder.solutions, instance.view(),
+            instance.puzzle().start, f"fewest compare: {prepared.family.name}")
+    return HTTP_STATUS[result.status], body
 
 
 def scramble_job(job: dict[str, Any]) -> dict[str, Any]:
@@ -246,3 +171,6 @@ def scramble_job(job: dict[str, Any]) -> dict[str, Any]:
     board = family.scramble(job["size"], job["moves"], random.Random(seed))
     return {"puzzle": family.name, "size": job["size"], "moves": job["moves"], "seed": seed,
             "board": board}
+
+
+__all__ = ["HTTP_STATUS", "Outcome", "handle", "warm"]

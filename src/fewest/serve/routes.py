@@ -69,8 +69,10 @@ class NotJson(Exception):
 
 
 def error(status: int, message: str) -> JSONResponse:
-    """``{"error": message}`` with an HTTP status."""
-    return JSONResponse({"error": message}, status_code=status)
+    """A refusal in the outcome's JSON shape (``status``, ``error``, ``message``)."""
+    kind = "invalid" if 400 <= status < 500 else "internal"
+    return JSONResponse({"status": kind, "length": None, "error": message, "message": message},
+                        status_code=status)
 
 
 async def read_body(request: Request, limit: int) -> bytes:

@@ -11,8 +11,10 @@ pair-removal DP), :mod:`.family` (the CLI contract).
 
 from fewest.puzzles.card_match.board import CardBoard, board_from_grid, parse_board
 from fewest.puzzles.card_match.family import FAMILY, CardMatchFamily, CardMatchInstance
-from fewest.puzzles.card_match.fast import solve_pairs
 from fewest.puzzles.card_match.rules import KEYS, CardPuzzle, move_targets, press
+from fewest.puzzles.lazy import lazy_exports
+
+__getattr__ = lazy_exports(__name__, {"solve_pairs": "fewest.puzzles.card_match.fast"})
 
 __all__ = [
     "FAMILY", "KEYS", "CardBoard", "CardMatchFamily", "CardMatchInstance", "CardPuzzle",

@@ -18,26 +18,15 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError
-from fewest.problem import Limits, Solution
+from fewest.problem import Limits
 from fewest.progress import ProgressFn
-from fewest.puzzles.base import Family, InputOptions, Instance, Report
+from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
 from fewest.puzzles.card_match.board import CardBoard, parse_board
-from fewest.puzzles.card_match.fast import ALGORITHM, solve_pairs
+from fewest.puzzles.card_match.methods import ALGORITHM, METHOD_TABLE
 from fewest.puzzles.card_match.rules import CardPuzzle
-from fewest.puzzles.methods import Method
-
-if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
-
-#: The card game's own methods as registry entries.
-METHOD_TABLE = (
-    Method(ALGORITHM, optimal=True, aliases=("dp",),
-           summary="exact pair-removal DP over (cards left, cursor card), compiled",
-           honours=frozenset({"max_seconds", "max_expansions", "max_states"})),
-)
 
 
 class CardMatchInstance(Instance):
@@ -46,9 +35,9 @@ class CardMatchInstance(Instance):
     def __init__(self, board: CardBoard) -> None:
         self.board = board
 
-    def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
-        """``"auto"`` and ``"pair-dp"`` run the exact pair-removal DP."""
-        return solve_pairs(self.board, limits=limits)
+    def auto_method(self, limits: Limits | None) -> str:
+        """The pair-removal DP (after the quick engine search)."""
+        return ALGORITHM
 
     def view(self) -> Any:
         from fewest.puzzles.card_match.view import CardView
@@ -102,6 +91,9 @@ class CardMatchFamily(Family):
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "a cleared board has many goal states (any cursor cell)"}
     fast_method = "auto"
+    #: ``auto`` first tries a small engine search (a few pairs answer without
+    #: loading the compiled kernels)
+    quick = ("bfs", 3000)
 
     def build(self, board: Any, options: InputOptions) -> CardMatchInstance:
         """Validate ``board`` and the cursor."""
@@ -113,17 +105,18 @@ class CardMatchFamily(Family):
 
         return scramble(size, moves, rng)
 
-    def analyze(self, target: str, options: InputOptions, *,
-                progress: ProgressFn | None = None,
-                sample: SampleSpec | None = None) -> Report:
-        """Statistics of ``sample`` random boards of the size ``target`` ("4x4", "4x4:8")."""
-        if sample is None:
-            raise InvalidPuzzleError(
-                "whole-space analysis is not available for card-match; sample random boards "
-                f"of a size with --sample N (e.g. 4x4 --pairs 8 --sample 1000), got {target!r}")
-        from fewest.puzzles.card_match.scramble import sampled
+    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
+        """Random boards of ``size`` for ``--sample`` (see its ``scramble.py``)."""
+        from fewest.puzzles.card_match.scramble import sample_plan
 
-        return sampled(target, options, sample, progress)
+        return sample_plan(size, options, pairs)
+
+    def analyze(self, target: str, options: InputOptions, *,
+                progress: ProgressFn | None = None) -> Report:
+        """No whole-space analysis: card boards are sampled (``--sample N``)."""
+        raise InvalidPuzzleError(
+            "whole-space analysis is not available for card-match; sample random boards "
+            f"of a size with --sample N (e.g. 4x4 --pairs 8 --sample 1000), got {target!r}")
 
 
 FAMILY = CardMatchFamily()

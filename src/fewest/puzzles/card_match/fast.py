@@ -51,9 +51,9 @@ from fewest.errors import SearchLimitError
 from fewest.problem import Budget, Limits, SearchStats, Solution
 from fewest.puzzles.card_match.board import CardBoard
 from fewest.puzzles.card_match.kernels import arrow_table, best_move, fill_masks
+from fewest.puzzles.card_match.methods import ALGORITHM
 from fewest.puzzles.card_match.rules import MOVE_KEYS, CardPuzzle, State, move_targets
 
-ALGORITHM = "pair-dp"
 DEFAULT_MAX_ENTRIES = (1 << 20) * 40  # 20 pairs: 168 MB of int32
 BLOCK = 1 << 12
 

@@ -31,9 +31,7 @@ from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.boardtext import parse_shape, quote
 
 if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
-    from fewest.progress import ProgressFn
-    from fewest.puzzles.base import InputOptions, Report
+    from fewest.puzzles.base import InputOptions, SamplePlan
 
 MAX_SIDE = 8
 #: Pairs when the size names none (the 4x4 game's 8 faces).
@@ -113,20 +111,18 @@ def scramble(size: str, moves: int | None, rng: random.Random) -> str:
     return grid_text(grid)
 
 
-def sampled(size: str, options: InputOptions, spec: SampleSpec,
-            progress: ProgressFn | None = None) -> Report:
+def sample_plan(size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
     """``fewest analyze card-match RxC [--pairs P] --sample N``: optimal key presses
     over random boards and random starting cursors (a ``--cursor`` fixes it)."""
-    from fewest.analyze import sample_report
     from fewest.puzzles.base import InputOptions as Options
-    from fewest.puzzles.card_match.family import FAMILY
+    from fewest.puzzles.base import SamplePlan
 
-    if spec.pairs is not None:
+    if pairs is not None:
         if ":" in size:
-            raise InvalidPuzzleError(f"give the pairs once: {quote(size)} and --pairs {spec.pairs}")
-        size = f"{size}:{spec.pairs}"
-    rows, cols, pairs = parse_size(size)
-    full = f"{rows}x{cols}:{pairs}"
+            raise InvalidPuzzleError(f"give the pairs once: {quote(size)} and --pairs {pairs}")
+        size = f"{size}:{pairs}"
+    rows, cols, count = parse_size(size)
+    full = f"{rows}x{cols}:{count}"
 
     def draw(rng: random.Random) -> tuple[str, InputOptions]:
         board = scramble(full, None, rng)
@@ -135,8 +131,7 @@ def sampled(size: str, options: InputOptions, spec: SampleSpec,
 
     def notes(data: dict[str, Any]) -> list[str]:
         where = "the given cursor" if options.cursor else "a random starting cursor"
-        return [f"{pairs} pairs on a {rows}x{cols} board, {where}; a key press is an "
+        return [f"{count} pairs on a {rows}x{cols} board, {where}; a key press is an "
                 "arrow, a Ctrl+arrow or Enter (Programmers 72415 rules)"]
 
-    return sample_report(FAMILY, full, spec, options, draw=draw, notes=notes,
-                         unit="key presses", progress=progress)
+    return SamplePlan(full, draw=draw, notes=notes, unit="key presses")

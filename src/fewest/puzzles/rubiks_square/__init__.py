@@ -6,7 +6,5 @@
 
 from fewest.puzzles.rubiks_square.family import FAMILY, SquareFamily, SquareInstance
 from fewest.puzzles.rubiks_square.model import Board, all_moves, move_text
-from fewest.puzzles.rubiks_square.solver import solve_board
 
-__all__ = ["FAMILY", "Board", "SquareFamily", "SquareInstance", "all_moves", "move_text",
-           "solve_board"]
+__all__ = ["FAMILY", "Board", "SquareFamily", "SquareInstance", "all_moves", "move_text"]

@@ -12,26 +12,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
-from fewest.puzzles.base import Family, InputOptions, Instance, Report
-from fewest.puzzles.methods import Method, TableNeed
+from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
+from fewest.puzzles.methods import TableNeed
+from fewest.puzzles.rubiks_square.methods import ALGORITHM, METHOD_TABLE
 from fewest.puzzles.rubiks_square.model import Board, Move, move_text
 from fewest.puzzles.rubiks_square.puzzle import SquarePuzzle
-from fewest.puzzles.rubiks_square.solver import ALGORITHM, first_use_need, solve_board
-
-if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
-
-#: The Rubik's square's own methods as registry entries.
-METHOD_TABLE = (
-    Method(ALGORITHM, optimal=True, aliases=("compiled",),
-           summary="compiled IDA* with pattern tables under symmetry and inverse",
-           honours=frozenset({"max_seconds", "max_expansions", "max_states"}),
-           table="4x4: a 58M-entry pattern table, about 40 s, on the first hard board"),
-)
 
 
 class SquareInstance(Instance):
@@ -47,16 +36,14 @@ class SquareInstance(Instance):
         """The compiled IDA*, whatever the limits (it honours all three)."""
         return ALGORITHM
 
-    def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
-        """Optimal with the compiled IDA* (``pdb-idastar``)."""
-        return solve_board(self.board, limits=limits, progress=self.progress)
-
     def table_need(self, method: str) -> TableNeed | None:
         """The pattern table the compiled IDA* surely builds first (see
         :func:`~fewest.puzzles.rubiks_square.solver.first_use_need`)."""
         if method not in ("auto", ALGORITHM):
             return None
         if not hasattr(self, "_need"):  # asked by notes() and solve(): look once
+            from fewest.puzzles.rubiks_square.solver import first_use_need
+
             self._need = first_use_need(self.board)
         return self._need
 
@@ -110,6 +97,9 @@ class SquareFamily(Family):
         "shape": "RxC for a flat board"}
     methods = METHOD_TABLE
     fast_method = "auto"
+    #: ``auto`` first tries a small engine search (boards a few moves deep answer
+    #: without loading the compiled kernels)
+    quick = ("bidirectional", 2000)
 
     def build(self, board: Any, options: InputOptions) -> SquareInstance:
         return SquareInstance(Board.from_text(board, options.shape))
@@ -120,14 +110,15 @@ class SquareFamily(Family):
 
         return scramble(size, moves, rng)
 
-    def analyze(self, target: str, options: InputOptions, *,
-                progress: Callable[[str, float, float | None], None] | None = None,
-                sample: SampleSpec | None = None) -> Report:
-        """Every board of a size (up to 10 cells), or ``sample`` random boards."""
-        if sample is not None:
-            from fewest.puzzles.rubiks_square.scramble import sampled
+    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
+        """Random boards of ``size`` for ``--sample`` (see its ``scramble.py``)."""
+        from fewest.puzzles.rubiks_square.scramble import sample_plan
 
-            return sampled(target, options, sample, progress)
+        return sample_plan(size, options, pairs)
+
+    def analyze(self, target: str, options: InputOptions, *,
+                progress: Callable[[str, float, float | None], None] | None = None) -> Report:
+        """Every board of a size (up to 10 cells), or ``sample`` random boards."""
         from fewest.puzzles.rubiks_square.analyze import analyze_size
 
         return analyze_size(target, progress=progress)
@@ -145,3 +136,4 @@ class SquareFamily(Family):
 
 FAMILY = SquareFamily()
 SquareInstance.family = FAMILY
+

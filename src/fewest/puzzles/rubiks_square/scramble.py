@@ -28,9 +28,7 @@ from fewest.puzzles.boardtext import parse_shape, quote
 from fewest.puzzles.rubiks_square.model import MAX_SIDE, MIN_SIDE, Board, all_moves, apply_move
 
 if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
-    from fewest.progress import ProgressFn
-    from fewest.puzzles.base import InputOptions, Report
+    from fewest.puzzles.base import InputOptions, SamplePlan
 
 #: Most random moves in one scramble.
 MAX_MOVES = 1_000_000
@@ -67,17 +65,15 @@ def scramble(size: str, moves: int | None, rng: random.Random) -> str:
 GODS_NUMBERS = {(4, 4): (14, "Rokicki, coset solver")}
 
 
-def sampled(size: str, options: InputOptions, spec: SampleSpec,
-            progress: ProgressFn | None = None) -> Report:
+def sample_plan(size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
     """``fewest analyze rubiks-square RxC --sample N``: optimal lengths of random boards.
 
     Where God's number is known (4x4: 14), the report says whether any sampled
     board exceeds it (none may: that would be a bug).
     """
-    from fewest.analyze import sample_report
-    from fewest.puzzles.rubiks_square.family import FAMILY
+    from fewest.puzzles.base import SamplePlan
 
-    if spec.pairs is not None:
+    if pairs is not None:
         raise InvalidPuzzleError("--pairs does not apply to rubiks-square")
     scramble(size, 0, random.Random(0))  # validates the size
     rows, cols = parse_shape(size)
@@ -91,5 +87,4 @@ def sampled(size: str, options: InputOptions, spec: SampleSpec,
                    else f"A SAMPLED BOARD NEEDS {data['max']}: this contradicts it")
         return [f"God's number for {rows}x{cols} is {gods} ({source}): {verdict}"]
 
-    return sample_report(FAMILY, f"{rows}x{cols}", spec, options, notes=notes,
-                         progress=progress)
+    return SamplePlan(f"{rows}x{cols}", notes=notes)

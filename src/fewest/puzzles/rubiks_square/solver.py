@@ -24,11 +24,11 @@ from fewest.progress import ProgressFn
 from fewest.puzzles.methods import TableNeed
 from fewest.puzzles.rubiks_square import tables
 from fewest.puzzles.rubiks_square.kernels import EXHAUSTED, FOUND, heuristic, ida_run
+from fewest.puzzles.rubiks_square.methods import ALGORITHM
 from fewest.puzzles.rubiks_square.model import Board, Move, all_moves, apply_move
 
 MAX_DEPTH = 60
 CHUNK_NODES = 1 << 20
-ALGORITHM = "pdb-idastar"
 STRENGTHS = ("auto", "small", "big")
 #: Node budget of the quick small-table search that decides whether the big
 #: table is needed (about 0.1 s).

@@ -21,12 +21,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
-from fewest.puzzles.base import Family, InputOptions, Instance, Report
+from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
 from fewest.puzzles.boardtext import parse_shape, quote
 from fewest.puzzles.methods import TableNeed
 from fewest.puzzles.sliding import needs
@@ -40,9 +40,6 @@ from fewest.puzzles.sliding.model import (
 )
 from fewest.puzzles.sliding.notation import parse_board, picture, to_rows, to_text
 from fewest.puzzles.sliding.puzzle import SlidingPuzzle
-
-if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
 from fewest.puzzles.sliding.solver import METHOD_KEYS, METHOD_TABLE, choose_method, solve_board
 
 
@@ -206,20 +203,21 @@ class SlidingFamily(Family):
 
         return scramble(size, moves, rng)
 
+    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
+        """Random boards of ``size`` for ``--sample`` (see its ``scramble.py``)."""
+        from fewest.puzzles.sliding.scramble import sample_plan
+
+        return sample_plan(size, options, pairs)
+
     def analyze(
         self,
         target: str,
         options: InputOptions,
         *,
         progress: Callable[[str, float, float | None], None] | None = None,
-        sample: SampleSpec | None = None,
     ) -> Report:
         """Whole-space facts for an ``"RxC"`` board, by the compiled fast path;
         with ``sample``, statistics of random boards (:mod:`fewest.puzzles.sliding.scramble`)."""
-        if sample is not None:
-            from fewest.puzzles.sliding.scramble import sampled
-
-            return sampled(target, options, sample, progress)
         rows, cols = parse_shape(target)
         if rows < 2 or cols < 2:
             raise InvalidPuzzleError(
@@ -235,3 +233,4 @@ class SlidingFamily(Family):
 #: The family object that :mod:`fewest.puzzles` collects.
 FAMILY = SlidingFamily()
 SlidingInstance.family = FAMILY
+

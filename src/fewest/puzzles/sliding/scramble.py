@@ -31,9 +31,7 @@ from fewest.puzzles.sliding.model import is_solvable, make_goal
 from fewest.puzzles.sliding.notation import to_text
 
 if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
-    from fewest.progress import ProgressFn
-    from fewest.puzzles.base import InputOptions, Report
+    from fewest.puzzles.base import InputOptions, SamplePlan
 
 #: Largest board scrambled (cells).
 MAX_CELLS = 400
@@ -93,28 +91,25 @@ SAMPLE_SECONDS = 10.0
 PUBLISHED_MEAN_4X4 = 52.59
 
 
-def sampled(size: str, options: InputOptions, spec: SampleSpec,
-            progress: ProgressFn | None = None) -> Report:
+def sample_plan(size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
     """``fewest analyze sliding RxC --sample N``: optimal lengths of random boards.
 
     Boards are drawn for the default goal (blank last), so ``--goal`` does not
     apply; on 4x4 the report says whether the published mean 52.59 lies in
     the 95% interval.
     """
-    import dataclasses
-
-    from fewest.analyze import sample_report
     from fewest.problem import Limits
+    from fewest.puzzles.base import SamplePlan
 
     if options.goal is not None:
         raise InvalidPuzzleError("--sample draws boards for the default goal (blank-last); "
                                  "--goal does not apply")
-    if spec.pairs is not None:
+    if pairs is not None:
         raise InvalidPuzzleError("--pairs does not apply to sliding")
     rows, cols = parse_shape(size)
-    if spec.limits is None and (rows, cols) != (4, 4) and rows * cols > 12:
-        spec = dataclasses.replace(spec, limits=Limits(max_seconds=SAMPLE_SECONDS))
-    from fewest.puzzles.sliding.family import FAMILY
+    limits = None
+    if (rows, cols) != (4, 4) and rows * cols > 12:
+        limits = Limits(max_seconds=SAMPLE_SECONDS)
 
     def notes(data: dict[str, Any]) -> list[str]:
         if (rows, cols) != (4, 4):
@@ -124,5 +119,4 @@ def sampled(size: str, options: InputOptions, spec: SampleSpec,
         return [f"published mean over all 15-puzzle positions: {PUBLISHED_MEAN_4X4} "
                 f"(Korf & Schultze 2005): {inside} the 95% interval"]
 
-    return sample_report(FAMILY, f"{rows}x{cols}", spec, options, notes=notes,
-                         progress=progress)
+    return SamplePlan(f"{rows}x{cols}", notes=notes, limits=limits)

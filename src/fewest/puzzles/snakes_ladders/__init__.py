@@ -5,6 +5,7 @@
 2
 """
 
+from fewest.puzzles.lazy import lazy_exports
 from fewest.puzzles.snakes_ladders.board import (
     SnakesBoard,
     label_at,
@@ -13,17 +14,17 @@ from fewest.puzzles.snakes_ladders.board import (
 )
 from fewest.puzzles.snakes_ladders.engine import SnakesPuzzle, move_json, move_text
 from fewest.puzzles.snakes_ladders.family import FAMILY, SnakesFamily, SnakesInstance
-from fewest.puzzles.snakes_ladders.markov import (
-    Expectation,
-    expected_rolls,
-    finish_eventually,
-    finish_probabilities,
-    transition_chain,
-)
 from fewest.puzzles.snakes_ladders.overshoot import RULES as OVERSHOOT_RULES
-from fewest.puzzles.snakes_ladders.plot import plot_finish_probability
-from fewest.puzzles.snakes_ladders.report import analyze_board
-from fewest.puzzles.snakes_ladders.solver import fast_solve, fewest_rolls, solve_board
+
+__getattr__ = lazy_exports(__name__, {
+    **dict.fromkeys(("Expectation", "expected_rolls", "finish_eventually",
+                     "finish_probabilities", "transition_chain"),
+                    "fewest.puzzles.snakes_ladders.markov"),
+    "plot_finish_probability": "fewest.puzzles.snakes_ladders.plot",
+    "analyze_board": "fewest.puzzles.snakes_ladders.report",
+    **dict.fromkeys(("fast_solve", "fewest_rolls", "solve_board"),
+                    "fewest.puzzles.snakes_ladders.solver"),
+})
 
 __all__ = [
     "FAMILY", "OVERSHOOT_RULES", "Expectation", "SnakesBoard", "SnakesFamily",

@@ -14,19 +14,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 import numpy as np
 
-from fewest.problem import Limits, Solution
-from fewest.puzzles.base import Family, InputOptions, Instance, Report
+from fewest.problem import Limits
+from fewest.puzzles.base import Family, InputOptions, Instance, Report, SamplePlan
 from fewest.puzzles.snakes_ladders.board import SnakesBoard, parse_board, square_position
 from fewest.puzzles.snakes_ladders.engine import SnakesPuzzle, move_json, move_text
+from fewest.puzzles.snakes_ladders.methods import METHOD_TABLE, auto_choice
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
-from fewest.puzzles.snakes_ladders.solver import METHOD_TABLE, solve_board
-
-if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
 
 #: Boards wider than this are shown as one line instead of a picture.
 PICTURE_LIMIT = 16
@@ -48,9 +45,9 @@ class SnakesInstance(Instance):
         self.board = board
         self.overshoot = overshoot
 
-    def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
-        """``"auto"``: engine BFS on small boards, compiled BFS on large; ``numba-bfs``."""
-        return solve_board(self.board, method, limits=limits)
+    def auto_method(self, limits: Limits | None) -> str:
+        """Engine BFS on small boards, the compiled BFS on large ones."""
+        return auto_choice(self.board.squares, self.board.die)
 
     def view(self) -> Any:
         from fewest.puzzles.snakes_ladders.view import SnakesView
@@ -117,21 +114,22 @@ class SnakesFamily(Family):
 
         return scramble(size, moves, rng)
 
+    def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
+        """Random boards of ``size`` for ``--sample`` (see its ``scramble.py``)."""
+        from fewest.puzzles.snakes_ladders.scramble import sample_plan
+
+        return sample_plan(size, options, pairs)
+
     def analyze(
         self,
         target: str,
         options: InputOptions,
         *,
         progress: Callable[[str, float, float | None], None] | None = None,
-        sample: SampleSpec | None = None,
     ) -> Report:
         """Fewest rolls, expected rolls under a fair die, the finish-time table and the
         odds of 2 to 4 players.  ``target`` is a board or a name (``classic``); with
         ``sample``, a side and statistics of random boards (see ``scramble.py``)."""
-        if sample is not None:
-            from fewest.puzzles.snakes_ladders.scramble import sampled
-
-            return sampled(target, options, sample, progress)
         from fewest.puzzles.snakes_ladders.report import analyze_board
 
         self.check_options(options)
@@ -141,3 +139,4 @@ class SnakesFamily(Family):
 
 FAMILY = SnakesFamily()
 SnakesInstance.family = FAMILY
+

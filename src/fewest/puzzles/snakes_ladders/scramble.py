@@ -29,9 +29,7 @@ from fewest.puzzles.boardtext import quote
 from fewest.puzzles.snakes_ladders.board import square_position
 
 if TYPE_CHECKING:
-    from fewest.analyze.spec import SampleSpec
-    from fewest.progress import ProgressFn
-    from fewest.puzzles.base import InputOptions, Report
+    from fewest.puzzles.base import InputOptions, SamplePlan
 
 MAX_SIDE = 100
 DIE = 6
@@ -136,14 +134,11 @@ def scramble(size: str, moves: int | None, rng: random.Random) -> str:
     return board_text(n, jumps)
 
 
-def sampled(size: str, options: InputOptions, spec: SampleSpec,
-            progress: ProgressFn | None = None) -> Report:
+def sample_plan(size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
     """``fewest analyze snakes-ladders N --sample K``: fewest rolls over random boards
     of side ``N`` (the options, such as ``--die``, apply to every board)."""
-    from fewest.analyze import sample_report
-    from fewest.puzzles.snakes_ladders.family import FAMILY
+    from fewest.puzzles.base import SamplePlan
 
-    if spec.pairs is not None:
+    if pairs is not None:
         raise InvalidPuzzleError("--pairs does not apply to snakes-ladders")
-    n = parse_side(size)
-    return sample_report(FAMILY, str(n), spec, options, unit="rolls", progress=progress)
+    return SamplePlan(str(parse_side(size)), unit="rolls")

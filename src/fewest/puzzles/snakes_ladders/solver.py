@@ -23,20 +23,12 @@ import time
 
 from fewest.errors import NoSolutionError, SearchLimitError
 from fewest.problem import Limits, SearchStats, Solution
-from fewest.puzzles.methods import LIMIT_NAMES, Method
 from fewest.puzzles.snakes_ladders import bfs_kernels as kernels
 from fewest.puzzles.snakes_ladders.board import SnakesBoard
-from fewest.puzzles.snakes_ladders.engine import RollMove, SnakesPuzzle
+from fewest.puzzles.snakes_ladders.engine import RollMove
 
-#: "auto" uses the engine BFS while squares x reachable rolls stay below this.
-ENGINE_WORK_LIMIT = 20_000
 #: Expansions per compiled chunk; the clock is read between chunks.
 CHUNK = 1 << 16
-#: The snakes-and-ladders methods as registry entries.
-METHOD_TABLE = (
-    Method("numba-bfs", optimal=True, aliases=("numba",), honours=frozenset(LIMIT_NAMES),
-           summary="compiled BFS over the jump array (any board size, linear time)"),
-)
 
 
 def fewest_rolls(board: SnakesBoard) -> int:
@@ -110,20 +102,10 @@ def start_name(board: SnakesBoard) -> str:
 
 def solve_board(board: SnakesBoard, algorithm: str = "auto", *,
                 limits: Limits | None = None) -> Solution[int]:
-    """Fewest rolls as a :class:`Solution` whose moves are ``(roll, landing, final)``.
-
-    ``"auto"``: engine BFS on small boards, the compiled BFS on large ones.
-    ``"numba"`` (or ``"numba-bfs"``) forces the compiled BFS; any other name
-    is an engine algorithm (``"bfs"``, ``"bidirectional"``, ``"dijkstra"``,
-    ...).  Raises :class:`~fewest.errors.NoSolutionError` when the last
-    square is unreachable.
+    """Fewest rolls as a :class:`Solution` whose moves are ``(roll, landing, final)``,
+    through the family's registry (``"auto"``, ``"numba"``, or any engine algorithm).
+    Raises :class:`~fewest.errors.NoSolutionError` when the last square is unreachable.
     """
-    key = algorithm.strip().lower()
-    if key == "auto":
-        work = board.squares * min(board.die, board.squares)
-        key = "bfs" if work <= ENGINE_WORK_LIMIT else "numba"
-    if key in ("numba-bfs", "numba"):
-        return fast_solve(board, limits=limits)
-    from fewest.search import solve
+    from fewest.puzzles.snakes_ladders.family import SnakesInstance
 
-    return solve(SnakesPuzzle(board), key, limits=limits)
+    return SnakesInstance(board).solve(algorithm, limits=limits)

@@ -1,0 +1,123 @@
+"""Several methods on one board: one outcome per method, and the comparison's own status.
+
+``fewest compare`` and ``POST /api/compare`` both come here.  Every name is
+resolved before anything runs, so an unknown one is bad input everywhere.
+Limits apply to each method on its own (``max_seconds`` is per method); a
+server that must bound the whole request divides its caps among the methods
+before it calls :func:`compare`.
+
+>>> from fewest.app.request import Request, prepare
+>>> result = compare(prepare(Request("sliding", "1 2 3 / 0 4 6 / 7 5 8")), ["bfs", "dfs"])
+>>> result.status.value, result.shortest, [r["algorithm"] for r in result.rows]
+('solved', 3, ['bfs', 'dfs'])
+>>> compare(prepare(Request("sliding", "1 2 / 0 3")), ["bfs", "nope"])
+Traceback (most recent call last):
+...
+fewest.errors.InvalidPuzzleError: unknown method 'nope' for sliding; choose one of: auto, ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from fewest.app.outcome import Outcome
+from fewest.app.request import Prepared
+from fewest.app.run import Solver, solve_prepared
+from fewest.app.status import Status
+from fewest.errors import InvalidPuzzleError
+
+#: what a comparison runs when no methods are named (the CLI and the server alike)
+DEFAULT_METHODS = ("bfs", "dfs", "bidirectional", "astar", "idastar")
+#: at most this many methods in one comparison
+MAX_METHODS = 20
+
+
+def method_list(names: Sequence[str] | str | None) -> list[str]:
+    """The methods to compare: a list, comma-separated text, or ``None`` (the default).
+
+    >>> method_list("bfs, dfs")
+    ['bfs', 'dfs']
+    """
+    if names is None:
+        return list(DEFAULT_METHODS)
+    if isinstance(names, str):
+        names = [n.strip() for n in names.split(",") if n.strip()]
+    if (not isinstance(names, (list, tuple)) or not names
+            or not all(isinstance(n, str) for n in names)):
+        raise InvalidPuzzleError(f"algorithms must list method names, got {names!r}")
+    if len(names) > MAX_METHODS:
+        raise InvalidPuzzleError(
+            f"at most {MAX_METHODS} algorithms per comparison, got {len(names)}")
+    return list(names)
+
+
+@dataclass
+class Comparison:
+    """One :class:`~fewest.app.outcome.Outcome` per method, in order."""
+
+    prepared: Prepared
+    names: list[str]
+    outcomes: list[Outcome]
+
+    @property
+    def rows(self) -> list[dict[str, Any]]:
+        """One plain row per method: its name, status, length, optimality, stats, message."""
+        out = []
+        for name, o in zip(self.names, self.outcomes, strict=True):
+            sol = o.solution
+            status = o.status.value
+            if o.status is Status.LIMIT:
+                status = f"limit ({o.reason})"
+            elif o.status is Status.INVALID:
+                status = f"not applicable: {o.message}"
+            out.append({"algorithm": name, "status": status, "length": o.length,
+                        "optimal": sol.optimal if sol else o.status is Status.UNREACHABLE,
+                        "stats": o.stats.as_dict() if o.stats else None,
+                        "message": o.message})
+        return out
+
+    @property
+    def shortest(self) -> int | None:
+        """The shortest length an optimal method proved (``-1``: proven unreachable)."""
+        lengths = [o.length for o in self.outcomes
+                   if o.solution is not None and o.solution.optimal]
+        if lengths:
+            return min(x for x in lengths if x is not None)
+        if any(o.status is Status.UNREACHABLE for o in self.outcomes):
+            return -1
+        return None
+
+    @property
+    def status(self) -> Status:
+        """Solved if any method solved, else unreachable if one proved it, else
+        limit if any stopped at one, else invalid (none applied)."""
+        statuses = {o.status for o in self.outcomes}
+        for status in (Status.SOLVED, Status.UNREACHABLE, Status.LIMIT, Status.INTERNAL):
+            if status in statuses:
+                return status
+        return Status.INVALID
+
+    def to_json(self) -> dict[str, Any]:
+        """The one JSON shape of a comparison (``compare --json`` and ``/api/compare``)."""
+        instance = self.prepared.instance
+        board = self.prepared.request.board
+        return {"puzzle": self.prepared.family.name, **instance.summary(),
+                "board": board if isinstance(board, str) else instance.format_state(
+                    instance.puzzle().start),
+                "status": self.status.value, "shortest": self.shortest,
+                "algorithms": self.rows}
+
+
+def compare(prepared: Prepared, names: Sequence[str], *,
+            solver: Solver | None = None) -> Comparison:
+    """Run every method in ``names`` on the prepared board, each under the request's limits.
+
+    Raises :class:`~fewest.errors.InvalidPuzzleError` before running anything
+    when a name is unknown or does not apply to the family.
+    """
+    for name in names:
+        prepared.family.resolve_method(name)
+    outcomes = [solve_prepared(prepared, method=name, solver=solver) for name in names]
+    return Comparison(prepared, list(names), outcomes)
