@@ -28,7 +28,8 @@ def value(puzzle, state) -> int:  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("spec", [
     PatternDatabase([(1, 2, 3, 4), (5, 6, 7, 8)], track=(0,), additive=True),
-    PatternDatabase([(1, 2, 3, 4, 5), (4, 5, 6, 7, 8)], track=(0,)),
+    pytest.param(PatternDatabase([(1, 2, 3, 4, 5), (4, 5, 6, 7, 8)], track=(0,)),
+                 marks=pytest.mark.slow),
 ])
 def test_admissible_against_exact_distances(tmp_path, monkeypatch, spec) -> None:  # type: ignore[no-untyped-def]
     from fewest.compiled.distances import distance_table

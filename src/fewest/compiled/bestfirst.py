@@ -1,6 +1,6 @@
 """Compiled Dijkstra and A*: best-first on ``g + h`` over a binary heap.
 
-The table maps each key to its best ``g`` (``int32``); the heap holds
+The table maps each key to its best ``g`` (four bytes); the heap holds
 ``(f << 32 | (2**31 - 1 - g), key)``, so ties on ``f`` go to the deeper
 node.  A popped entry whose ``g`` is no longer the table's is stale and
 skipped; a state is pushed again only when its ``g`` improves, so with an
@@ -20,13 +20,13 @@ import numpy as np
 from numba import njit
 
 from fewest.compiled import common, path
-from fewest.compiled.common import EXPANDED, GENERATED, expand, heuristic
+from fewest.compiled.common import EXPANDED, GENERATED, expand, heuristic, keep_fault
 from fewest.compiled.functions import kernel
 from fewest.compiled.hvalues import HeuristicArrays, chosen_heuristic
 from fewest.compiled.keys import pack_row, unpack
 from fewest.compiled.nrt import NO_REFCOUNT
 from fewest.compiled.run import Driver
-from fewest.compiled.table import Table, find, insert
+from fewest.compiled.table import Table, find, get_val, insert, put_val
 from fewest.problem import Limits, Solution
 from fewest.search._common import finish, no_path
 
@@ -104,7 +104,7 @@ def best_kernel(succ, goal, hfn, cfg, ctr, err, goalk, keys, vals, meta,
         ctr[HEAP_LEN] -= 1
         g = LOW - (p & LOW)
         s = find(keys, meta, k0, k1)
-        if vals[s] != g:
+        if get_val(vals, s) != g:
             continue
         unpack(k0, k1, bits, per, state)
         if (mode == common.GOAL_KEY and k0 == goalk[0] and (not two or k1 == goalk[1])) or (
@@ -120,14 +120,13 @@ def best_kernel(succ, goal, hfn, cfg, ctr, err, goalk, keys, vals, meta,
             ng = g + costs[r]
             c0, c1 = pack_row(out, r, bits, per)
             t, new = insert(keys, meta, c0, c1)
-            if not new and ng >= vals[t]:
+            if not new and ng >= get_val(vals, t):
                 continue
-            vals[t] = ng
+            put_val(vals, t, ng)
             h = heuristic(hfn, out[r], hdata, hmeta, scratch, cfg)
             if h < 0:
                 ctr[common.ERR_A] = h
-                err[: cfg[common.N]] = out[r]
-                return common.ERR_HEURISTIC
+                return keep_fault(common.ERR_HEURISTIC, err, out[r], out, -1)
             heap_push(prio, hkeys, ctr[HEAP_LEN], ((ng + h) << 32) | (LOW - ng), c0, c1)
             ctr[HEAP_LEN] += 1
             if ctr[HEAP_LEN] > ctr[PEAK_HEAP]:
@@ -150,7 +149,7 @@ def best_first(puzzle: CompiledPuzzle, *, limits: Limits | None, informed: bool,
     arrays, hfn = chosen_heuristic(puzzle, drv.funcs.heuristic, informed)
     drv.cfg[common.PARTS] = arrays.parts
     words = puzzle.layout.words
-    table = Table(words, np.int32)
+    table = Table(words, 4)
     k = np.array(puzzle.key(puzzle.start), np.uint64)
     insert(table.keys, table.meta, k[0], k[1])
     heap = {"prio": np.zeros(1 << 10, np.int64), "keys": np.zeros((1 << 10, words), np.uint64)}

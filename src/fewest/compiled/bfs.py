@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from fewest.compiled import common, path
 from fewest.compiled.layer import FOUND_SLOT, Side
 from fewest.compiled.run import Driver
@@ -29,7 +27,7 @@ def bfs(puzzle: CompiledPuzzle, *, limits: Limits | None = None) -> Solution[tup
     if puzzle.is_goal(puzzle.start):
         return finish(drv.stats, drv.budget.started, states=[puzzle.start], moves=[], cost=0,
                       optimal=True, algorithm="bfs")
-    side = Side(drv, puzzle.start, np.uint8, 255)
+    side = Side(drv, puzzle.start, 1, 255)
     mode = common.GOAL_FUNCTION if puzzle.has_goal_function else common.GOAL_KEY
     while True:
         status = side.layer(drv.funcs.succ, mode)

@@ -1,6 +1,6 @@
 """Compiled bidirectional BFS: whole layers, the smaller side first (the engine's rule).
 
-Both sides keep exact ``uint16`` depths, so each new state that the other
+Both sides keep exact two-byte depths, so each new state that the other
 side has stored gives a meeting length; after the layer, the shortest is
 kept.  The forward half of the path is rebuilt over the predecessors, the
 backward half over the successors (:mod:`fewest.compiled.path`).
@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from fewest.compiled import common, path
 from fewest.compiled.layer import BEST, Side
 from fewest.compiled.run import Driver
@@ -27,7 +25,7 @@ from fewest.search._common import finish, no_path
 if TYPE_CHECKING:
     from fewest.compiled.puzzle import CompiledPuzzle
 
-DEPTHS = np.uint16
+DEPTHS = 2  # bytes of an exact depth
 MASK = 0xFFFF
 
 

@@ -34,35 +34,49 @@ GOAL_NONE, GOAL_KEY, GOAL_FUNCTION, GOAL_MEET = range(4)
 
 @njit(cache=True)
 def expand(succ, state, out, moves, costs, cfg, ctr, err):
-    """Call the user's successors on ``state``; check its count, values, move ids
-    and costs.  Returns the count, or an error status (``err`` then holds the
+    """Call the user's successors on ``state`` and :func:`check_rows` what it wrote."""
+    return check_rows(succ(state, out, moves, costs), state, out, moves, costs, cfg, ctr, err)
+
+
+@njit(cache=True)
+def check_rows(count, state, out, moves, costs, cfg, ctr, err):
+    """Check the count, values, move ids and costs that successors wrote for
+    ``state``.  Returns the count, or an error status (``err`` then holds the
     state and the bad row, ``ctr[ERR_A]``/``ctr[ERR_B]`` the details)."""
-    count = succ(state, out, moves, costs)
-    n = cfg[N]
+    n, values, names = cfg[N], cfg[VALUES], cfg[MOVES]
     if count < 0 or count > cfg[MAXSUCC]:
         ctr[ERR_A] = count
-        err[:n] = state
-        return ERR_COUNT
+        return keep_fault(ERR_COUNT, err, state, out, -1)
     for r in range(count):
         bad = 0
         for i in range(n):
-            if out[r, i] >= cfg[VALUES]:
+            if out[r, i] >= values:
                 ctr[ERR_B] = out[r, i]
                 bad = ERR_RANGE
-        if moves[r] < 0 or moves[r] >= cfg[MOVES]:
-            ctr[ERR_B] = moves[r]
+        m, c = moves[r], costs[r]
+        if m < 0 or m >= names:
+            ctr[ERR_B] = m
             bad = ERR_MOVE
-        if costs[r] != 1:
+        if c != 1:
             ctr[NON_UNIT] = 1
-            if costs[r] < 1:
-                ctr[ERR_B] = costs[r]
+            if c < 1:
+                ctr[ERR_B] = c
                 bad = ERR_COST
         if bad:
             ctr[ERR_A] = r
-            err[:n] = state
-            err[n:] = out[r]
-            return bad
+            return keep_fault(bad, err, state, out, r)
     return count
+
+
+@njit(cache=True)
+def keep_fault(status, err, state, out, r):
+    """Copy ``state`` (and row ``r`` of ``out`` unless ``r < 0``) into ``err``; return
+    ``status``.  (Explicit loops: slice assignment costs seconds of compile time.)"""
+    n = state.shape[0]
+    for i in range(n):
+        err[i] = state[i]
+        err[n + i] = out[r, i] if r >= 0 else 0
+    return status
 
 
 @njit(cache=True)
@@ -83,7 +97,8 @@ def heuristic(hfn, state, hdata, hmeta, scratch, cfg):
     for i in range(n):
         scratch[state[i]] = i
     acc = scratch[nv: nv + parts]
-    acc[:] = 0
+    for q in range(parts):
+        acc[q] = 0
     sel = scratch[nv + parts:]
     for p in range(rows):
         k = hmeta[p, 2]

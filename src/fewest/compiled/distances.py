@@ -18,7 +18,7 @@ import numpy as np
 from fewest.compiled import common
 from fewest.compiled.layer import Side
 from fewest.compiled.run import Driver
-from fewest.compiled.table import Table, find, used
+from fewest.compiled.table import EMPTY, Table, find
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits
 
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 
 class DistanceTable:
-    """Exact move counts (``uint16``) from a source to every state reached."""
+    """Exact move counts (two bytes each) from a source to every state reached."""
 
     def __init__(self, puzzle: CompiledPuzzle, table: Table, layers: list[int],
                  seconds: float) -> None:
@@ -48,16 +48,24 @@ class DistanceTable:
         """Moves between the source and ``state``; ``None`` when it was not reached."""
         k0, k1 = self.puzzle.key(state)
         s = find(self.table.keys, self.table.meta, np.uint64(k0), np.uint64(k1))
-        return None if s < 0 else int(self.table.vals[s])
+        return None if s < 0 else self.table.value(s)
 
     def items(self) -> Iterator[tuple[tuple[int, ...], int]]:
-        """Every ``(state, distance)`` (slow for big tables: a Python loop)."""
-        t = self.table
-        two = t.keys.shape[1] == 2
-        for s in range(t.capacity + 1):
-            if used(t.keys, t.meta, s):
-                row = t.keys[s]
-                yield self.puzzle.unkey(int(row[0]), int(row[1]) if two else 0), int(t.vals[s])
+        """Every ``(state, distance)``, in table order."""
+        t, lay = self.table, self.puzzle.layout
+        cap = t.capacity
+        slots = np.flatnonzero((t.keys[:cap] != EMPTY).any(axis=1))
+        if t.meta[1]:
+            slots = np.append(slots, cap)
+        keys, depths = t.keys[slots], t.values(slots)
+        mask = np.uint64((1 << lay.bits) - 1)
+        cols = []
+        for i in range(lay.n):
+            word, at = divmod(i, lay.per_word)
+            cols.append((keys[:, word] >> np.uint64(lay.bits * at)) & mask)
+        states = np.stack(cols, axis=1).tolist() if cols else []
+        for state, d in zip(states, depths.tolist(), strict=True):
+            yield tuple(state), d
 
 
 def distance_table(puzzle: CompiledPuzzle, *, source: str = "start",
@@ -72,7 +80,7 @@ def distance_table(puzzle: CompiledPuzzle, *, source: str = "start",
     drv = Driver(puzzle, limits)
     root = puzzle.start if source == "start" else puzzle.goal
     assert root is not None
-    side = Side(drv, root, np.uint16, 0xFFFF)
+    side = Side(drv, root, 2, 0xFFFF)
     fn = drv.funcs.succ if source == "start" else drv.funcs.pred
     layers = [1]
     while True:

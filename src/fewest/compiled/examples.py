@@ -6,7 +6,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+from collections.abc import Callable, Sequence
 
 from numba import njit
 
@@ -16,8 +17,18 @@ from fewest.compiled.puzzle import CompiledPuzzle
 def sliding(rows: int, cols: int, board: Sequence[int], goal: Sequence[int],
             **options: object) -> CompiledPuzzle:
     """A ``rows x cols`` sliding-tile puzzle; moves name the blank's direction (U, L, R, D)."""
+    return CompiledPuzzle(board, slide_function(rows, cols), goal=goal, max_successors=4,
+                          move_names=("U", "L", "R", "D"), reversible=True,
+                          name=f"{rows}x{cols} sliding", **options)  # type: ignore[arg-type]
 
-    @njit
+
+@functools.cache
+def slide_function(rows: int, cols: int) -> Callable[..., int]:
+    """The successors of a ``rows x cols`` board (one function per shape, so
+    every board of a shape shares its compiled code)."""
+    n = rows * cols
+
+    @njit(cache=True)
     def successors(state, out, moves):
         b = 0
         while state[b] != 0:
@@ -35,16 +46,15 @@ def sliding(rows: int, cols: int, board: Sequence[int], goal: Sequence[int],
                 t = b + cols
             else:
                 continue
-            out[count, :] = state
+            for i in range(n):
+                out[count, i] = state[i]
             out[count, b] = state[t]
             out[count, t] = 0
             moves[count] = m
             count += 1
         return count
 
-    return CompiledPuzzle(board, successors, goal=goal, max_successors=4,
-                          move_names=("U", "L", "R", "D"), reversible=True,
-                          name=f"{rows}x{cols} sliding", **options)  # type: ignore[arg-type]
+    return successors
 
 
 def eight_puzzle(board: Sequence[int], **options: object) -> CompiledPuzzle:

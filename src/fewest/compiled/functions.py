@@ -18,12 +18,18 @@ are recompiled with ``boundscheck=True`` unless the puzzle says
 
 from __future__ import annotations
 
+import contextlib
 import inspect
-from collections.abc import Callable
+import os
+import tempfile
+import threading
+import types as pytypes
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
 from numba import njit, types
+from numba.core.caching import NullCache
 from numba.core.registry import CPUDispatcher
 
 from fewest.errors import InvalidPuzzleError
@@ -52,12 +58,30 @@ def numba_reason(exc: BaseException) -> str:
 
 
 def _jit(fn: Any, role: str, checked: bool) -> Any:
-    """``fn`` as a numba dispatcher (recompiled with bounds checks when ``checked``)."""
+    """``fn`` as a numba dispatcher (recompiled with bounds checks when ``checked``).
+
+    A function the user compiles with ``cache=True`` keeps numba's disk cache:
+    the checked copy is cached under its own name (numba's cache key does not
+    tell bounds-checked code from unchecked).
+    """
     if isinstance(fn, CPUDispatcher):
-        return njit(boundscheck=True)(fn.py_func) if checked else fn
+        if not checked:
+            return fn
+        if isinstance(getattr(fn, "_cache", NullCache()), NullCache):
+            return njit(boundscheck=True)(fn.py_func)
+        return njit(boundscheck=True, cache=True)(_renamed(fn.py_func, "__fewest_checked"))
     if inspect.isfunction(fn):
         return njit(boundscheck=checked)(fn)
     raise InvalidPuzzleError(f"{role} must be a function (ideally @numba.njit), got {fn!r}")
+
+
+def _renamed(fn: Any, suffix: str) -> Any:
+    """A copy of the function ``fn`` whose qualified name ends in ``suffix``."""
+    copy = pytypes.FunctionType(fn.__code__, fn.__globals__, fn.__name__ + suffix,
+                                fn.__defaults__, fn.__closure__)
+    copy.__qualname__ = fn.__qualname__ + suffix
+    copy.__module__ = fn.__module__
+    return copy
 
 
 def python_function(fn: Any) -> Callable[..., Any]:
@@ -182,14 +206,58 @@ def kernel(py: Callable[..., Any], *args: Any) -> Any:
     process, seconds each.)
     """
     py = getattr(py, "py_func", py)
-    sig = tuple(
-        types.FunctionType(a.nopython_signatures[0]) if isinstance(a, CPUDispatcher)
-        else _typeof(a) for a in args)
-    key = (py, sig)
-    found = _KERNELS.get(key)
+    fast = (py, *map(_fast_key, args))
+    found = _FAST.get(fast)
     if found is None:
-        found = _KERNELS[key] = njit(sig, cache=True)(py)
+        sig = tuple(
+            types.FunctionType(a.nopython_signatures[0]) if isinstance(a, CPUDispatcher)
+            else _typeof(a) for a in args)
+        key = (py, sig)
+        found = _KERNELS.get(key)
+        if found is None:
+            with compile_lock():
+                found = _KERNELS[key] = njit(sig, cache=True)(py)
+        _FAST[fast] = found
     return found
+
+
+@contextlib.contextmanager
+def compile_lock() -> Iterator[None]:
+    """Hold a machine-wide lock while a kernel loads or compiles.
+
+    Processes that start together (``--jobs``, test workers) would each
+    compile the same kernels, seconds each; with the lock one compiles and
+    the others then load numba's disk cache.
+    """
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not POSIX: no lock, just compile
+        yield
+        return
+    path = os.path.join(tempfile.gettempdir(), f"fewest-kernels-{os.getuid()}.lock")
+    with _THREADS, open(path, "a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+_THREADS = threading.Lock()
+
+
+#: kernels by what decides their numba types, found without numba's typeof
+_FAST: dict[tuple[Any, ...], Any] = {}
+
+
+def _fast_key(value: Any) -> Any:
+    """What decides the numba type of a kernel argument (cheap to compute)."""
+    if isinstance(value, np.ndarray):
+        f = value.flags
+        return (value.dtype.char, value.ndim, f.c_contiguous, f.f_contiguous, f.writeable)
+    if isinstance(value, CPUDispatcher):
+        return value  # its one signature decides; the object is a cheaper key
+    return type(value)
 
 
 def _typeof(value: Any) -> Any:

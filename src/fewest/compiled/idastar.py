@@ -21,7 +21,7 @@ import numpy as np
 
 from fewest.compiled import common
 from fewest.compiled.bestfirst import start_value
-from fewest.compiled.common import EXPANDED, GENERATED, expand, heuristic
+from fewest.compiled.common import EXPANDED, GENERATED, expand, heuristic, keep_fault
 from fewest.compiled.functions import kernel
 from fewest.compiled.hvalues import chosen_heuristic
 from fewest.compiled.keys import pack_row
@@ -75,8 +75,7 @@ def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,
         h = heuristic(hfn, row, hdata, hmeta, scratch, cfg)
         if h < 0:
             ctr[common.ERR_A] = h
-            err[:n] = row
-            return common.ERR_HEURISTIC
+            return keep_fault(common.ERR_HEURISTIC, err, row, kids[d], -1)
         f = g + h
         if f > ctr[BOUND]:
             if f < ctr[NEXT_BOUND]:

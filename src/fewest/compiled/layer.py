@@ -2,8 +2,8 @@
 the full distance table.
 
 A :class:`Side` is one search direction: a :class:`~fewest.compiled.table.Table`
-of keys with their depth (``uint8`` depth mod 256 for plain BFS, exact
-``uint16`` otherwise), the keys of the current layer (``cur``) and those of
+of keys with their depth (one byte, the depth mod 256, for plain BFS; two bytes,
+exact, otherwise), the keys of the current layer (``cur``) and those of
 the next (``nxt``).  :func:`layer_kernel` expands ``cur`` in order (the
 engine's FIFO order, so the counts match it), storing each new state with
 depth + 1, and depending on the goal mode stops at a goal (key or function)
@@ -22,7 +22,7 @@ from fewest.compiled.common import EXPANDED, GENERATED, expand
 from fewest.compiled.functions import kernel
 from fewest.compiled.keys import pack_row, unpack
 from fewest.compiled.run import Driver
-from fewest.compiled.table import Table, find, insert
+from fewest.compiled.table import Table, find, get_val, insert, put_val
 
 # ctr slots of a layer
 POS, LEN, NXT_LEN, DEPTH, FOUND_SLOT, BEST = range(common.EXTRA, common.EXTRA + 6)
@@ -55,7 +55,7 @@ def layer_kernel(succ, goal, cfg, ctr, err, goalk, keys, vals, meta,
             s, new = insert(keys, meta, k0, k1)
             if not new:
                 continue
-            vals[s] = d
+            put_val(vals, s, d)
             j = ctr[NXT_LEN]
             nxt[j, 0] = k0
             if two:
@@ -64,7 +64,7 @@ def layer_kernel(succ, goal, cfg, ctr, err, goalk, keys, vals, meta,
             if mode == common.GOAL_MEET:
                 t = find(okeys, ometa, k0, k1)
                 if t >= 0:
-                    total = ctr[DEPTH] + 1 + np.int64(ovals[t])
+                    total = ctr[DEPTH] + 1 + get_val(ovals, t)
                     if ctr[BEST] < 0 or total < ctr[BEST]:
                         ctr[BEST] = total
                         meet[0] = k0
@@ -79,11 +79,11 @@ def layer_kernel(succ, goal, cfg, ctr, err, goalk, keys, vals, meta,
 class Side:
     """One direction of a breadth-first search, rooted at ``root``."""
 
-    def __init__(self, drv: Driver, root: tuple[int, ...], dtype: Any, mask: int) -> None:
+    def __init__(self, drv: Driver, root: tuple[int, ...], width: int, mask: int) -> None:
         p = drv.puzzle
         self.drv = drv
         self.words = p.layout.words
-        self.table = Table(self.words, dtype)
+        self.table = Table(self.words, width)
         self.mask = mask
         key = np.array(p.key(root), dtype=np.uint64)[: self.words]
         insert(self.table.keys, self.table.meta, np.uint64(key[0]),

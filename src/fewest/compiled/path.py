@@ -29,7 +29,7 @@ from fewest.compiled.common import expand
 from fewest.compiled.functions import kernel
 from fewest.compiled.keys import pack_row, unpack
 from fewest.compiled.run import Driver
-from fewest.compiled.table import Table, find, used
+from fewest.compiled.table import Table, find, get_val, used
 from fewest.errors import InvalidPuzzleError
 
 # res slots: inputs, then outputs
@@ -47,7 +47,7 @@ def _try_parent(succ, s, tk, res, cfg, ctr, err, keys, vals,
     count = expand(succ, pstate, pout, pmoves, pcosts, cfg, ctr, err)
     if count < 0:
         return count
-    pv = np.int64(vals[s])
+    pv = get_val(vals, s)
     for r in range(count):
         k0, k1 = pack_row(pout, r, bits, per)
         if k0 != tk[0] or (two and k1 != tk[1]):
@@ -90,7 +90,7 @@ def parent_kernel(succ, pred, cfg, ctr, err, keys, vals, meta, tk, res,
     for s in range(meta[2] + 1):
         if not used(keys, meta, s):
             continue
-        pv = np.int64(vals[s])
+        pv = get_val(vals, s)
         if res[MODE] == DEPTH_MODE:
             if ((pv + 1) & res[MASK_IN]) != res[TARGET_VAL]:
                 continue
@@ -126,7 +126,7 @@ def walk_back(drv: Driver, table: Table, slot: int, *, mode: int, mask: int = 0,
         row = table.keys[slot]
         tk = np.array([row[0], row[1] if words == 2 else 0], dtype=np.uint64)
         keys.append((int(tk[0]), int(tk[1])))
-        val = int(table.vals[slot])
+        val = table.value(slot)
         if val == 0 and (mode == COST_MODE or slot == _root_slot(table, drv, backward)):
             break
         res[TARGET_VAL] = val

@@ -47,7 +47,7 @@ import numpy as np
 
 from fewest import cache
 from fewest.compiled import common
-from fewest.compiled.common import expand
+from fewest.compiled.common import expand, keep_fault
 from fewest.compiled.functions import kernel, python_function
 from fewest.compiled.hvalues import HeuristicArrays
 from fewest.compiled.path import call_kernel
@@ -90,22 +90,19 @@ def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
         if count < 0:
             return count
         for row in range(count):
-            child[:] = -1
+            for j in range(big):
+                child[j] = -1
             for i in range(n):
                 j = index_of[out[row, i]]
                 if j >= 0:
                     if child[j] >= 0:
                         ctr[common.ERR_A] = out[row, i]
-                        err[:n] = state
-                        err[n:] = out[row]
-                        return -10
+                        return keep_fault(-10, err, state, out, row)
                     child[j] = i
             for j in range(big):
                 if child[j] < 0:
                     ctr[common.ERR_A] = kept[j]
-                    err[:n] = state
-                    err[n:] = out[row]
-                    return -11
+                    return keep_fault(-11, err, state, out, row)
             step = 1
             if additive:
                 step = 0
@@ -139,7 +136,7 @@ class PatternDatabase:
     groups: tuple[tuple[int, ...], ...]
     track: tuple[int, ...] = ()
     additive: bool = False
-    _built: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    _built: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __init__(self, groups: Sequence[Sequence[int]], *, track: Sequence[int] = (),
                  additive: bool = False) -> None:
@@ -163,11 +160,21 @@ class PatternDatabase:
         object.__setattr__(self, "_built", {})
 
     def tables(self, puzzle: CompiledPuzzle) -> list[np.ndarray]:
-        """One database per group (built, or loaded from the cache)."""
-        check(puzzle, self)
-        if self.additive:
-            check_additive(puzzle, self)
-        return [load_or_build(puzzle, g, self.track, self.additive) for g in self.groups]
+        """One database per group (built, or loaded from the cache; kept in memory
+        for every puzzle with the same functions, goal and shape)."""
+        user = puzzle._user
+        key = (user["successors"], user["predecessors"], puzzle.reversible, puzzle.layout,
+               puzzle.goal, puzzle.max_successors)
+        found = self._built.get(key)
+        if found is None:
+            check(puzzle, self)
+            if self.additive:
+                check_additive(puzzle, self)
+            found = [load_or_build(puzzle, g, self.track, self.additive) for g in self.groups]
+            self._built[key] = found
+        else:
+            check(puzzle, self)
+        return list(found)
 
 
 def check(puzzle: CompiledPuzzle, spec: PatternDatabase) -> None:

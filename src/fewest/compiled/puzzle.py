@@ -53,6 +53,25 @@ def _state(value: Any, what: str) -> tuple[int, ...]:
     return tuple(int(v) for v in items)
 
 
+#: compiled functions by (successors, predecessors, is_goal, heuristic, checked, reversible)
+_COMPILED: dict[tuple[Any, ...], tuple[Any, Any, Any, Any]] = {}
+
+
+def _compile_functions(user: dict[str, Any], chk: bool, reversible: bool
+                       ) -> tuple[Any, Any, Any, Any]:
+    """The user's functions as the kernels' function values: succ, pred, goal, heuristic."""
+    succ = functions.successors_function(user["successors"], "successors", chk)
+    if user["predecessors"] is not None:
+        pred = functions.successors_function(user["predecessors"], "predecessors", chk)
+    else:
+        pred = succ if reversible else functions.no_successors
+    goal = (functions.no_goal if user["is_goal"] is None
+            else functions.goal_function(user["is_goal"], chk))
+    h = (functions.zero_heuristic if user["heuristic"] is None
+         else functions.heuristic_function(user["heuristic"], chk))
+    return succ, pred, goal, h
+
+
 @dataclass
 class Compiled:
     """A puzzle's functions as first-class function values, ready for the kernels."""
@@ -170,19 +189,20 @@ class CompiledPuzzle:
             self.patterns is None or own is None or self.heuristic_admissible)
 
     def compiled(self) -> Compiled:
-        """The puzzle's functions compiled (once; numba errors name the function)."""
+        """The puzzle's functions compiled (numba errors name the function).
+
+        Compiled once per process for each set of user functions: puzzles
+        that share their functions (a hundred boards of one puzzle) share
+        the compiled code.
+        """
         if self._compiled is None:
             user, chk = self._user, self.checked
-            succ = functions.successors_function(user["successors"], "successors", chk)
-            if user["predecessors"] is not None:
-                pred = functions.successors_function(user["predecessors"], "predecessors", chk)
-            else:
-                pred = succ if self.reversible else functions.no_successors
-            goal = (functions.no_goal if user["is_goal"] is None
-                    else functions.goal_function(user["is_goal"], chk))
-            h = (functions.zero_heuristic if user["heuristic"] is None
-                 else functions.heuristic_function(user["heuristic"], chk))
-            self._compiled = Compiled(succ, pred, goal, h, self.layout)
+            key = (user["successors"], user["predecessors"], user["is_goal"],
+                   user["heuristic"], chk, self.reversible)
+            funcs = _COMPILED.get(key)
+            if funcs is None:
+                funcs = _COMPILED[key] = _compile_functions(user, chk, self.reversible)
+            self._compiled = Compiled(*funcs, self.layout)
         return self._compiled
 
     def array(self, state: Sequence[int]) -> np.ndarray:
@@ -226,7 +246,6 @@ class CompiledPuzzle:
     def _moves(self, fn: Any, state: Sequence[int], role: str
                ) -> Iterator[tuple[str, tuple[int, ...], int]]:
         from fewest.compiled.faults import fault, raised
-        from fewest.compiled.functions import kernel
 
         arr = self.array(state)
         m, n = self.max_successors, self.layout.n
@@ -234,9 +253,9 @@ class CompiledPuzzle:
         moves, costs = np.zeros(m, np.int64), np.ones(m, np.int64)
         cfg, ctr = self.compiled().cfg(self), common.new_ctr()
         err = np.zeros(2 * n, np.uint8)
-        try:
-            count = kernel(common.expand, fn, arr, out, moves, costs, cfg, ctr, err)(
-                fn, arr, out, moves, costs, cfg, ctr, err)
+        try:  # a direct call: far cheaper from Python than a kernel taking a function
+            count = common.check_rows(fn(arr, out, moves, costs), arr, out, moves, costs,
+                                      cfg, ctr, err)
         except Exception as exc:  # raised inside the user's compiled code
             raise raised(exc, n=n, max_successors=m) from None
         if count < 0:

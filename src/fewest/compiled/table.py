@@ -6,8 +6,10 @@ Layout (all numpy, so numba kernels read and write it directly):
   word.  The one real key that is all ones (possible only when a state fills
   every bit) lives in the extra last row, ``keys[cap]``, marked used by
   ``meta[1]``.
-* ``vals``: one value per slot (``uint8`` BFS depths mod 256, ``uint16``
-  exact depths, ``int32`` path costs).
+* ``vals``: one unsigned value per slot, ``width`` bytes little-endian
+  (``uint8[cap + 1, width]``: 1 for BFS depths mod 256, 2 for exact depths,
+  4 for path costs).  One byte array for every width means one compiled
+  kernel for every table; :func:`get_val` and :func:`put_val` read and write it.
 * ``meta``: ``int64[4]`` = count, special row used, capacity, load limit.
 
 Linear probing from ``home = hash * cap >> 32`` (any capacity, not just
@@ -18,8 +20,10 @@ capacity by :data:`GROWTH`.  The load therefore stays between
 one-word key costs 9 bytes a slot, 11.3 to 15.8 bytes a stored state.
 
 >>> import numpy as np
->>> t = Table(words=1, dtype=np.uint8, capacity=8)
+>>> t = Table(words=1, width=2, capacity=8)
 >>> slot, new = insert(t.keys, t.meta, np.uint64(42), np.uint64(0))
+>>> put_val(t.vals, slot, 300); t.value(slot), get_val(t.vals, slot)
+(300, 300)
 >>> new, find(t.keys, t.meta, np.uint64(42), np.uint64(0)) == slot
 (True, True)
 >>> find(t.keys, t.meta, np.uint64(7), np.uint64(0))
@@ -29,8 +33,6 @@ one-word key costs 9 bytes a slot, 11.3 to 15.8 bytes a stored state.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 import numpy as np
 from numba import njit
@@ -136,6 +138,22 @@ def insert(keys: np.ndarray, meta: np.ndarray, k0: np.uint64, k1: np.uint64) -> 
     return s, True
 
 
+@njit(**NO_REFCOUNT)
+def get_val(vals: np.ndarray, s: int) -> np.int64:
+    """The value of slot ``s``."""
+    v = np.int64(0)
+    for b in range(vals.shape[1]):
+        v |= np.int64(vals[s, b]) << np.int64(8 * b)
+    return v
+
+
+@njit(**NO_REFCOUNT)
+def put_val(vals: np.ndarray, s: int, v: np.int64) -> None:
+    """Set the value of slot ``s`` to ``v`` (``0 <= v < 256 ** width``)."""
+    for b in range(vals.shape[1]):
+        vals[s, b] = (v >> np.int64(8 * b)) & np.int64(0xFF)
+
+
 @njit(cache=True)
 def _rehash(keys: np.ndarray, vals: np.ndarray, meta: np.ndarray,
             new_keys: np.ndarray, new_vals: np.ndarray, new_meta: np.ndarray) -> None:
@@ -146,25 +164,25 @@ def _rehash(keys: np.ndarray, vals: np.ndarray, meta: np.ndarray,
             continue
         k1 = keys[s, 1] if two else np.uint64(0)
         t, _ = insert(new_keys, new_meta, keys[s, 0], k1)
-        new_vals[t] = vals[s]
+        put_val(new_vals, t, get_val(vals, s))
     if meta[1]:
         new_meta[1] = 1
         new_meta[0] += 1
-        new_vals[new_meta[2]] = vals[cap]
+        put_val(new_vals, new_meta[2], get_val(vals, cap))
 
 
 class Table:
-    """Keys of ``words`` 64-bit words, each with one value of ``dtype``."""
+    """Keys of ``words`` 64-bit words, each with an unsigned value of ``width`` bytes."""
 
-    def __init__(self, words: int, dtype: Any, capacity: int = 1 << 12) -> None:
-        self.dtype = np.dtype(dtype)
+    def __init__(self, words: int, width: int, capacity: int = 1 << 12) -> None:
+        self.width = width
         self.keys, self.vals, self.meta = self._arrays(words, capacity)
 
     def _arrays(self, words: int, capacity: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         if capacity >= 1 << 32:
             raise MemoryError(f"a table of {capacity:,} slots is beyond the 2**32 limit")
         keys = np.full((capacity + 1, words), EMPTY, dtype=np.uint64)
-        vals = np.zeros(capacity + 1, dtype=self.dtype)
+        vals = np.zeros((capacity + 1, self.width), dtype=np.uint8)
         meta = np.array([0, 0, capacity, int(capacity * MAX_LOAD)], dtype=np.int64)
         return keys, vals, meta
 
@@ -182,6 +200,15 @@ class Table:
     def nbytes(self) -> int:
         """Bytes of the keys and values."""
         return int(self.keys.nbytes + self.vals.nbytes)
+
+    def value(self, slot: int) -> int:
+        """The value of ``slot``."""
+        return int.from_bytes(self.vals[slot].tobytes(), "little")
+
+    def values(self, slots: np.ndarray) -> np.ndarray:
+        """The values of ``slots`` (``int64``)."""
+        weights = np.int64(256) ** np.arange(self.width, dtype=np.int64)
+        return self.vals[slots].astype(np.int64) @ weights
 
     def room(self) -> int:
         """How many more keys fit before the table must grow."""
