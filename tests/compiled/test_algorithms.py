@@ -96,3 +96,19 @@ def test_compare_runs_compiled_and_interpreted(make8) -> None:  # type: ignore[n
     assert rows[0].solution.optimal and all(r.solution.cost >= rows[0].solution.cost for r in rows)
     for r in rows:
         check_path(ring, r.solution)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("algorithm", COMPILED)
+def test_specialized_kernels_agree(boards, lengths, algorithm) -> None:  # type: ignore[no-untyped-def]
+    """``specialize=True`` (kernels compiled for the puzzle's own functions, every
+    process) finds the same lengths and counts as the shared kernels."""
+    from fewest.compiled.examples import eight_puzzle
+
+    for board in boards[:4]:
+        ours = fewest.solve(eight_puzzle(board, specialize=True), algorithm)
+        shared = fewest.solve(eight_puzzle(board), algorithm)
+        assert ours.length == shared.length == lengths[board]
+        assert (ours.stats.expanded, ours.stats.generated) == (
+            shared.stats.expanded, shared.stats.generated)
+        check_path(eight_puzzle(board), ours)

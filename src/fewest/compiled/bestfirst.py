@@ -21,7 +21,6 @@ from numba import njit
 
 from fewest.compiled import common, path
 from fewest.compiled.common import EXPANDED, GENERATED, expand, heuristic, keep_fault
-from fewest.compiled.functions import kernel
 from fewest.compiled.hvalues import HeuristicArrays, chosen_heuristic
 from fewest.compiled.keys import pack_row, unpack
 from fewest.compiled.nrt import NO_REFCOUNT
@@ -139,7 +138,7 @@ def start_value(drv: Driver, hfn: object, arrays: HeuristicArrays) -> int:
     p = drv.puzzle
     st = p.array(p.start)
     args = (hfn, st, arrays.data, arrays.meta, arrays.scratch(p.layout.values), drv.cfg)
-    return int(kernel(heuristic, *args)(*args))
+    return int(drv.funcs.kernel(heuristic, *args)(*args))
 
 
 def best_first(puzzle: CompiledPuzzle, *, limits: Limits | None, informed: bool,
@@ -152,7 +151,7 @@ def best_first(puzzle: CompiledPuzzle, *, limits: Limits | None, informed: bool,
     table = Table(words, 4)
     k = np.array(puzzle.key(puzzle.start), np.uint64)
     insert(table.keys, table.meta, k[0], k[1])
-    heap = {"prio": np.zeros(1 << 10, np.int64), "keys": np.zeros((1 << 10, words), np.uint64)}
+    heap = {"prio": np.zeros(1 << 14, np.int64), "keys": np.zeros((1 << 14, words), np.uint64)}
     heap["prio"][0] = (start_value(drv, hfn, arrays) << 32) | int(LOW)
     heap["keys"][0] = k[:words]
     ctr = drv.ctr
@@ -165,7 +164,7 @@ def best_first(puzzle: CompiledPuzzle, *, limits: Limits | None, informed: bool,
         args = (drv.funcs.succ, drv.funcs.goal, hfn, drv.cfg, ctr, drv.err, goalk, table.keys,
                 table.vals, table.meta, heap["prio"], heap["keys"], arrays.data, arrays.meta,
                 scratch, *rows)
-        return int(kernel(best_kernel, *args)(*args))
+        return int(drv.funcs.kernel(best_kernel, *args)(*args))
 
     def grow(status: int) -> None:
         if status == common.GROW_TABLE:

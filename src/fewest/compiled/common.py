@@ -16,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from fewest.compiled.nrt import NO_REFCOUNT
 from fewest.kernels.ranking import partial_rank
 
 # cfg slots (int64)
@@ -26,42 +27,60 @@ EXPANDED, GENERATED, ERR_A, ERR_B, NON_UNIT = range(5)
 EXTRA = 5
 CTR_SIZE = 24
 # statuses
-PAUSE, FOUND, DONE, GROW_TABLE, GROW_QUEUE = range(5)
+PAUSE, FOUND, DONE, GROW_TABLE, GROW_QUEUE, GO = range(6)
 ERR_COUNT, ERR_RANGE, ERR_MOVE, ERR_COST, ERR_HEURISTIC = -1, -2, -3, -4, -5
 # goal modes
 GOAL_NONE, GOAL_KEY, GOAL_FUNCTION, GOAL_MEET = range(4)
 
 
-@njit(cache=True)
+@njit(**NO_REFCOUNT)
+def chunk_status(cfg, expanded, meta, queued, room):
+    """What a kernel does before its next expansion: :data:`PAUSE` (the chunk's
+    expansions are done, or too many states are stored), :data:`GROW_TABLE` or
+    :data:`GROW_QUEUE` (the successors might not fit), else :data:`GO`."""
+    if expanded >= cfg[STOP] or meta[0] > cfg[STOP_STORED]:
+        return PAUSE
+    if meta[0] + cfg[MAXSUCC] > meta[3]:
+        return GROW_TABLE
+    if queued + cfg[MAXSUCC] > room:
+        return GROW_QUEUE
+    return GO
+
+
+@njit(cache=True, inline="always")
 def expand(succ, state, out, moves, costs, cfg, ctr, err):
     """Call the user's successors on ``state`` and :func:`check_rows` what it wrote."""
     return check_rows(succ(state, out, moves, costs), state, out, moves, costs, cfg, ctr, err)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def check_rows(count, state, out, moves, costs, cfg, ctr, err):
     """Check the count, values, move ids and costs that successors wrote for
     ``state``.  Returns the count, or an error status (``err`` then holds the
     state and the bad row, ``ctr[ERR_A]``/``ctr[ERR_B]`` the details)."""
-    n, values, names = cfg[N], cfg[VALUES], cfg[MOVES]
     if count < 0 or count > cfg[MAXSUCC]:
         ctr[ERR_A] = count
         return keep_fault(ERR_COUNT, err, state, out, -1)
+    n, values, names = out.shape[1], cfg[VALUES], cfg[MOVES]
     for r in range(count):
-        bad = 0
+        top = 0
         for i in range(n):
-            if out[r, i] >= values:
-                ctr[ERR_B] = out[r, i]
-                bad = ERR_RANGE
+            top = max(top, out[r, i])
         m, c = moves[r], costs[r]
-        if m < 0 or m >= names:
-            ctr[ERR_B] = m
-            bad = ERR_MOVE
+        if top < values and 0 <= m < names and c == 1:
+            continue
         if c != 1:
             ctr[NON_UNIT] = 1
-            if c < 1:
-                ctr[ERR_B] = c
-                bad = ERR_COST
+        bad = 0
+        if top >= values:
+            ctr[ERR_B] = top
+            bad = ERR_RANGE
+        elif m < 0 or m >= names:
+            ctr[ERR_B] = m
+            bad = ERR_MOVE
+        elif c < 1:
+            ctr[ERR_B] = c
+            bad = ERR_COST
         if bad:
             ctr[ERR_A] = r
             return keep_fault(bad, err, state, out, r)
@@ -79,7 +98,7 @@ def keep_fault(status, err, state, out, r):
     return status
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def heuristic(hfn, state, hdata, hmeta, scratch, cfg):
     """The user's heuristic, raised to the pattern databases' value.
 

@@ -22,7 +22,6 @@ import numpy as np
 from fewest.compiled import common
 from fewest.compiled.bestfirst import start_value
 from fewest.compiled.common import EXPANDED, GENERATED, expand, heuristic, keep_fault
-from fewest.compiled.functions import kernel
 from fewest.compiled.hvalues import chosen_heuristic
 from fewest.compiled.keys import pack_row
 from fewest.compiled.run import Driver
@@ -138,7 +137,7 @@ def idastar(puzzle: CompiledPuzzle, *, limits: Limits | None = None,
     def call() -> int:
         args: tuple[Any, ...] = (drv.funcs.succ, drv.funcs.goal, hfn, drv.cfg, ctr, drv.err,
                                  goalk, *stack.values(), arrays.data, arrays.meta, scratch)
-        return int(kernel(ida_kernel, *args)(*args))
+        return int(drv.funcs.kernel(ida_kernel, *args)(*args))
 
     while True:
         a = stack.arrays

@@ -66,15 +66,19 @@ class KeyLayout:
 @njit(**NO_REFCOUNT)
 def pack_row(rows: np.ndarray, r: int, bits: int, per_word: int) -> tuple[np.uint64, np.uint64]:
     """The key of row ``r`` of the 2-D array ``rows``."""
-    k0 = np.uint64(0)
-    k1 = np.uint64(0)
     n = rows.shape[1]
-    for i in range(n):
-        v = np.uint64(rows[r, i])
-        if i < per_word:
-            k0 |= v << np.uint64(bits * i)
-        else:
-            k1 |= v << np.uint64(bits * (i - per_word))
+    first = min(n, per_word)
+    k0 = np.uint64(0)
+    shift = np.uint64(0)
+    step = np.uint64(bits)
+    for i in range(first):
+        k0 |= np.uint64(rows[r, i]) << shift
+        shift += step
+    k1 = np.uint64(0)
+    shift = np.uint64(0)
+    for i in range(first, n):
+        k1 |= np.uint64(rows[r, i]) << shift
+        shift += step
     return k0, k1
 
 
@@ -87,9 +91,13 @@ def pack(state: np.ndarray, bits: int, per_word: int) -> tuple[np.uint64, np.uin
 @njit(**NO_REFCOUNT)
 def unpack(k0: np.uint64, k1: np.uint64, bits: int, per_word: int, out: np.ndarray) -> None:
     """Write the state of key ``(k0, k1)`` into ``out`` (its length is the state's)."""
-    mask = (np.uint64(1) << np.uint64(bits)) - np.uint64(1)
-    for i in range(out.shape[0]):
-        if i < per_word:
-            out[i] = (k0 >> np.uint64(bits * i)) & mask
-        else:
-            out[i] = (k1 >> np.uint64(bits * (i - per_word))) & mask
+    n = out.shape[0]
+    first = min(n, per_word)
+    step = np.uint64(bits)
+    mask = (np.uint64(1) << step) - np.uint64(1)
+    for i in range(first):
+        out[i] = k0 & mask
+        k0 >>= step
+    for i in range(first, n):
+        out[i] = k1 & mask
+        k1 >>= step

@@ -18,8 +18,7 @@ from typing import Any
 import numpy as np
 
 from fewest.compiled import common
-from fewest.compiled.common import EXPANDED, GENERATED, expand
-from fewest.compiled.functions import kernel
+from fewest.compiled.common import EXPANDED, GENERATED, chunk_status, expand
 from fewest.compiled.keys import pack_row, unpack
 from fewest.compiled.run import Driver
 from fewest.compiled.table import Table, find, get_val, insert, put_val
@@ -30,50 +29,60 @@ POS, LEN, NXT_LEN, DEPTH, FOUND_SLOT, BEST = range(common.EXTRA, common.EXTRA + 
 
 def layer_kernel(succ, goal, cfg, ctr, err, goalk, keys, vals, meta,
                  okeys, ovals, ometa, cur, nxt, meet, state, out, moves, costs):
-    """Expand ``cur[ctr[POS]:ctr[LEN]]`` into ``nxt``; see the module notes."""
+    """Expand ``cur[ctr[POS]:ctr[LEN]]`` into ``nxt``; see the module notes.
+
+    The counters live in locals while the loop runs (stores to ``ctr`` could
+    alias the other arrays, so the compiler would keep reloading them).
+    """
     two = keys.shape[1] == 2
     bits, per, mode = cfg[common.BITS], cfg[common.PER], cfg[common.GOALMODE]
     d = (ctr[DEPTH] + 1) & cfg[common.MASK]
-    zero = np.uint64(0)
-    while ctr[POS] < ctr[LEN]:
-        if ctr[EXPANDED] >= cfg[common.STOP] or meta[0] > cfg[common.STOP_STORED]:
-            return common.PAUSE
-        if meta[0] + cfg[common.MAXSUCC] > meta[3]:
-            return common.GROW_TABLE
-        if ctr[NXT_LEN] + cfg[common.MAXSUCC] > nxt.shape[0]:
-            return common.GROW_QUEUE
-        i = ctr[POS]
-        unpack(cur[i, 0], cur[i, 1] if two else zero, bits, per, state)
-        ctr[POS] += 1
-        ctr[EXPANDED] += 1
+    best = ctr[BEST]
+    pos, end, j = ctr[POS], ctr[LEN], ctr[NXT_LEN]
+    expanded, generated = ctr[EXPANDED], ctr[GENERATED]
+    status = common.DONE
+    while pos < end:
+        status = chunk_status(cfg, expanded, meta, j, nxt.shape[0])
+        if status != common.GO:
+            break
+        unpack(cur[pos, 0], cur[pos, 1] if two else np.uint64(0), bits, per, state)
+        pos += 1
+        expanded += 1
         count = expand(succ, state, out, moves, costs, cfg, ctr, err)
         if count < 0:
-            return count
+            status = count
+            break
         for r in range(count):
-            ctr[GENERATED] += 1
+            generated += 1
             k0, k1 = pack_row(out, r, bits, per)
             s, new = insert(keys, meta, k0, k1)
             if not new:
                 continue
             put_val(vals, s, d)
-            j = ctr[NXT_LEN]
             nxt[j, 0] = k0
             if two:
                 nxt[j, 1] = k1
-            ctr[NXT_LEN] = j + 1
+            j += 1
             if mode == common.GOAL_MEET:
                 t = find(okeys, ometa, k0, k1)
                 if t >= 0:
                     total = ctr[DEPTH] + 1 + get_val(ovals, t)
-                    if ctr[BEST] < 0 or total < ctr[BEST]:
-                        ctr[BEST] = total
+                    if best < 0 or total < best:
+                        best = total
                         meet[0] = k0
                         meet[1] = k1
             elif (mode == common.GOAL_KEY and k0 == goalk[0] and (not two or k1 == goalk[1])) or (
                     mode == common.GOAL_FUNCTION and goal(out[r])):
                 ctr[FOUND_SLOT] = s
-                return common.FOUND
-    return common.DONE
+                status = common.FOUND
+                break
+        if status == common.FOUND:
+            break
+    else:
+        status = common.DONE
+    ctr[POS], ctr[NXT_LEN], ctr[BEST] = pos, j, best
+    ctr[EXPANDED], ctr[GENERATED] = expanded, generated
+    return status
 
 
 class Side:
@@ -88,7 +97,7 @@ class Side:
         key = np.array(p.key(root), dtype=np.uint64)[: self.words]
         insert(self.table.keys, self.table.meta, np.uint64(key[0]),
                np.uint64(key[1] if self.words == 2 else 0))
-        self.cur = np.zeros((1 << 10, self.words), np.uint64)
+        self.cur = np.zeros((1 << 14, self.words), np.uint64)
         self.cur[0] = key
         self.nxt = np.zeros_like(self.cur)
         self.pos, self.len, self.nxt_len, self.depth = 0, 1, 0, 0
@@ -114,7 +123,7 @@ class Side:
             args = (fn, drv.funcs.goal, drv.cfg, ctr, drv.err, goalk, t.keys, t.vals, t.meta,
                     o.keys, o.vals, o.meta, self.cur, self.nxt, self.meet, *self.scratch)
             try:
-                return int(kernel(layer_kernel, *args)(*args))
+                return int(drv.funcs.kernel(layer_kernel, *args)(*args))
             finally:
                 self.pos, self.nxt_len = int(ctr[POS]), int(ctr[NXT_LEN])
 
@@ -127,7 +136,8 @@ class Side:
         if status == common.GROW_TABLE:
             self.table.grow(self.drv.puzzle.max_successors)
         else:
-            bigger = np.zeros((2 * self.nxt.shape[0], self.words), np.uint64)
+            size = self.nxt.shape[0]
+            bigger = np.zeros((size * (4 if size < 1 << 20 else 2), self.words), np.uint64)
             bigger[: self.nxt_len] = self.nxt[: self.nxt_len]
             self.nxt = bigger
 

@@ -132,7 +132,7 @@ def walk_back(drv: Driver, table: Table, slot: int, *, mode: int, mask: int = 0,
         res[TARGET_VAL] = val
         args = (succ, pred, drv.cfg, drv.ctr, drv.err, table.keys, table.vals, table.meta, tk,
                 res, *scratch)
-        status = drv.call(call_kernel(parent_kernel, args),
+        status = drv.call(call_kernel(parent_kernel, args, f.kernel),
                           "predecessors" if backward else "successors")
         if status != common.FOUND:
             raise InvalidPuzzleError(
@@ -148,10 +148,11 @@ def walk_back(drv: Driver, table: Table, slot: int, *, mode: int, mask: int = 0,
     return keys, moves, costs
 
 
-def call_kernel(py: Any, args: tuple[Any, ...]) -> Any:
-    """A no-argument call of the kernel ``py`` on ``args``."""
+def call_kernel(py: Any, args: tuple[Any, ...], compiler: Any = kernel) -> Any:
+    """A no-argument call of the kernel ``py`` on ``args`` (compiled by ``compiler``,
+    a puzzle's :meth:`~fewest.compiled.puzzle.Compiled.kernel`)."""
     def call() -> int:
-        return int(kernel(py, *args)(*args))
+        return int(compiler(py, *args)(*args))
 
     return call
 

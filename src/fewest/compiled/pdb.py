@@ -288,7 +288,7 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
                 args = (drv.funcs.pred, drv.cfg, drv.ctr, drv.err, dist, kept_arr, index_of,
                         sizes, np.uint8(dont_care), np.uint8(depth), additive, lo,
                         min(size, lo + CHUNK), *rows, cells, child)
-                got = drv.call(call_kernel(layer_kernel, args), "predecessors")
+                got = drv.call(call_kernel(layer_kernel, args, drv.funcs.kernel), "predecessors")
                 if got < 0:
                     raise _abstract_fault(got, drv, puzzle)
                 behind += got

@@ -81,6 +81,11 @@ class Compiled:
     goal: Any
     heuristic: Any
     layout: KeyLayout
+    special: bool = False
+
+    def kernel(self, py: Callable[..., Any], *args: Any) -> Any:
+        """The kernel ``py`` compiled for ``args`` (see :func:`functions.kernel`)."""
+        return functions.kernel(py, *args, special=self.special)
 
     def cfg(self, puzzle: CompiledPuzzle) -> np.ndarray:
         """A config array for this puzzle (the kernels' view of it)."""
@@ -112,7 +117,10 @@ class CompiledPuzzle:
       adds pattern databases built on first use;
     * ``reversible=True`` (every move can be undone at the same cost) or a jitted
       ``predecessors`` of the successors' shape, for bidirectional search;
-    * ``checked=False`` compiles the user's functions without bounds checks.
+    * ``checked=False`` compiles the user's functions without bounds checks;
+    * ``specialize=True`` compiles the search kernels for this puzzle's own
+      functions (inlined): faster for long searches, but each process then
+      spends a few seconds compiling each algorithm it uses.
     """
 
     _fewest_compiled = True
@@ -123,7 +131,8 @@ class CompiledPuzzle:
                  move_names: Sequence[str] | None = None, values: int | None = None,
                  heuristic: Callable[..., int] | None = None, admissible: bool = False,
                  reversible: bool = False, predecessors: Callable[..., int] | None = None,
-                 patterns: Any = None, checked: bool = True, name: str | None = None) -> None:
+                 patterns: Any = None, checked: bool = True, specialize: bool = False,
+                 name: str | None = None) -> None:
         self.start = _state(start, "start")
         self.goal = None if goal is None else _state(goal, "goal")
         n = len(self.start)
@@ -165,6 +174,7 @@ class CompiledPuzzle:
         self.unit_cost: bool | None = "costs" not in self._extras
         self.patterns = patterns
         self.checked = bool(checked)
+        self.specialize = bool(specialize)
         self.name = name or getattr(functions.python_function(successors), "__name__", "puzzle")
         self._compiled: Compiled | None = None
 
@@ -202,7 +212,7 @@ class CompiledPuzzle:
             funcs = _COMPILED.get(key)
             if funcs is None:
                 funcs = _COMPILED[key] = _compile_functions(user, chk, self.reversible)
-            self._compiled = Compiled(*funcs, self.layout)
+            self._compiled = Compiled(*funcs, self.layout, self.specialize)
         return self._compiled
 
     def array(self, state: Sequence[int]) -> np.ndarray:

@@ -15,9 +15,11 @@ Layout (all numpy, so numba kernels read and write it directly):
 Linear probing from ``home = hash * cap >> 32`` (any capacity, not just
 powers of two), at most :data:`MAX_LOAD` full; a kernel that might pass the
 limit stops and the driver calls :meth:`Table.grow`, which multiplies the
-capacity by :data:`GROWTH`.  The load therefore stays between
-``MAX_LOAD / GROWTH`` (0.57) and ``MAX_LOAD`` (0.8): with a one-byte value a
-one-word key costs 9 bytes a slot, 11.3 to 15.8 bytes a stored state.
+capacity by :data:`GROWTH` (by :data:`SMALL_GROWTH` while the table is below
+:data:`SMALL` slots, so a small search rehashes less often).  Past that the
+load stays between ``MAX_LOAD / GROWTH`` (0.57) and ``MAX_LOAD`` (0.8): with
+a one-byte value a one-word key costs 9 bytes a slot, 11.3 to 15.8 bytes a
+stored state.
 
 >>> import numpy as np
 >>> t = Table(words=1, width=2, capacity=8)
@@ -42,6 +44,9 @@ from fewest.compiled.nrt import NO_REFCOUNT
 EMPTY = np.uint64(0xFFFFFFFFFFFFFFFF)
 MAX_LOAD = 0.8
 GROWTH = 1.4
+SMALL_GROWTH = 4
+#: slots below which a table grows by SMALL_GROWTH (16 MiB of one-word keys)
+SMALL = 1 << 21
 _M1 = np.uint64(0xBF58476D1CE4E5B9)
 _M2 = np.uint64(0x94D049BB133111EB)
 _GOLD = np.uint64(0x9E3779B97F4A7C15)
@@ -218,7 +223,7 @@ class Table:
         """Enlarge (by :data:`GROWTH` at least) so that ``need`` more keys fit."""
         cap = self.capacity
         while int(cap * MAX_LOAD) < self.count + need or cap == self.capacity:
-            cap = int(cap * GROWTH) + 1
+            cap = int(cap * (SMALL_GROWTH if cap * SMALL_GROWTH <= SMALL else GROWTH)) + 1
         keys, vals, meta = self._arrays(self.keys.shape[1], cap)
         _rehash(self.keys, self.vals, self.meta, keys, vals, meta)
         self.keys, self.vals, self.meta = keys, vals, meta
