@@ -1,14 +1,15 @@
 """A user's own puzzle: the interpreted engine against ``fewest.CompiledPuzzle``.
 
-Run: ``.venv/bin/python bench/compiled.py [--full] [--partition 5-5-5]``
+Run: ``.venv/bin/python bench/compiled.py [--full] [--partition 6-6-3]``
 
-Rows (ratios within this one run; "first call" is the first compiled call
-in this process, compile included, its own column):
+Rows (ratios within this one run, CPU seconds; "first" is the first call in
+this process, compile included, in its own column; "sp." columns are
+``specialize=True``, kernels compiled for the puzzle's own functions):
 
 * the user 8-puzzle, full BFS from a 31-move board (181,440 states);
-* the user 9-pancake BFS (``--full``: 10-pancake, 3.6 M states) from a random stack;
+* the user 9-pancake full BFS (``--full``: 10-pancake, 3.6 M states);
 * the user 15-puzzle, IDA* with a user Manhattan heuristic, Korf #55
-  (``--full``: also #16, #42, #79);
+  (``--full``: also #42 and #79);
 * the user 15-puzzle with user pattern databases against the built-in
   ``pdb`` method (``fewest.parse("sliding", board).solve()``): nodes and seconds.
 
@@ -28,8 +29,10 @@ from typing import Any
 from numba import njit
 
 import fewest
-from fewest import CompiledPuzzle, PatternDatabase, Puzzle
+from fewest import Puzzle
 from fewest.compiled.examples import sliding
+from fewest.compiled.pdb import PatternDatabase
+from fewest.compiled.puzzle import CompiledPuzzle
 
 KORF = {  # id: (tiles, optimal length); the goal is blank first
     55: ((13, 8, 14, 3, 9, 1, 0, 7, 15, 5, 4, 10, 12, 2, 6, 11), 41),
@@ -41,7 +44,8 @@ KORF = {  # id: (tiles, optimal length); the goal is blank first
 GOAL15 = tuple(range(16))
 HARD8 = (8, 6, 7, 2, 5, 4, 3, 0, 1)
 GOAL8 = (1, 2, 3, 4, 5, 6, 7, 8, 0)
-PARTITIONS = {  # cells of the blank-first goal, cell c holds tile c
+#: groups of tiles (cells of the blank-first goal: cell c holds tile c)
+PARTITIONS: dict[str, list[tuple[int, ...]]] = {
     "5-5-5": [(1, 4, 5, 8, 9), (2, 3, 6, 7, 11), (10, 12, 13, 14, 15)],
     "6-6-3": [(1, 4, 5, 8, 9, 12), (2, 3, 6, 7, 10, 11), (13, 14, 15)],
     "7-8": [(1, 4, 5, 8, 9, 12, 13), (2, 3, 6, 7, 10, 11, 14, 15)],
@@ -65,7 +69,7 @@ class PySliding(Puzzle[tuple[int, ...]]):
     def is_goal(self, s: tuple[int, ...]) -> bool:
         return s == self.goal
 
-    def successors(self, s: tuple[int, ...]):  # type: ignore[no-untyped-def]
+    def successors(self, s: tuple[int, ...]):
         n = self.side
         b = s.index(0)
         r, c = divmod(b, n)
@@ -78,7 +82,7 @@ class PySliding(Puzzle[tuple[int, ...]]):
 
 
 @njit(cache=True)
-def manhattan15(state):  # type: ignore[no-untyped-def]
+def manhattan15(state):
     """A user's Manhattan distance for the blank-first 15-puzzle goal."""
     total = 0
     for i in range(16):
@@ -89,7 +93,7 @@ def manhattan15(state):  # type: ignore[no-untyped-def]
 
 
 @njit(cache=True)
-def flips(state, out):  # type: ignore[no-untyped-def]
+def flips(state, out):
     n = state.shape[0]
     for k in range(2, n + 1):
         for i in range(n):
@@ -98,126 +102,155 @@ def flips(state, out):  # type: ignore[no-untyped-def]
 
 
 def timed(fn: Callable[[], Any]) -> tuple[Any, float]:
-    t0 = time.perf_counter()
+    """``fn()`` and the CPU seconds it took (CPU, not wall: the machine is shared)."""
+    t0 = time.process_time()
     out = fn()
-    return out, time.perf_counter() - t0
+    return out, time.process_time() - t0
 
 
-def row(name: str, interp: float | None, first: float, steady: float, count: int,
-        unit: str, extra: str = "") -> None:
-    ratio = f"{interp / steady:8.1f}x" if interp else "        -"
+HEADER = (f"{'work':30} {'interp':>8} {'first':>7} {'steady':>7} {'speed-up':>8} "
+          f"{'sp.first':>8} {'sp.steady':>9} {'sp.up':>6} {'compiled rate':>16}  notes")
+
+
+def measure(name: str, engine: Callable[[], Any] | None,
+            make: Callable[[bool], CompiledPuzzle], run: Callable[[CompiledPuzzle], int],
+            unit: str, notes: Callable[[CompiledPuzzle], str] = lambda p: "") -> None:
+    """One row: the engine once, then the shared kernels (first call, then the best of
+    two) and ``specialize=True`` kernels (first call compiles them, then one more)."""
+    interp = timed(engine)[1] if engine is not None else None
+    p = make(False)
+    count, first = timed(lambda: run(p))
+    steady = min(timed(lambda: run(p))[1] for _ in range(2))
+    q = make(True)
+    special_first = timed(lambda: run(q))[1]
+    special = timed(lambda: run(q))[1]
+    up = f"{interp / steady:7.1f}x" if interp else "       -"
+    sp_up = f"{interp / special:5.1f}x" if interp else "     -"
     i_text = f"{interp:8.2f}" if interp else "       -"
-    print(f"{name:34} {i_text} {first:8.2f} {steady:8.3f} {ratio} "
-          f"{count / steady:>14,.0f} {unit:10} {extra}")
+    print(f"{name:30} {i_text} {first:7.2f} {steady:7.3f} {up} {special_first:8.2f} "
+          f"{special:9.3f} {sp_up} {count / steady:>12,.0f} {unit:3}  {notes(p)}", flush=True)
+
+
+def bytes_per_state(p: CompiledPuzzle) -> str:
+    """The full distance table's bytes (keys and values, free slots included) per state."""
+    from fewest.compiled.distances import distance_table
+
+    table = distance_table(p)
+    return f"{len(table):,} states, {table.table.nbytes / len(table):.1f} bytes/state"
+
+
+def unreachable(p: CompiledPuzzle) -> int:
+    """A BFS that visits every state (its goal is unreachable); the states expanded."""
+    try:
+        fewest.solve(p, "bfs")
+    except fewest.NoSolutionError as exc:
+        assert exc.stats is not None
+        return exc.stats.expanded
+    raise AssertionError("an unreachable goal was reached")
 
 
 def full_bfs(start: tuple[int, ...], goal: tuple[int, ...]) -> None:
     """Both engines search for an unreachable goal, so each visits all 181,440 states."""
-    from fewest.compiled.distances import distance_table
-
     odd = (goal[1], goal[0], *goal[2:])
 
     def engine() -> None:
         with contextlib.suppress(fewest.NoSolutionError):
             fewest.bfs(PySliding(start, odd, 3))
 
-    def compiled() -> None:
-        with contextlib.suppress(fewest.NoSolutionError):
-            fewest.solve(p, "bfs")
-
-    interp = timed(engine)[1]
-    p = sliding(3, 3, start, odd)
-    first = timed(compiled)[1]
-    steady = timed(compiled)[1]
-    table = distance_table(p)
-    per = table.table.nbytes / len(table)
-    row("8-puzzle full BFS", interp, first, steady, len(table), "states/s",
-        f"{len(table):,} states; distance table {per:.1f} bytes/state")
+    measure("8-puzzle full BFS", engine,
+            lambda special: sliding(3, 3, start, odd, specialize=special), unreachable,
+            "st/s", bytes_per_state)
 
 
 @njit(cache=True)
-def never(state):  # type: ignore[no-untyped-def]
+def never(state):
     """A goal test that no stack passes, so BFS visits every stack."""
     return state.shape[0] < 0
 
 
 def pancake_bfs(n: int, interpreted: bool) -> None:
     """Both engines search for a goal that no stack reaches: a full BFS of all n! stacks."""
-    rng = random.Random(1)
-    start = tuple(rng.sample(range(n), n))
+    start = tuple(random.Random(1).sample(range(n), n))
 
     def engine() -> None:
         with contextlib.suppress(fewest.NoSolutionError):
             fewest.search(start, neighbors=lambda s: [s[:k][::-1] + s[k:] for k in range(2, n + 1)],
                           goal=(-1,), algorithm="bfs")
 
-    def compiled() -> fewest.SearchStats:
-        try:
-            fewest.solve(p, "bfs")
-        except fewest.NoSolutionError as exc:
-            assert exc.stats is not None
-            return exc.stats
-        raise AssertionError("a goal that no stack passes was found")
+    def make(special: bool) -> CompiledPuzzle:
+        return CompiledPuzzle(start, flips, is_goal=never, max_successors=n - 1, values=n,
+                              reversible=True, specialize=special)
 
-    interp = timed(engine)[1] if interpreted else None
-    p = CompiledPuzzle(start, flips, is_goal=never, max_successors=n - 1, values=n)
-    first = timed(compiled)[1]
-    stats, steady = timed(compiled)
-    from fewest.compiled.distances import distance_table
+    def run(p: CompiledPuzzle) -> int:
+        count = unreachable(p)
+        assert count == math.factorial(n)
+        return count
 
-    table = distance_table(p)
-    assert stats.expanded == len(table) == math.factorial(n)
-    row(f"{n}-pancake full BFS", interp, first, steady, stats.expanded, "states/s",
-        f"{stats.expanded:,} states; distance table {table.table.nbytes / len(table):.1f} "
-        f"bytes/state")
+    measure(f"{n}-pancake full BFS", engine if interpreted else None, make, run, "st/s",
+            bytes_per_state)
 
 
 def korf_idastar(ids: list[int], interpreted: bool) -> None:
-    h = manhattan15
     for i in ids:
         tiles, opt = KORF[i]
-        p = sliding(4, 4, tiles, GOAL15, heuristic=h, admissible=True)
-        s, first = timed(lambda p=p: fewest.solve(p, "idastar"))
-        s, steady = timed(lambda p=p: fewest.solve(p, "idastar"))
-        assert s.length == opt, (i, s.length, opt)
-        interp = None
-        if interpreted:
-            interp = timed(lambda t=tiles: fewest.idastar(PySliding(t, GOAL15, 4)))[1]
-        row(f"15-puzzle #{i} IDA* Manhattan", interp, first, steady, s.stats.expanded, "nodes/s",
-            f"{s.stats.expanded:,} nodes, {opt} moves")
+
+        def run(p: CompiledPuzzle, opt: int = opt) -> int:
+            s = fewest.solve(p, "idastar")
+            assert s.length == opt, (s.length, opt)
+            return s.stats.expanded
+
+        def engine(tiles: tuple[int, ...] = tiles) -> None:
+            fewest.idastar(PySliding(tiles, GOAL15, 4))
+
+        def make(special: bool, tiles: tuple[int, ...] = tiles) -> CompiledPuzzle:
+            return sliding(4, 4, tiles, GOAL15, heuristic=manhattan15, admissible=True,
+                           specialize=special)
+
+        def note(p: CompiledPuzzle, opt: int = opt) -> str:
+            return f"{opt} moves"
+
+        measure(f"15-puzzle #{i} IDA* Manhattan", engine if interpreted else None, make, run,
+                "n/s", note)
 
 
 def korf_pdb(ids: list[int], partition: str) -> None:
+    """User pattern databases against the built-in ``pdb`` method (6-6-3) on Korf's boards."""
     spec = PatternDatabase(PARTITIONS[partition], track=(0,), additive=True)
-    print(f"\nuser {partition} pattern databases vs built-in pdb (default partition); "
-          f"build: ", end="", flush=True)
     p0 = sliding(4, 4, KORF[ids[0]][0], GOAL15, patterns=spec)
     built = timed(lambda: spec.tables(p0))[1]
-    print(f"{built:.1f} s (first run; cached after)")
+    size = sum(t.nbytes for t in spec.tables(p0))
+    print(f"\nuser {partition} pattern databases ({size / 2**20:.1f} MiB; built or loaded in "
+          f"{built:.1f} s) vs the built-in pdb method (6-6-3), CPU seconds")
     print(f"{'instance':10} {'user nodes':>14} {'user s':>8} {'built-in nodes':>15} "
-          f"{'built-in s':>10} {'node ratio':>10}")
+          f"{'built-in s':>10} {'node ratio':>10} {'time ratio':>10}")
     for i in ids:
         tiles, opt = KORF[i]
         p = sliding(4, 4, tiles, GOAL15, patterns=spec)
-        s, t_user = timed(lambda p=p: fewest.solve(p, "idastar"))
+        s, t_user = timed(lambda p=p: fewest.solve(p, "idastar"))  # type: ignore[misc]
         board = " ".join(map(str, tiles))
-        b, t_built = timed(lambda board=board: fewest.parse("sliding", board,
-                                                            goal="blank-first").solve())
+
+        def builtin(board: str = board) -> fewest.Solution[Any]:
+            return fewest.parse("sliding", board, goal="blank-first").solve()
+
+        builtin()  # its databases loaded (or built) once, outside the timing
+        b, t_built = timed(builtin)
         assert s.length == b.length == opt
         print(f"#{i:<9} {s.stats.expanded:>14,} {t_user:>8.2f} {b.stats.expanded:>15,} "
-              f"{t_built:>10.2f} {s.stats.expanded / max(1, b.stats.expanded):>10.2f}")
+              f"{t_built:>10.2f} {s.stats.expanded / max(1, b.stats.expanded):>10.2f} "
+              f"{t_user / max(1e-9, t_built):>10.2f}")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--full", action="store_true", help="the larger rows too (minutes)")
+    ap.add_argument("--full", action="store_true", help="the larger rows too (many minutes)")
     ap.add_argument("--partition", default="5-5-5", choices=sorted(PARTITIONS))
     args = ap.parse_args()
-    print(f"{'work':34} {'interp s':>8} {'first s':>8} {'steady s':>8} {'speed-up':>9} "
-          f"{'compiled rate':>14}")
+    print("CPU seconds; first = first call in this process (numba disk caches as found); "
+          "sp. = specialize=True\n")
+    print(HEADER)
     full_bfs(HARD8, GOAL8)
     pancake_bfs(10 if args.full else 9, interpreted=True)
-    korf_idastar([55, 16, 42, 79] if args.full else [55], interpreted=True)
+    korf_idastar([55, 42, 79] if args.full else [55], interpreted=True)
     korf_pdb([55, 16, 42, 79, 2] if args.full else [55, 16], args.partition)
 
 

@@ -45,8 +45,8 @@ EMPTY = np.uint64(0xFFFFFFFFFFFFFFFF)
 MAX_LOAD = 0.8
 GROWTH = 1.4
 SMALL_GROWTH = 4
-#: slots below which a table grows by SMALL_GROWTH (16 MiB of one-word keys)
-SMALL = 1 << 21
+#: slots below which a table grows by SMALL_GROWTH (half a MiB of one-word keys)
+SMALL = 1 << 16
 _M1 = np.uint64(0xBF58476D1CE4E5B9)
 _M2 = np.uint64(0x94D049BB133111EB)
 _GOLD = np.uint64(0x9E3779B97F4A7C15)
