@@ -34,17 +34,13 @@ def writes_past(state, out):  # type: ignore[no-untyped-def]
 
 @njit
 def bad_move(state, out, moves):  # type: ignore[no-untyped-def]
-    out[0, 0] = state[0]
-    out[0, 1] = state[1]
-    moves[0] = 7
+    out[0, 0], out[0, 1], moves[0] = state[0], state[1], 7
     return 1
 
 
 @njit
 def zero_cost(state, out, costs):  # type: ignore[no-untyped-def]
-    out[0, 0] = state[1]
-    out[0, 1] = state[0]
-    costs[0] = 0
+    out[0, 0], out[0, 1], costs[0] = state[1], state[0], 0
     return 1
 
 

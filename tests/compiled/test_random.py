@@ -49,29 +49,31 @@ def generator(seed, g, k, perm):  # type: ignore[no-untyped-def]
 
 
 @njit(cache=True)
-def group_moves(state, out):  # type: ignore[no-untyped-def]
-    """State ``(seed, p_0 .. p_k-1)``: apply each of two generators."""
+def apply_generators(state, out, inverse):  # type: ignore[no-untyped-def]
+    """State ``(seed, p_0 .. p_k-1)``: one row per generator (or its inverse)."""
     k = state.shape[0] - 1
     perm = np.empty(k, np.int64)
     for g in range(2):
         generator(state[0], g, k, perm)
         out[g, 0] = state[0]
         for i in range(k):
-            out[g, 1 + i] = state[1 + perm[i]]
+            if inverse:
+                out[g, 1 + perm[i]] = state[1 + i]
+            else:
+                out[g, 1 + i] = state[1 + perm[i]]
     return 2
+
+
+@njit(cache=True)
+def group_moves(state, out):  # type: ignore[no-untyped-def]
+    """Apply each of the two generators."""
+    return apply_generators(state, out, False)
 
 
 @njit(cache=True)
 def group_inverse_moves(state, out):  # type: ignore[no-untyped-def]
     """The inverses of :func:`group_moves` (so bidirectional search can run)."""
-    k = state.shape[0] - 1
-    perm = np.empty(k, np.int64)
-    for g in range(2):
-        generator(state[0], g, k, perm)
-        out[g, 0] = state[0]
-        for i in range(k):
-            out[g, 1 + perm[i]] = state[1 + i]
-    return 2
+    return apply_generators(state, out, True)
 
 
 def whole_graph(puzzle: CompiledPuzzle) -> nx.DiGraph:

@@ -20,7 +20,14 @@ import numpy as np
 from numba import njit
 
 from fewest.compiled import common, path
-from fewest.compiled.common import EXPANDED, GENERATED, expand, heuristic, keep_fault
+from fewest.compiled.common import (
+    EXPANDED,
+    GENERATED,
+    chunk_status,
+    expand,
+    heuristic,
+    keep_fault,
+)
 from fewest.compiled.hvalues import HeuristicArrays, chosen_heuristic
 from fewest.compiled.keys import pack_row, unpack
 from fewest.compiled.nrt import NO_REFCOUNT
@@ -37,34 +44,42 @@ LOW = np.int64(0x7FFFFFFF)
 
 
 @njit(**NO_REFCOUNT)
+def heap_set(prio, hkeys, i, p, k0, k1):
+    """Put the entry ``(p, key)`` at heap position ``i``."""
+    prio[i] = p
+    hkeys[i, 0] = k0
+    if hkeys.shape[1] == 2:
+        hkeys[i, 1] = k1
+
+
+@njit(**NO_REFCOUNT)
+def heap_key(hkeys, i):
+    """The key at heap position ``i``, as two words."""
+    return hkeys[i, 0], hkeys[i, 1] if hkeys.shape[1] == 2 else np.uint64(0)
+
+
+@njit(**NO_REFCOUNT)
 def heap_push(prio, hkeys, n, p, k0, k1):
     """Add ``(p, key)`` to the heap of ``n`` entries (the caller made room)."""
-    two = hkeys.shape[1] == 2
     i = n
     while i > 0:
         up = (i - 1) >> 1
         if prio[up] <= p:
             break
-        prio[i] = prio[up]
-        hkeys[i, 0] = hkeys[up, 0]
-        if two:
-            hkeys[i, 1] = hkeys[up, 1]
+        u0, u1 = heap_key(hkeys, up)
+        heap_set(prio, hkeys, i, prio[up], u0, u1)
         i = up
-    prio[i] = p
-    hkeys[i, 0] = k0
-    if two:
-        hkeys[i, 1] = k1
+    heap_set(prio, hkeys, i, p, k0, k1)
 
 
 @njit(**NO_REFCOUNT)
 def heap_pop(prio, hkeys, n):
     """Remove the least entry of the heap of ``n > 0`` entries; return it."""
-    two = hkeys.shape[1] == 2
-    top, t0 = prio[0], hkeys[0, 0]
-    t1 = hkeys[0, 1] if two else np.uint64(0)
+    top = prio[0]
+    t0, t1 = heap_key(hkeys, 0)
     n -= 1
-    p, k0 = prio[n], hkeys[n, 0]
-    k1 = hkeys[n, 1] if two else np.uint64(0)
+    p = prio[n]
+    k0, k1 = heap_key(hkeys, n)
     i = 0
     while True:
         c = 2 * i + 1
@@ -74,16 +89,11 @@ def heap_pop(prio, hkeys, n):
             c += 1
         if prio[c] >= p:
             break
-        prio[i] = prio[c]
-        hkeys[i, 0] = hkeys[c, 0]
-        if two:
-            hkeys[i, 1] = hkeys[c, 1]
+        c0, c1 = heap_key(hkeys, c)
+        heap_set(prio, hkeys, i, prio[c], c0, c1)
         i = c
     if n > 0:
-        prio[i] = p
-        hkeys[i, 0] = k0
-        if two:
-            hkeys[i, 1] = k1
+        heap_set(prio, hkeys, i, p, k0, k1)
     return top, t0, t1
 
 
@@ -93,12 +103,9 @@ def best_kernel(succ, goal, hfn, cfg, ctr, err, goalk, keys, vals, meta,
     two = keys.shape[1] == 2
     bits, per, mode = cfg[common.BITS], cfg[common.PER], cfg[common.GOALMODE]
     while ctr[HEAP_LEN] > 0:
-        if ctr[EXPANDED] >= cfg[common.STOP] or meta[0] > cfg[common.STOP_STORED]:
-            return common.PAUSE
-        if meta[0] + cfg[common.MAXSUCC] > meta[3]:
-            return common.GROW_TABLE
-        if ctr[HEAP_LEN] + cfg[common.MAXSUCC] > prio.shape[0]:
-            return common.GROW_QUEUE
+        status = chunk_status(cfg, ctr[EXPANDED], meta, ctr[HEAP_LEN], prio.shape[0])
+        if status != common.GO:
+            return status
         p, k0, k1 = heap_pop(prio, hkeys, ctr[HEAP_LEN])
         ctr[HEAP_LEN] -= 1
         g = LOW - (p & LOW)

@@ -134,23 +134,13 @@ def successors_function(fn: Any, role: str, checked: bool) -> Any:
     _compile(user, role, (STATE, ROWS, *(INTS for _ in order)), "int")
     if order == ():
         def wrap(state, out, moves, costs):
-            count = user(state, out)
-            for r in range(min(count, moves.shape[0])):
-                moves[r] = r
-                costs[r] = 1
-            return count
+            return defaults(user(state, out), moves, costs, True, True)
     elif order == ("moves",):
         def wrap(state, out, moves, costs):
-            count = user(state, out, moves)
-            for r in range(min(count, costs.shape[0])):
-                costs[r] = 1
-            return count
+            return defaults(user(state, out, moves), moves, costs, False, True)
     elif order == ("costs",):
         def wrap(state, out, moves, costs):
-            count = user(state, out, costs)
-            for r in range(min(count, moves.shape[0])):
-                moves[r] = r
-            return count
+            return defaults(user(state, out, costs), moves, costs, True, False)
     elif order == ("moves", "costs"):
         def wrap(state, out, moves, costs):
             return user(state, out, moves, costs)
@@ -158,6 +148,17 @@ def successors_function(fn: Any, role: str, checked: bool) -> Any:
         def wrap(state, out, moves, costs):
             return user(state, out, costs, moves)
     return njit(SUCC)(wrap)
+
+
+@njit(cache=True, inline="always")
+def defaults(count: int, moves: np.ndarray, costs: np.ndarray, ids: bool, ones: bool) -> int:
+    """Fill what a user's successors leave out: move id = row (``ids``), cost 1 (``ones``)."""
+    for r in range(min(count, moves.shape[0])):
+        if ids:
+            moves[r] = r
+        if ones:
+            costs[r] = 1
+    return count
 
 
 def heuristic_function(fn: Any, checked: bool) -> Any:

@@ -28,6 +28,7 @@ from fewest.compiled import common
 from fewest.compiled.common import expand
 from fewest.compiled.functions import kernel
 from fewest.compiled.keys import pack_row, unpack
+from fewest.compiled.nrt import NO_REFCOUNT
 from fewest.compiled.run import Driver
 from fewest.compiled.table import Table, find, get_val, used
 from fewest.errors import InvalidPuzzleError
@@ -66,43 +67,47 @@ def _try_parent(succ, s, tk, res, cfg, ctr, err, keys, vals,
 
 def parent_kernel(succ, pred, cfg, ctr, err, keys, vals, meta, tk, res,
                   state, out, moves, costs, pstate, pout, pmoves, pcosts):
-    """Find a parent of the key ``tk`` (see the module notes); ``FOUND`` or ``DONE``."""
+    """Find a parent of the key ``tk`` (see the module notes); ``FOUND`` or ``DONE``.
+
+    The candidates are ``tk``'s predecessors found in the table (``res[USE_PRED]``),
+    else every stored state whose value could be a parent's.
+    """
     bits, per = cfg[common.BITS], cfg[common.PER]
-    if res[USE_PRED]:
+    via_pred = res[USE_PRED] != 0
+    count = meta[2] + 1
+    if via_pred:
         unpack(tk[0], tk[1], bits, per, state)
         count = expand(pred, state, out, moves, costs, cfg, ctr, err)
         if count < 0:
             return count
-        for r in range(count):
-            k0, k1 = pack_row(out, r, bits, per)
+    for c in range(count):
+        if via_pred:
+            k0, k1 = pack_row(out, c, bits, per)
             s = find(keys, meta, k0, k1)
             if s < 0:
                 continue
-            got = _try_parent(succ, s, tk, res, cfg, ctr, err, keys, vals,
-                              pstate, pout, pmoves, pcosts)
-            if got < 0:
-                return got
-            if got:
-                res[VIA_MOVE] = moves[r]
-                res[VIA_COST] = costs[r]
-                return common.FOUND
-        return common.DONE
-    for s in range(meta[2] + 1):
-        if not used(keys, meta, s):
-            continue
-        pv = get_val(vals, s)
-        if res[MODE] == DEPTH_MODE:
-            if ((pv + 1) & res[MASK_IN]) != res[TARGET_VAL]:
+        else:
+            s = c
+            if not used(keys, meta, s) or not _could_be_parent(get_val(vals, s), res):
                 continue
-        elif pv >= res[TARGET_VAL]:
-            continue
         got = _try_parent(succ, s, tk, res, cfg, ctr, err, keys, vals,
                           pstate, pout, pmoves, pcosts)
         if got < 0:
             return got
         if got:
+            if via_pred:
+                res[VIA_MOVE] = moves[c]
+                res[VIA_COST] = costs[c]
             return common.FOUND
     return common.DONE
+
+
+@njit(**NO_REFCOUNT)
+def _could_be_parent(pv, res):
+    """True when a stored value ``pv`` fits a parent of the target (value ``res[TARGET_VAL]``)."""
+    if res[MODE] == DEPTH_MODE:
+        return ((pv + 1) & res[MASK_IN]) == res[TARGET_VAL]
+    return pv < res[TARGET_VAL]
 
 
 def walk_back(drv: Driver, table: Table, slot: int, *, mode: int, mask: int = 0,
