@@ -159,6 +159,10 @@ class PatternDatabase:
         object.__setattr__(self, "additive", bool(additive))
         object.__setattr__(self, "_built", {})
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled without the databases built in this process (a worker loads its own)."""
+        return (_pattern_database, (self.groups, self.track, self.additive))
+
     def tables(self, puzzle: CompiledPuzzle) -> list[np.ndarray]:
         """One database per group (built, or loaded from the cache; kept in memory
         for every puzzle with the same functions, goal and shape)."""
@@ -175,6 +179,10 @@ class PatternDatabase:
         else:
             check(puzzle, self)
         return list(found)
+
+
+def _pattern_database(groups: Any, track: Any, additive: bool) -> PatternDatabase:
+    return PatternDatabase(groups, track=track, additive=additive)
 
 
 def check(puzzle: CompiledPuzzle, spec: PatternDatabase) -> None:

@@ -282,6 +282,14 @@ class CompiledPuzzle:
         h = self.compiled().heuristic
         return lambda state: int(h(self.array(state)))
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without its compiled code (a worker process compiles its own), so a
+        puzzle whose functions are importable (or closures numba can pickle) goes to
+        a ``ProcessPoolExecutor``."""
+        state = dict(self.__dict__)
+        state["_compiled"] = None
+        return state
+
     def __repr__(self) -> str:
         return (f"CompiledPuzzle({self.name}: {self.layout.n} values in "
                 f"0..{self.layout.values - 1}, up to {self.max_successors} moves)")

@@ -68,9 +68,13 @@ def solve_compiled(puzzle: CompiledPuzzle, algorithm: str = "auto", *,
     if name in table and not (name == "iddfs" and not puzzle.unit_cost):
         if options:
             raise InvalidPuzzleError(f"algorithm {name!r} takes no option {next(iter(options))!r}")
-        return table[name](puzzle, limits=limits)
-    info = resolve_algorithm(name)
-    for key in options:
-        if key not in info.options:
-            raise InvalidPuzzleError(f"algorithm {info.name!r} takes no option {key!r}")
-    return info.func(puzzle, limits=limits, **options)
+        solution = table[name](puzzle, limits=limits)
+    else:
+        info = resolve_algorithm(name)
+        for key in options:
+            if key not in info.options:
+                raise InvalidPuzzleError(f"algorithm {info.name!r} takes no option {key!r}")
+        solution = info.func(puzzle, limits=limits, **options)
+    if solution.view is None and callable(getattr(puzzle, "view", None)):
+        solution.view = puzzle.view()  # type: ignore[attr-defined]  # as for engine puzzles
+    return solution
