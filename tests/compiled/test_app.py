@@ -96,14 +96,19 @@ def test_worker_processes_solve_puzzles(boards, lengths) -> None:  # type: ignor
 
 def test_first_use_with_an_empty_cache(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """A fresh process, a fresh cache folder: the pattern databases are built, then reused."""
-    code = (
+    script = tmp_path / "first_use.py"
+    script.write_text(
         "import fewest\n"
         "from fewest.compiled.examples import eight_puzzle\n"
         "spec = fewest.PatternDatabase([(1, 2, 3, 4), (5, 6, 7, 8)], track=(0,), additive=True)\n"
         "s = fewest.solve(eight_puzzle((8, 6, 7, 2, 5, 4, 3, 0, 1), patterns=spec))\n"
         "print(s.algorithm, s.length, s.optimal)\n")
-    env = {**os.environ, "FEWEST_CACHE_DIR": str(tmp_path)}
-    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
-                         check=True, timeout=600)
-    assert out.stdout.split() == ["idastar", "31", "True"]
-    assert len(list(tmp_path.glob("compiled-pdb-*.npc"))) == 2
+    cache = tmp_path / "cache"
+    stamps = []
+    for _ in range(2):
+        run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                             env={**os.environ, "FEWEST_CACHE_DIR": str(cache)}, timeout=600)
+        assert run.returncode == 0, run.stderr
+        assert run.stdout.split() == ["idastar", "31", "True"]
+        stamps.append(sorted((f.name, f.stat().st_mtime_ns) for f in cache.glob("compiled-pdb-*")))
+    assert len(stamps[0]) == 2 and stamps[1] == stamps[0]
