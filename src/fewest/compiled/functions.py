@@ -19,6 +19,7 @@ are recompiled with ``boundscheck=True`` unless the puzzle says
 from __future__ import annotations
 
 import contextlib
+import functools
 import inspect
 import os
 import tempfile
@@ -221,9 +222,27 @@ def kernel(py: Callable[..., Any], *args: Any, special: bool = False) -> Any:
         found = _KERNELS.get(key)
         if found is None:
             with compile_lock():
-                found = _KERNELS[key] = njit(sig, cache=True)(py)
+                found = _KERNELS[key] = njit(sig, cache=True)(_renamed(py, source_tag()))
         _FAST[fast] = found
     return found
+
+
+@functools.cache
+def source_tag() -> str:
+    """``_`` and a hash of the sources a kernel's compiled code is made of.
+
+    numba keys a cached function on its own file only, but a kernel's code
+    holds the helpers it inlines from the other modules; naming each kernel
+    after this hash makes any change to them compile the kernels afresh.
+    """
+    import hashlib
+    from pathlib import Path
+
+    here = Path(__file__).resolve().parent
+    h = hashlib.sha256()
+    for path in [*sorted(here.glob("*.py")), here.parent / "kernels" / "ranking.py"]:
+        h.update(path.read_bytes())
+    return "_" + h.hexdigest()[:12]
 
 
 @contextlib.contextmanager
