@@ -24,6 +24,7 @@ import math
 import random
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from numba import njit
@@ -34,7 +35,7 @@ from fewest.compiled.examples import sliding
 from fewest.compiled.pdb import PatternDatabase
 from fewest.compiled.puzzle import CompiledPuzzle
 
-KORF = {  # id: (tiles, optimal length); the goal is blank first
+KORF: dict[int, tuple[tuple[int, ...], int]] = {  # id: (tiles, optimal length), blank-first goal
     55: ((13, 8, 14, 3, 9, 1, 0, 7, 15, 5, 4, 10, 12, 2, 6, 11), 41),
     16: ((1, 3, 2, 5, 10, 9, 15, 6, 8, 14, 13, 11, 12, 4, 7, 0), 42),
     42: ((4, 5, 7, 2, 9, 14, 12, 13, 0, 3, 6, 11, 8, 1, 15, 10), 42),
@@ -42,6 +43,7 @@ KORF = {  # id: (tiles, optimal length); the goal is blank first
     2: ((13, 5, 4, 10, 9, 12, 8, 14, 2, 3, 7, 1, 0, 15, 11, 6), 55),
 }
 GOAL15 = tuple(range(16))
+SHARED = Path(__file__).resolve().parents[2] / "shared"
 HARD8 = (8, 6, 7, 2, 5, 4, 3, 0, 1)
 GOAL8 = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 #: groups of tiles (cells of the blank-first goal: cell c holds tile c)
@@ -213,37 +215,53 @@ def korf_idastar(ids: list[int], interpreted: bool) -> None:
                 "n/s", note)
 
 
-def korf_pdb(ids: list[int], partition: str) -> None:
-    """User pattern databases against the built-in ``pdb`` method (6-6-3) on Korf's boards."""
-    spec = PatternDatabase(PARTITIONS[partition], track=(0,), additive=True)
+def korf_pdb(ids: list[int], partition: str, rows: bool = True) -> None:
+    """User pattern databases against the built-in ``pdb`` method (6-6-3, maxed with its
+    mirror image) on Korf's boards; ``NAME+mirror`` adds the mirror image to the user's."""
+    name, mirrored = partition.removesuffix("+mirror"), partition.endswith("+mirror")
+    groups = PARTITIONS[name]
+    specs = [PatternDatabase(groups, track=(0,), additive=True)]
+    if mirrored:  # the built-in's way: also the groups reflected about the main diagonal
+        specs.append(PatternDatabase([tuple(4 * (t % 4) + t // 4 for t in g) for g in groups],
+                                     track=(0,), additive=True))
+    spec = specs if mirrored else specs[0]
     p0 = sliding(4, 4, KORF[ids[0]][0], GOAL15, patterns=spec)
-    built = timed(lambda: spec.tables(p0))[1]
-    size = sum(t.nbytes for t in spec.tables(p0))
+    built = timed(lambda: [q.tables(p0) for q in specs])[1]
+    size = sum(t.nbytes for q in specs for t in q.tables(p0))
     print(f"\nuser {partition} pattern databases ({size / 2**20:.1f} MiB; built or loaded in "
           f"{built:.1f} s) vs the built-in pdb method (6-6-3), CPU seconds")
     print(f"{'instance':10} {'user nodes':>14} {'user s':>8} {'built-in nodes':>15} "
           f"{'built-in s':>10} {'node ratio':>10} {'time ratio':>10}")
+    def builtin(tiles: tuple[int, ...]) -> fewest.Solution[Any]:
+        return fewest.parse("sliding", " ".join(map(str, tiles)), goal="blank-first").solve()
+
+    builtin(KORF[ids[0]][0])  # its databases loaded (or built) once, outside the timing
+    total = [0, 0.0, 0, 0.0]
     for i in ids:
         tiles, opt = KORF[i]
         p = sliding(4, 4, tiles, GOAL15, patterns=spec)
         s, t_user = timed(lambda p=p: fewest.solve(p, "idastar"))  # type: ignore[misc]
-        board = " ".join(map(str, tiles))
-
-        def builtin(board: str = board) -> fewest.Solution[Any]:
-            return fewest.parse("sliding", board, goal="blank-first").solve()
-
-        builtin()  # its databases loaded (or built) once, outside the timing
-        b, t_built = timed(builtin)
+        b, t_built = timed(lambda tiles=tiles: builtin(tiles))  # type: ignore[misc]
         assert s.length == b.length == opt
-        print(f"#{i:<9} {s.stats.expanded:>14,} {t_user:>8.2f} {b.stats.expanded:>15,} "
-              f"{t_built:>10.2f} {s.stats.expanded / max(1, b.stats.expanded):>10.2f} "
-              f"{t_user / max(1e-9, t_built):>10.2f}")
+        for j, v in enumerate((s.stats.expanded, t_user, b.stats.expanded, t_built)):
+            total[j] += v
+        if rows:
+            pdb_row(f"#{i}", s.stats.expanded, t_user, b.stats.expanded, t_built)
+    pdb_row(f"all {len(ids)}", int(total[0]), total[1], int(total[2]), total[3])
+
+
+def pdb_row(name: str, nodes: int, seconds: float, b_nodes: int, b_seconds: float) -> None:
+    print(f"{name:10} {nodes:>14,} {seconds:>8.2f} {b_nodes:>15,} {b_seconds:>10.2f} "
+          f"{nodes / max(1, b_nodes):>10.2f} {seconds / max(1e-9, b_seconds):>10.2f}", flush=True)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--full", action="store_true", help="the larger rows too (many minutes)")
-    ap.add_argument("--partition", default="5-5-5", choices=sorted(PARTITIONS))
+    ap.add_argument("--partition", default="5-5-5",
+                    choices=[*sorted(PARTITIONS), *(f"{k}+mirror" for k in sorted(PARTITIONS))])
+    ap.add_argument("--korf100", action="store_true",
+                    help="the pattern-database rows on all of Korf's 100 (totals only)")
     args = ap.parse_args()
     print("CPU seconds; first = first call in this process (numba disk caches as found); "
           "sp. = specialize=True\n")
@@ -251,7 +269,14 @@ def main() -> None:
     full_bfs(HARD8, GOAL8)
     pancake_bfs(10 if args.full else 9, interpreted=True)
     korf_idastar([55, 42, 79] if args.full else [55], interpreted=True)
-    korf_pdb([55, 16, 42, 79, 2] if args.full else [55, 16], args.partition)
+    if args.korf100:
+        with open(SHARED / "data" / "korf100.tsv") as fh:
+            for line in fh.read().splitlines()[1:]:
+                cols = [int(v) for v in line.split()]
+                KORF[cols[0]] = (tuple(cols[1:17]), cols[17])
+        korf_pdb(list(range(1, 101)), args.partition, rows=False)
+    else:
+        korf_pdb([55, 16, 42, 79, 2] if args.full else [55, 16], args.partition)
 
 
 if __name__ == "__main__":

@@ -166,9 +166,7 @@ class PatternDatabase:
     def tables(self, puzzle: CompiledPuzzle) -> list[np.ndarray]:
         """One database per group (built, or loaded from the cache; kept in memory
         for every puzzle with the same functions, goal and shape)."""
-        user = puzzle._user
-        key = (user["successors"], user["predecessors"], puzzle.reversible, puzzle.layout,
-               puzzle.goal, puzzle.max_successors)
+        key = same_databases(puzzle)
         found = self._built.get(key)
         if found is None:
             check(puzzle, self)
@@ -179,6 +177,13 @@ class PatternDatabase:
         else:
             check(puzzle, self)
         return list(found)
+
+
+def same_databases(puzzle: CompiledPuzzle) -> tuple[Any, ...]:
+    """What decides a puzzle's databases in this process (its functions, goal and shape)."""
+    user = puzzle._user
+    return (user["successors"], user["predecessors"], puzzle.reversible, puzzle.layout,
+            puzzle.goal, puzzle.max_successors)
 
 
 def _pattern_database(groups: Any, track: Any, additive: bool) -> PatternDatabase:
@@ -325,11 +330,26 @@ def database_arrays(puzzle: CompiledPuzzle, patterns: Any) -> HeuristicArrays:
     specs = [patterns] if isinstance(patterns, PatternDatabase) else list(patterns)
     if not specs or not all(isinstance(s, PatternDatabase) for s in specs):
         raise InvalidPuzzleError(f"patterns must be PatternDatabase objects, got {patterns!r}")
+    tables = [spec.tables(puzzle) for spec in specs]  # checks the puzzle's start too
+    key = (tuple(specs), same_databases(puzzle))
+    found = _ARRAYS.get(key)
+    if found is None:
+        found = _ARRAYS[key] = _join(specs, tables)
+    return found
+
+
+#: joined databases by (patterns, same_databases(puzzle)): joined once a process
+_ARRAYS: dict[tuple[Any, ...], HeuristicArrays] = {}
+
+
+def _join(specs: list[PatternDatabase], tables: list[list[np.ndarray]]) -> HeuristicArrays:
+    """The databases one after another, with a row of ``offset, partition, k, values``
+    per database."""
     datas: list[np.ndarray] = []
     rows: list[list[int]] = []
     part = offset = 0
-    for spec in specs:
-        for i, (group, table) in enumerate(zip(spec.groups, spec.tables(puzzle), strict=True)):
+    for spec, spec_tables in zip(specs, tables, strict=True):
+        for i, (group, table) in enumerate(zip(spec.groups, spec_tables, strict=True)):
             if i and not spec.additive:
                 part += 1
             rows.append([offset, part, len(group), *group])
