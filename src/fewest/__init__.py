@@ -39,13 +39,27 @@ def _html_player(view: object, solution: Solution[object]) -> str:
 
 set_html_display(_html_player)
 
+#: names imported on first use, so that ``import fewest`` does not import numba
+_LAZY = {"CompiledPuzzle": "fewest.compiled.puzzle", "PatternDatabase": "fewest.compiled.pdb"}
+
+
+def __getattr__(name: str) -> object:
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'fewest' has no attribute {name!r}")
+
+
 __all__ = [
     "ALGORITHMS",
+    "CompiledPuzzle",
     "FewestError",
     "Heuristic",
     "InvalidPuzzleError",
     "Limits",
     "NoSolutionError",
+    "PatternDatabase",
     "Puzzle",
     "SearchLimitError",
     "SearchStats",

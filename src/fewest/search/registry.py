@@ -125,8 +125,12 @@ def solve(
     >>> search(3, neighbors=lambda n: [n - 1, n + 1], goal=0, reversible=True).algorithm
     'bidirectional'
     """
-    puzzle = check_puzzle(puzzle)
     limits = _limits(limits, max_seconds, max_expansions, max_states)
+    if getattr(puzzle, "_fewest_compiled", False):  # a CompiledPuzzle: its own kernels
+        from fewest.compiled.solve import solve_compiled
+
+        return solve_compiled(puzzle, algorithm, heuristic=heuristic, limits=limits, **options)
+    puzzle = check_puzzle(puzzle)
     if algorithm == "auto":
         algorithm = choose_algorithm(puzzle, heuristic)
     info = resolve_algorithm(algorithm)
@@ -189,12 +193,23 @@ def compare(
             kwargs: dict[str, Any] = {"limits": limits}
             if "heuristic" in info.options:
                 kwargs["heuristic"] = heuristic
-            rows.append(Attempt(info.name, info.func(puzzle, **kwargs), None))
+            if getattr(puzzle, "_fewest_compiled", False):  # a CompiledPuzzle: its kernels
+                kwargs["algorithm"] = info.name
+            rows.append(Attempt(info.name, _runner(puzzle, info)(puzzle, **kwargs), None))
         except InvalidPuzzleError:
             raise
         except FewestError as exc:
             rows.append(Attempt(info.name, None, exc))
     return rows
+
+
+def _runner(puzzle: Any, info: AlgorithmInfo) -> Callable[..., Solution[Any]]:
+    """What runs ``info`` on ``puzzle``: a CompiledPuzzle's kernels, else the engine."""
+    if getattr(puzzle, "_fewest_compiled", False):
+        from fewest.compiled.solve import solve_compiled
+
+        return solve_compiled
+    return info.func
 
 
 class _Walk:

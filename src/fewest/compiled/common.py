@@ -1,0 +1,139 @@
+"""What every compiled search shares: the config and counter slots, status codes,
+the checked call of the user's successors, and the heuristic (user function
+plus pattern databases).
+
+Kernels run in *chunks*: they stop with :data:`PAUSE` once ``cfg[STOP]``
+expansions are done (or ``cfg[STOP_STORED]`` states are stored), so the
+driver can report progress and enforce limits between chunks.  They stop
+with :data:`GROW_TABLE` / :data:`GROW_QUEUE` *before* an expansion that might
+not fit, so after growing, the driver just calls them again.  A negative
+status is a fault of the user's functions; :mod:`fewest.compiled.faults`
+turns it into a message.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from fewest.compiled.nrt import NO_REFCOUNT
+from fewest.kernels.ranking import partial_rank
+
+# cfg slots (int64)
+N, BITS, PER, MAXSUCC, VALUES, MOVES, GOALMODE, STOP, STOP_STORED, PARTS, MASK = range(11)
+CFG_SIZE = 12
+# ctr slots (int64) shared by every kernel; kernels use slots from EXTRA on
+EXPANDED, GENERATED, ERR_A, ERR_B, NON_UNIT = range(5)
+EXTRA = 5
+CTR_SIZE = 24
+# statuses
+PAUSE, FOUND, DONE, GROW_TABLE, GROW_QUEUE, GO = range(6)
+ERR_COUNT, ERR_RANGE, ERR_MOVE, ERR_COST, ERR_HEURISTIC = -1, -2, -3, -4, -5
+# goal modes
+GOAL_NONE, GOAL_KEY, GOAL_FUNCTION, GOAL_MEET = range(4)
+
+
+@njit(**NO_REFCOUNT)
+def chunk_status(cfg, expanded, meta, queued, room):
+    """What a kernel does before its next expansion: :data:`PAUSE` (the chunk's
+    expansions are done, or too many states are stored), :data:`GROW_TABLE` or
+    :data:`GROW_QUEUE` (the successors might not fit), else :data:`GO`."""
+    if expanded >= cfg[STOP] or meta[0] > cfg[STOP_STORED]:
+        return PAUSE
+    if meta[0] + cfg[MAXSUCC] > meta[3]:
+        return GROW_TABLE
+    if queued + cfg[MAXSUCC] > room:
+        return GROW_QUEUE
+    return GO
+
+
+@njit(cache=True, inline="always")
+def expand(succ, state, out, moves, costs, cfg, ctr, err):
+    """Call the user's successors on ``state`` and :func:`check_rows` what it wrote."""
+    return check_rows(succ(state, out, moves, costs), state, out, moves, costs, cfg, ctr, err)
+
+
+@njit(cache=True, inline="always")
+def check_rows(count, state, out, moves, costs, cfg, ctr, err):
+    """Check the count, values, move ids and costs that successors wrote for
+    ``state``.  Returns the count, or an error status (``err`` then holds the
+    state and the bad row, ``ctr[ERR_A]``/``ctr[ERR_B]`` the details)."""
+    if count < 0 or count > cfg[MAXSUCC]:
+        ctr[ERR_A] = count
+        return keep_fault(ERR_COUNT, err, state, out, -1)
+    n, values, names = out.shape[1], cfg[VALUES], cfg[MOVES]
+    for r in range(count):
+        top = 0
+        for i in range(n):
+            top = max(top, out[r, i])
+        m, c = moves[r], costs[r]
+        if top < values and 0 <= m < names and c == 1:
+            continue
+        if c != 1:
+            ctr[NON_UNIT] = 1
+        bad = 0
+        if top >= values:
+            ctr[ERR_B] = top
+            bad = ERR_RANGE
+        elif m < 0 or m >= names:
+            ctr[ERR_B] = m
+            bad = ERR_MOVE
+        elif c < 1:
+            ctr[ERR_B] = c
+            bad = ERR_COST
+        if bad:
+            ctr[ERR_A] = r
+            return keep_fault(bad, err, state, out, r)
+    return count
+
+
+@njit(cache=True)
+def keep_fault(status, err, state, out, r):
+    """Copy ``state`` (and row ``r`` of ``out`` unless ``r < 0``) into ``err``; return
+    ``status``.  (Explicit loops: slice assignment costs seconds of compile time.)"""
+    n = state.shape[0]
+    for i in range(n):
+        err[i] = state[i]
+        err[n + i] = out[r, i] if r >= 0 else 0
+    return status
+
+
+@njit(cache=True, inline="always")
+def heuristic(hfn, state, hdata, hmeta, scratch, cfg):
+    """The user's heuristic, raised to the pattern databases' value.
+
+    ``hmeta`` has a row per database: ``[offset, partition, k, value_0 ..
+    value_k-1]``; a database's entry is ``hdata[offset + partial_rank(cells of
+    its values)]``.  Databases of one partition add up; partitions take the max.
+    """
+    h = hfn(state)
+    rows = hmeta.shape[0]
+    if rows == 0:
+        return h
+    n = cfg[N]
+    nv = cfg[VALUES]
+    parts = cfg[PARTS]
+    for i in range(n):
+        scratch[state[i]] = i
+    acc = scratch[nv: nv + parts]
+    for q in range(parts):
+        acc[q] = 0
+    sel = scratch[nv + parts:]
+    for p in range(rows):
+        k = hmeta[p, 2]
+        for j in range(k):
+            sel[j] = scratch[hmeta[p, 3 + j]]
+        acc[hmeta[p, 1]] += hdata[hmeta[p, 0] + partial_rank(sel, k, n)]
+    for q in range(parts):
+        h = max(h, acc[q])
+    return h
+
+
+def new_cfg() -> np.ndarray:
+    """A zeroed config array."""
+    return np.zeros(CFG_SIZE, dtype=np.int64)
+
+
+def new_ctr() -> np.ndarray:
+    """A zeroed counter array."""
+    return np.zeros(CTR_SIZE, dtype=np.int64)

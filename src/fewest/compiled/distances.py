@@ -1,0 +1,94 @@
+"""A full distance table: every state reachable from the start (or that reaches the goal).
+
+>>> from fewest.compiled.examples import eight_puzzle
+>>> table = distance_table(eight_puzzle((1, 2, 3, 4, 5, 6, 7, 8, 0)), source="goal")
+>>> len(table), table.radius, table.layers[:4]
+(181440, 31, [1, 2, 4, 8])
+>>> table.distance((1, 2, 3, 4, 5, 6, 0, 7, 8)), table.distance((2, 1, 3, 4, 5, 6, 7, 8, 0))
+(2, None)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from fewest.compiled import common
+from fewest.compiled.layer import Side
+from fewest.compiled.run import Driver
+from fewest.compiled.table import EMPTY, Table, find
+from fewest.errors import InvalidPuzzleError
+from fewest.problem import Limits
+
+if TYPE_CHECKING:
+    from fewest.compiled.puzzle import CompiledPuzzle
+
+
+class DistanceTable:
+    """Exact move counts (two bytes each) from a source to every state reached."""
+
+    def __init__(self, puzzle: CompiledPuzzle, table: Table, layers: list[int],
+                 seconds: float) -> None:
+        self.puzzle = puzzle
+        self.table = table
+        self.layers = layers
+        self.seconds = seconds
+
+    def __len__(self) -> int:
+        return self.table.count
+
+    @property
+    def radius(self) -> int:
+        """The largest distance."""
+        return len(self.layers) - 1
+
+    def distance(self, state: Sequence[int]) -> int | None:
+        """Moves between the source and ``state``; ``None`` when it was not reached."""
+        k0, k1 = self.puzzle.key(state)
+        s = find(self.table.keys, self.table.meta, np.uint64(k0), np.uint64(k1))
+        return None if s < 0 else self.table.value(s)
+
+    def items(self) -> Iterator[tuple[tuple[int, ...], int]]:
+        """Every ``(state, distance)``, in table order."""
+        t, lay = self.table, self.puzzle.layout
+        cap = t.capacity
+        slots = np.flatnonzero((t.keys[:cap] != EMPTY).any(axis=1))
+        if t.meta[1]:
+            slots = np.append(slots, cap)
+        keys, depths = t.keys[slots], t.values(slots)
+        mask = np.uint64((1 << lay.bits) - 1)
+        cols = []
+        for i in range(lay.n):
+            word, at = divmod(i, lay.per_word)
+            cols.append((keys[:, word] >> np.uint64(lay.bits * at)) & mask)
+        states = np.stack(cols, axis=1).tolist() if cols else []
+        for state, d in zip(states, depths.tolist(), strict=True):
+            yield tuple(state), d
+
+
+def distance_table(puzzle: CompiledPuzzle, *, source: str = "start",
+                   limits: Limits | None = None) -> DistanceTable:
+    """Breadth-first over the whole space from ``source`` (``"start"``, or ``"goal"``
+    over the predecessors); raises :class:`~fewest.errors.SearchLimitError` past a limit."""
+    if source not in ("start", "goal"):
+        raise InvalidPuzzleError(f"source must be 'start' or 'goal', got {source!r}")
+    if source == "goal" and not puzzle.has_predecessors:
+        raise InvalidPuzzleError(
+            "a table from the goal needs a goal state and predecessors= or reversible=True")
+    drv = Driver(puzzle, limits)
+    root = puzzle.start if source == "start" else puzzle.goal
+    assert root is not None
+    side = Side(drv, root, 2, 0xFFFF)
+    fn = drv.funcs.succ if source == "start" else drv.funcs.pred
+    layers = [1]
+    while True:
+        side.layer(fn, common.GOAL_NONE)
+        if side.nxt_len == 0:
+            break
+        layers.append(side.nxt_len)
+        if len(layers) > 0xFFFF:
+            raise InvalidPuzzleError("the space is deeper than 65,535 moves")
+        side.advance()
+    return DistanceTable(puzzle, side.table, layers, drv.seconds())

@@ -1,0 +1,56 @@
+"""Messages for faults of the user's functions, found inside a kernel or raised by them.
+
+A kernel that catches a bad successor row stops with a negative status
+(:mod:`fewest.compiled.common`), leaving the state and the row in ``err``;
+:func:`fault` turns that into one :class:`~fewest.errors.InvalidPuzzleError`
+line that quotes them.
+
+>>> import numpy as np
+>>> from fewest.compiled import common
+>>> ctr = common.new_ctr(); ctr[common.ERR_A] = 5
+>>> err = np.array([1, 2, 0, 0, 0, 0], np.uint8)
+>>> print(fault(common.ERR_COUNT, ctr, err, n=3, values=3, max_successors=4, moves=4))
+successors returned 5 for state (1, 2, 0), but max_successors is 4
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from fewest.compiled import common
+from fewest.errors import InvalidPuzzleError
+
+
+def fault(status: int, ctr: np.ndarray, err: np.ndarray, *, n: int, values: int,
+          max_successors: int, moves: int, role: str = "successors") -> InvalidPuzzleError:
+    """The error for a kernel's negative ``status``."""
+    state = tuple(int(v) for v in err[:n])
+    row = tuple(int(v) for v in err[n:2 * n])
+    a, b = int(ctr[common.ERR_A]), int(ctr[common.ERR_B])
+    if status == common.ERR_COUNT:
+        text = (f"{role} returned {a} for state {state}, but max_successors is {max_successors}"
+                if a >= 0 else f"{role} returned a negative count ({a}) for state {state}")
+    elif status == common.ERR_RANGE:
+        text = (f"{role} wrote value {b} in row {a} {row} for state {state}; values must lie in "
+                f"0..{values - 1} (declare values= for a wider range, at most 256)")
+    elif status == common.ERR_MOVE:
+        text = (f"{role} wrote move id {b} in row {a} for state {state}; "
+                f"move_names has {moves} names (ids 0..{moves - 1})")
+    elif status == common.ERR_COST:
+        text = (f"{role} wrote cost {b} in row {a} {row} for state {state}; "
+                f"costs must be integers >= 1")
+    elif status == common.ERR_HEURISTIC:
+        text = f"heuristic returned a negative value ({a}) for state {state}"
+    else:  # pragma: no cover - every status a kernel returns is listed above
+        text = f"a compiled search stopped with unknown status {status}"
+    return InvalidPuzzleError(text)
+
+
+def raised(exc: BaseException, *, n: int, max_successors: int) -> InvalidPuzzleError:
+    """The error for an exception raised inside the user's compiled code."""
+    hint = ""
+    if isinstance(exc, IndexError):
+        hint = (f" (out has max_successors={max_successors} rows of {n} values; "
+                f"a state has {n} values)")
+    return InvalidPuzzleError(
+        f"a puzzle function raised {type(exc).__name__}: {exc}{hint}")

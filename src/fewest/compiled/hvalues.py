@@ -1,0 +1,61 @@
+"""The arrays the kernels' heuristic reads: pattern databases and scratch space.
+
+>>> from fewest.compiled.examples import eight_puzzle
+>>> arrays = heuristic_arrays(eight_puzzle((1, 2, 3, 4, 5, 6, 7, 8, 0)))
+>>> arrays.meta.shape, arrays.parts
+((0, 3), 0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+if TYPE_CHECKING:
+    from fewest.compiled.puzzle import CompiledPuzzle
+
+
+@dataclass
+class HeuristicArrays:
+    """``data``: the databases one after another; ``meta``: a row per database
+    (``offset, partition, k, values...``); ``parts``: how many partitions."""
+
+    data: np.ndarray
+    meta: np.ndarray
+    parts: int
+
+    def scratch(self, values: int) -> np.ndarray:
+        """Working space for one evaluation (cells of values, sums, ranks)."""
+        return np.zeros(values + self.parts + max(1, self.meta.shape[1]), dtype=np.int64)
+
+
+def no_databases() -> HeuristicArrays:
+    """The arrays of a heuristic without pattern databases."""
+    return HeuristicArrays(np.zeros(1, np.uint8), np.zeros((0, 3), np.int64), 0)
+
+
+def chosen_heuristic(puzzle: CompiledPuzzle, own: Any, informed: bool
+                     ) -> tuple[HeuristicArrays, Any]:
+    """The arrays and heuristic function a search uses: the puzzle's own ``own``
+    and its databases when ``informed``, else zero."""
+    if not informed:
+        from fewest.compiled.functions import zero_heuristic
+
+        return no_databases(), zero_heuristic
+    return heuristic_arrays(puzzle), own
+
+
+def heuristic_arrays(puzzle: CompiledPuzzle) -> HeuristicArrays:
+    """The puzzle's pattern databases (built or loaded on first use), or none."""
+    if puzzle.patterns is None:
+        return no_databases()
+    from fewest.compiled.pdb import database_arrays
+
+    return database_arrays(puzzle, puzzle.patterns)
+
+
+def has_heuristic(puzzle: CompiledPuzzle) -> bool:
+    """True when the puzzle has an admissible heuristic (its own or pattern databases)."""
+    return puzzle.patterns is not None or puzzle.heuristic_admissible

@@ -1,0 +1,167 @@
+"""Compiled IDA*: the engine's iterations (same order, same counts), on an explicit stack.
+
+Level ``d`` of the stack holds a state, its key, its ``g``, its successors
+(generated when the level is entered) and the index of the next one to try.
+Like the engine, a successor already on the path is skipped, one with
+``g + h > bound`` raises the next bound, and every other one is pushed and
+goal-tested.  The stack doubles when a path outgrows it.
+
+>>> from fewest.compiled.examples import eight_puzzle
+>>> s = idastar(eight_puzzle((4, 1, 3, 7, 2, 6, 0, 5, 8)))
+>>> s.length, [it.bound for it in s.stats.iterations]
+(6, [0, 1, 2, 3, 4, 5, 6])
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from fewest.compiled import common
+from fewest.compiled.bestfirst import start_value
+from fewest.compiled.common import EXPANDED, GENERATED, expand, heuristic, keep_fault
+from fewest.compiled.hvalues import chosen_heuristic
+from fewest.compiled.keys import pack_row
+from fewest.compiled.run import Driver
+from fewest.problem import IterationRecord, Limits, Solution
+from fewest.search._common import finish, no_path
+
+if TYPE_CHECKING:
+    from fewest.compiled.puzzle import CompiledPuzzle
+
+TOP, BOUND, NEXT_BOUND, PEAK = range(common.EXTRA, common.EXTRA + 4)
+INF = np.iinfo(np.int64).max
+
+
+def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,
+               kmoves, kcosts, kcount, knext, gs, hdata, hmeta, scratch):
+    """Run the current iteration on from the stack top; see the module notes."""
+    two = pkeys.shape[1] == 2
+    bits, per, mode, n = cfg[common.BITS], cfg[common.PER], cfg[common.GOALMODE], cfg[common.N]
+    while True:
+        d = ctr[TOP]
+        if d < 0:
+            return common.DONE
+        if knext[d] < 0:
+            if ctr[EXPANDED] >= cfg[common.STOP] or d + 1 > cfg[common.STOP_STORED]:
+                return common.PAUSE
+            ctr[EXPANDED] += 1
+            count = expand(succ, pstates[d], kids[d], kmoves[d], kcosts[d], cfg, ctr, err)
+            if count < 0:
+                return count
+            kcount[d] = count
+            knext[d] = 0
+        r = knext[d]
+        if r >= kcount[d]:
+            ctr[TOP] = d - 1
+            continue
+        if d + 1 >= pstates.shape[0]:
+            return common.GROW_QUEUE
+        knext[d] = r + 1
+        ctr[GENERATED] += 1
+        k0, k1 = pack_row(kids[d], r, bits, per)
+        seen = False
+        for j in range(d + 1):
+            if pkeys[j, 0] == k0 and (not two or pkeys[j, 1] == k1):
+                seen = True
+                break
+        if seen:
+            continue
+        g = gs[d] + kcosts[d, r]
+        row = kids[d, r]
+        h = heuristic(hfn, row, hdata, hmeta, scratch, cfg)
+        if h < 0:
+            ctr[common.ERR_A] = h
+            return keep_fault(common.ERR_HEURISTIC, err, row, kids[d], -1)
+        f = g + h
+        if f > ctr[BOUND]:
+            if f < ctr[NEXT_BOUND]:
+                ctr[NEXT_BOUND] = f
+            continue
+        d += 1
+        for i in range(n):
+            pstates[d, i] = row[i]
+        pkeys[d, 0] = k0
+        if two:
+            pkeys[d, 1] = k1
+        gs[d] = g
+        knext[d] = -1
+        ctr[TOP] = d
+        if d > ctr[PEAK]:
+            ctr[PEAK] = d
+        if (mode == common.GOAL_KEY and k0 == goalk[0] and (not two or k1 == goalk[1])) or (
+                mode == common.GOAL_FUNCTION and goal(pstates[d])):
+            return common.FOUND
+
+
+class Stack:
+    """The arrays of the explicit DFS stack, ``depth`` levels deep."""
+
+    def __init__(self, puzzle: CompiledPuzzle, depth: int) -> None:
+        m, n, w = puzzle.max_successors, puzzle.layout.n, puzzle.layout.words
+        self.arrays: dict[str, np.ndarray] = {
+            "pstates": np.zeros((depth, n), np.uint8), "pkeys": np.zeros((depth, w), np.uint64),
+            "kids": np.zeros((depth, m, n), np.uint8), "kmoves": np.zeros((depth, m), np.int64),
+            "kcosts": np.ones((depth, m), np.int64), "kcount": np.zeros(depth, np.int64),
+            "knext": np.zeros(depth, np.int64), "gs": np.zeros(depth, np.int64)}
+
+    def grow(self, _status: int) -> None:
+        """Double the depth, keeping every level."""
+        for name, old in self.arrays.items():
+            new = np.zeros((2 * old.shape[0], *old.shape[1:]), old.dtype)
+            new[: old.shape[0]] = old
+            self.arrays[name] = new
+
+    def values(self) -> list[np.ndarray]:
+        return list(self.arrays.values())
+
+
+def idastar(puzzle: CompiledPuzzle, *, limits: Limits | None = None,
+            informed: bool = True, algorithm: str = "idastar") -> Solution[tuple[int, ...]]:
+    """IDA* on the puzzle's heuristic and pattern databases (``informed=False``:
+    iterative deepening on cost, which is IDDFS for unit costs)."""
+    drv = Driver(puzzle, limits)
+    started, stats, ctr = drv.budget.started, drv.stats, drv.ctr
+    arrays, hfn = chosen_heuristic(puzzle, drv.funcs.heuristic, informed)
+    drv.cfg[common.PARTS] = arrays.parts
+    if puzzle.is_goal(puzzle.start):
+        return finish(stats, started, states=[puzzle.start], moves=[], cost=0, optimal=True,
+                      algorithm=algorithm)
+    stack = Stack(puzzle, 64)
+    goalk = np.array(puzzle.key(puzzle.goal) if puzzle.goal else (0, 0), np.uint64)
+    scratch = arrays.scratch(puzzle.layout.values)
+    bound = start_value(drv, hfn, arrays)
+
+    def call() -> int:
+        args: tuple[Any, ...] = (drv.funcs.succ, drv.funcs.goal, hfn, drv.cfg, ctr, drv.err,
+                                 goalk, *stack.values(), arrays.data, arrays.meta, scratch)
+        return int(drv.funcs.kernel(ida_kernel, *args)(*args))
+
+    while True:
+        a = stack.arrays
+        a["pstates"][0] = puzzle.array(puzzle.start)
+        a["pkeys"][0] = np.array(puzzle.key(puzzle.start), np.uint64)[: puzzle.layout.words]
+        a["gs"][0], a["knext"][0] = 0, -1
+        ctr[TOP], ctr[BOUND], ctr[NEXT_BOUND] = 0, bound, INF
+        t0, e0, g0 = time.perf_counter(), drv.expanded, drv.generated
+        drv.budget.bound = bound
+        status = drv.run(call, lambda: int(ctr[TOP]) + 1, stack.grow)
+        stats.iterations.append(IterationRecord(
+            bound=bound, expanded=drv.expanded - e0, generated=drv.generated - g0,
+            seconds=time.perf_counter() - t0))
+        stats.expanded, stats.generated = drv.expanded, drv.generated
+        stats.peak_frontier = stats.peak_stored = int(ctr[PEAK]) + 1
+        if status == common.FOUND:
+            break
+        if ctr[NEXT_BOUND] == INF:
+            raise no_path(stats, started, algorithm, puzzle)
+        bound = int(ctr[NEXT_BOUND])
+    a = stack.arrays
+    top = int(ctr[TOP])
+    states = [tuple(int(v) for v in a["pstates"][d]) for d in range(top + 1)]
+    ids = [int(a["kmoves"][d, a["knext"][d] - 1]) for d in range(top)]
+    optimal = not informed or puzzle.heuristic_trusted
+    return finish(stats, started, states=states, moves=[puzzle.move_names[i] for i in ids],
+                  cost=int(a["gs"][top]), optimal=optimal, algorithm=algorithm)

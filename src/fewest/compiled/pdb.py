@@ -1,0 +1,361 @@
+"""Pattern databases for a user's permutation-style puzzle.
+
+A :class:`PatternDatabase` names *groups* of values to keep; every other
+value becomes one "don't care" token (the smallest value kept by nobody).
+Optional ``track`` values (a sliding puzzle's blank) are kept in every
+abstract state, so moves stay legal, but never counted.  For each group,
+fewest runs a compiled backward breadth-first search over the abstract
+states, from the goal's abstraction over the predecessors (the successors
+of a reversible puzzle), indexed by the partial-permutation rank of the
+cells of the kept values (group first, then tracked), and stores, per
+placement of the group's values, the least distance over the tracked
+values' cells: one ``uint8`` per placement, ``n!/(n-k)!`` bytes.
+
+**The cost rule.**  Without ``additive``, every abstract move costs 1 and the
+databases combine by ``max``.  With ``additive=True`` an abstract move costs
+1 when it changes the cell of at least one of the group's values, else 0
+(a 0-1 BFS): so for a sliding puzzle, the moved tile counts and the blank is
+free.  The sum over the groups is then admissible when no real move changes
+the cells of values of two groups; fewest checks that on a random walk
+before it builds, and refuses a partition that breaks it.
+
+Databases are cached with :mod:`fewest.cache` under a hash of the
+successors' (and predecessors') code and closure values, the goal, the
+value range and the pattern.  The successors must treat the don't-care
+token like any other value (move tokens by cell, never by value).
+
+>>> from fewest.compiled.examples import eight_puzzle
+>>> spec = PatternDatabase([(1, 2, 3, 4), (5, 6, 7, 8)], track=(0,), additive=True)
+>>> p = eight_puzzle((8, 6, 7, 2, 5, 4, 3, 0, 1), patterns=spec)
+>>> [len(t) for t in spec.tables(p)]
+[3024, 3024]
+>>> import fewest
+>>> fewest.solve(p, "idastar").length
+31
+"""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from fewest import cache
+from fewest.compiled import common
+from fewest.compiled.common import expand, keep_fault
+from fewest.compiled.functions import kernel, python_function
+from fewest.compiled.hvalues import HeuristicArrays
+from fewest.compiled.path import call_kernel
+from fewest.errors import InvalidPuzzleError
+from fewest.kernels.ranking import count_partial, partial_rank, partial_unrank_into
+
+if TYPE_CHECKING:
+    from fewest.compiled.puzzle import CompiledPuzzle
+
+VERSION = 1
+#: the most abstract states one database's search may index
+MAX_ABSTRACT = 1 << 32
+UNSEEN = 0x7F
+DONE_BIT = 0x80
+#: ranks scanned per kernel call (progress and Ctrl-C between calls)
+CHUNK = 1 << 22
+
+
+def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
+                 additive, lo, hi, state, out, moves, costs, cells, child):
+    """Expand the unexpanded ranks of ``dist == depth`` in ``[lo, hi)``.
+
+    Returns how many states it lowered to ``depth`` at a rank it had passed
+    (so another pass is due), or an error status.
+    """
+    n = cfg[common.N]
+    big = kept.shape[0]
+    kk = k[0]
+    behind = 0
+    for r in range(lo, hi):
+        if dist[r] != depth:
+            continue
+        dist[r] = depth | DONE_BIT
+        partial_unrank_into(r, big, n, cells)
+        for i in range(n):
+            state[i] = dont_care
+        for j in range(big):
+            state[cells[j]] = kept[j]
+        count = expand(pred, state, out, moves, costs, cfg, ctr, err)
+        if count < 0:
+            return count
+        for row in range(count):
+            for j in range(big):
+                child[j] = -1
+            for i in range(n):
+                j = index_of[out[row, i]]
+                if j >= 0:
+                    if child[j] >= 0:
+                        ctr[common.ERR_A] = out[row, i]
+                        return keep_fault(-10, err, state, out, row)
+                    child[j] = i
+            for j in range(big):
+                if child[j] < 0:
+                    ctr[common.ERR_A] = kept[j]
+                    return keep_fault(-11, err, state, out, row)
+            step = 1
+            if additive:
+                step = 0
+                for j in range(kk):
+                    if child[j] != cells[j]:
+                        step = 1
+            rr = partial_rank(child, big, n)
+            nd = depth + step
+            if (dist[rr] & UNSEEN) > nd:
+                dist[rr] = nd
+                if step == 0 and rr < r:
+                    behind += 1
+    return behind
+
+
+def compact_kernel(dist, block, table):
+    """``table[i] = min(dist[i*block:(i+1)*block])`` without the expanded flag."""
+    for i in range(table.shape[0]):
+        best = UNSEEN
+        for j in range(i * block, (i + 1) * block):
+            v = dist[j] & UNSEEN
+            if v < best:
+                best = v
+        table[i] = best
+
+
+@dataclass(frozen=True)
+class PatternDatabase:
+    """Groups of values whose pattern databases form a heuristic (see the module notes)."""
+
+    groups: tuple[tuple[int, ...], ...]
+    track: tuple[int, ...] = ()
+    additive: bool = False
+    _built: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def __init__(self, groups: Sequence[Sequence[int]], *, track: Sequence[int] = (),
+                 additive: bool = False) -> None:
+        try:
+            gs = tuple(tuple(int(v) for v in g) for g in groups)
+            tr = tuple(int(v) for v in track)
+        except (TypeError, ValueError):
+            raise InvalidPuzzleError(
+                f"pattern groups must be sequences of ints, got {groups!r}") from None
+        flat = [v for g in gs for v in g]
+        overlap = len(set(flat)) != len(flat) and additive
+        if (not gs or any(not g or len(set(g)) != len(g) for g in gs) or overlap
+                or set(flat) & set(tr)):
+            raise InvalidPuzzleError(
+                f"pattern groups must be non-empty, no value may be in track and a group, and "
+                f"additive groups may share no value; got groups={groups!r}, "
+                f"track={tuple(track)!r}")
+        object.__setattr__(self, "groups", gs)
+        object.__setattr__(self, "track", tr)
+        object.__setattr__(self, "additive", bool(additive))
+        object.__setattr__(self, "_built", {})
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled without the databases built in this process (a worker loads its own)."""
+        return (_pattern_database, (self.groups, self.track, self.additive))
+
+    def tables(self, puzzle: CompiledPuzzle) -> list[np.ndarray]:
+        """One database per group (built, or loaded from the cache; kept in memory
+        for every puzzle with the same functions, goal and shape)."""
+        key = same_databases(puzzle)
+        found = self._built.get(key)
+        if found is None:
+            check(puzzle, self)
+            if self.additive:
+                check_additive(puzzle, self)
+            found = [load_or_build(puzzle, g, self.track, self.additive) for g in self.groups]
+            self._built[key] = found
+        else:
+            check(puzzle, self)
+        return list(found)
+
+
+def same_databases(puzzle: CompiledPuzzle) -> tuple[Any, ...]:
+    """What decides a puzzle's databases in this process (its functions, goal and shape)."""
+    user = puzzle._user
+    return (user["successors"], user["predecessors"], puzzle.reversible, puzzle.layout,
+            puzzle.goal, puzzle.max_successors)
+
+
+def _pattern_database(groups: Any, track: Any, additive: bool) -> PatternDatabase:
+    return PatternDatabase(groups, track=track, additive=additive)
+
+
+def check(puzzle: CompiledPuzzle, spec: PatternDatabase) -> None:
+    """Refuse puzzles and patterns the databases cannot serve, quoting the problem."""
+    if puzzle.goal is None:
+        raise InvalidPuzzleError("pattern databases need a goal state")
+    if not puzzle.unit_cost:
+        raise InvalidPuzzleError("pattern databases need unit costs")
+    if not puzzle.has_predecessors:
+        raise InvalidPuzzleError("pattern databases need reversible=True or predecessors=")
+    for v in [*[v for g in spec.groups for v in g], *spec.track]:
+        for name, state in (("goal", puzzle.goal), ("start", puzzle.start)):
+            if state.count(v) != 1:
+                raise InvalidPuzzleError(
+                    f"pattern value {v} appears {state.count(v)} times in the {name} "
+                    f"{state}; pattern values must appear exactly once")
+
+
+def check_additive(puzzle: CompiledPuzzle, spec: PatternDatabase, steps: int = 2000) -> None:
+    """Refuse an ``additive`` partition when a move on a random walk from the goal
+    changes the cells of values of two groups."""
+    rng = random.Random(0)
+    owner = {v: i for i, g in enumerate(spec.groups) for v in g}
+    state = puzzle.goal
+    assert state is not None
+    for _ in range(steps):
+        options = list(puzzle.successors(state))
+        if not options:
+            return
+        for move, nxt, _cost in options:
+            moved = {owner[v] for i, v in enumerate(state) if v in owner and nxt[i] != v}
+            if len(moved) > 1:
+                raise InvalidPuzzleError(
+                    f"the groups are not additive: move {move!r} from {state} changes "
+                    f"values of groups {sorted(moved)}; use additive=False (max)")
+        state = rng.choice(options)[1]
+
+
+def cache_name(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...],
+               additive: bool) -> str:
+    """The cache file name: a hash of the puzzle's code and the pattern."""
+    h = hashlib.sha256()
+    for role in ("successors", "predecessors"):
+        fn = puzzle._user[role]
+        h.update(role.encode())
+        if fn is not None:
+            h.update(_code_text(python_function(fn)).encode())
+    lay = puzzle.layout
+    h.update(repr((lay.n, lay.values, puzzle.goal, puzzle.reversible, puzzle.max_successors,
+                   group, track, additive)).encode())
+    return f"compiled-pdb-{h.hexdigest()[:24]}"
+
+
+def _code_text(fn: Any) -> str:
+    """Source (or bytecode) of ``fn`` and the values of its closure cells."""
+    try:
+        text = inspect.getsource(fn)
+    except (OSError, TypeError):
+        text = repr(fn.__code__.co_code) + repr(fn.__code__.co_consts)
+    for cell in getattr(fn, "__closure__", None) or ():
+        value = cell.cell_contents
+        inner = getattr(value, "py_func", value)
+        text += _code_text(inner) if inspect.isfunction(inner) else repr(value)
+    return text
+
+
+def load_or_build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...],
+                  additive: bool) -> np.ndarray:
+    """The database of one group (cached on disk)."""
+    name = cache_name(puzzle, group, track, additive)
+    return cache.load_or_build(name, lambda: build(puzzle, group, track, additive),
+                               version=VERSION)
+
+
+def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...],
+          additive: bool) -> np.ndarray:
+    """Run the backward search for one group and compact it (see the module notes)."""
+    from fewest.compiled.run import Driver
+    from fewest.progress import current
+
+    lay = puzzle.layout
+    n, kept = lay.n, (*group, *track)
+    size = count_partial(n, len(kept))
+    if size >= MAX_ABSTRACT:
+        raise InvalidPuzzleError(
+            f"a pattern of {len(kept)} kept values over {n} cells has {size:,} abstract states; "
+            f"at most {MAX_ABSTRACT - 1:,}")
+    free = [v for v in range(lay.values) if v not in kept]
+    dont_care = free[0] if free else 0
+    index_of = np.full(lay.values, -1, np.int64)
+    for j, v in enumerate(kept):
+        index_of[v] = j
+    drv = Driver(puzzle, None)
+    dist = np.full(size, UNSEEN, np.uint8)
+    assert puzzle.goal is not None
+    goal_cells = np.array([puzzle.goal.index(v) for v in kept], np.int64)
+    dist[partial_rank(goal_cells, len(kept), n)] = 0
+    kept_arr = np.array(kept, np.uint8)
+    sizes = np.array([len(group)], np.int64)
+    rows = drv.rows()
+    cells, child = np.zeros(len(kept), np.int64), np.zeros(len(kept), np.int64)
+    progress = current()
+    what = f"pattern database {group}"
+    for depth in range(UNSEEN - 1):
+        if not (dist == depth).any():
+            break
+        behind = 1
+        while behind:
+            behind = 0
+            for lo in range(0, size, CHUNK):
+                args = (drv.funcs.pred, drv.cfg, drv.ctr, drv.err, dist, kept_arr, index_of,
+                        sizes, np.uint8(dont_care), np.uint8(depth), additive, lo,
+                        min(size, lo + CHUNK), *rows, cells, child)
+                got = drv.call(call_kernel(layer_kernel, args, drv.funcs.kernel), "predecessors")
+                if got < 0:
+                    raise _abstract_fault(got, drv, puzzle)
+                behind += got
+                if progress is not None:
+                    progress(f"{what}, depth {depth}", lo + CHUNK, size)
+    table = np.zeros(count_partial(n, len(group)), np.uint8)
+    block = size // table.shape[0]
+    kernel(compact_kernel, dist, block, table)(dist, block, table)
+    return table
+
+
+def _abstract_fault(status: int, drv: Any, puzzle: CompiledPuzzle) -> InvalidPuzzleError:
+    n = puzzle.layout.n
+    state = tuple(int(v) for v in drv.err[:n])
+    row = tuple(int(v) for v in drv.err[n:])
+    v = int(drv.ctr[common.ERR_A])
+    what = "twice" if status == -10 else "not at all"
+    return InvalidPuzzleError(
+        f"a move from the abstract state {state} gives {row}, where pattern value {v} "
+        f"appears {what}; pattern databases need moves that move values between cells")
+
+
+def database_arrays(puzzle: CompiledPuzzle, patterns: Any) -> HeuristicArrays:
+    """The kernels' arrays for one :class:`PatternDatabase` or a list of them
+    (additive ones sum within themselves; the rest, and the lists, take the max)."""
+    specs = [patterns] if isinstance(patterns, PatternDatabase) else list(patterns)
+    if not specs or not all(isinstance(s, PatternDatabase) for s in specs):
+        raise InvalidPuzzleError(f"patterns must be PatternDatabase objects, got {patterns!r}")
+    tables = [spec.tables(puzzle) for spec in specs]  # checks the puzzle's start too
+    key = (tuple(specs), same_databases(puzzle))
+    found = _ARRAYS.get(key)
+    if found is None:
+        found = _ARRAYS[key] = _join(specs, tables)
+    return found
+
+
+#: joined databases by (patterns, same_databases(puzzle)): joined once a process
+_ARRAYS: dict[tuple[Any, ...], HeuristicArrays] = {}
+
+
+def _join(specs: list[PatternDatabase], tables: list[list[np.ndarray]]) -> HeuristicArrays:
+    """The databases one after another, with a row of ``offset, partition, k, values``
+    per database."""
+    datas: list[np.ndarray] = []
+    rows: list[list[int]] = []
+    part = offset = 0
+    for spec, spec_tables in zip(specs, tables, strict=True):
+        for i, (group, table) in enumerate(zip(spec.groups, spec_tables, strict=True)):
+            if i and not spec.additive:
+                part += 1
+            rows.append([offset, part, len(group), *group])
+            datas.append(np.asarray(table))
+            offset += table.shape[0]
+        part += 1
+    width = max(len(r) for r in rows)
+    meta = np.array([r + [0] * (width - len(r)) for r in rows], np.int64)
+    return HeuristicArrays(np.concatenate(datas), meta, part)
