@@ -94,8 +94,9 @@ def test_worker_processes_solve_puzzles(boards, lengths) -> None:  # type: ignor
     assert replay(p, boards[1], moves)[0][-1] == GOAL8
 
 
-def test_first_use_with_an_empty_cache(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    """A fresh process, a fresh cache folder: the pattern databases are built, then reused."""
+def test_first_use_with_an_empty_cache(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A fresh process, a fresh cache folder: the pattern databases are built and
+    saved; a later process loads them instead of building."""
     script = tmp_path / "first_use.py"
     script.write_text(
         "import fewest\n"
@@ -104,11 +105,19 @@ def test_first_use_with_an_empty_cache(tmp_path) -> None:  # type: ignore[no-unt
         "s = fewest.solve(eight_puzzle((8, 6, 7, 2, 5, 4, 3, 0, 1), patterns=spec))\n"
         "print(s.algorithm, s.length, s.optimal)\n")
     cache = tmp_path / "cache"
-    stamps = []
-    for _ in range(2):
-        run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
-                             env={**os.environ, "FEWEST_CACHE_DIR": str(cache)}, timeout=600)
-        assert run.returncode == 0, run.stderr
-        assert run.stdout.split() == ["idastar", "31", "True"]
-        stamps.append(sorted((f.name, f.stat().st_mtime_ns) for f in cache.glob("compiled-pdb-*")))
-    assert len(stamps[0]) == 2 and stamps[1] == stamps[0]
+    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                         env={**os.environ, "FEWEST_CACHE_DIR": str(cache)}, timeout=600)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["idastar", "31", "True"]
+    assert len(list(cache.glob("compiled-pdb-*.npc"))) == 2
+
+    from fewest.compiled import pdb
+    from fewest.compiled.examples import eight_puzzle
+
+    def no_build(*args):  # type: ignore[no-untyped-def]
+        raise AssertionError("the databases were built again")
+
+    monkeypatch.setenv("FEWEST_CACHE_DIR", str(cache))
+    monkeypatch.setattr(pdb, "build", no_build)
+    spec = PatternDatabase([(1, 2, 3, 4), (5, 6, 7, 8)], track=(0,), additive=True)
+    assert [len(t) for t in spec.tables(eight_puzzle(GOAL8))] == [3024, 3024]

@@ -13,7 +13,7 @@ from tests.compiled.conftest import GOAL8
 
 
 def value(puzzle, state) -> int:  # type: ignore[no-untyped-def]
-    from fewest.compiled.common import PARTS, heuristic
+    from fewest.compiled.common import ALL, PARTS, heuristic
     from fewest.compiled.functions import kernel
     from fewest.compiled.hvalues import heuristic_arrays
     from fewest.compiled.run import Driver
@@ -22,7 +22,7 @@ def value(puzzle, state) -> int:  # type: ignore[no-untyped-def]
     arrays = heuristic_arrays(puzzle)
     drv.cfg[PARTS] = arrays.parts
     args = (drv.funcs.heuristic, puzzle.array(state), arrays.data, arrays.meta,
-            arrays.scratch(puzzle.layout.values), drv.cfg)
+            arrays.scratch(puzzle.layout.values), drv.cfg, ALL)
     return int(kernel(heuristic, *args)(*args))
 
 

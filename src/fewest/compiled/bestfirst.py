@@ -129,7 +129,7 @@ def best_kernel(succ, goal, hfn, cfg, ctr, err, goalk, keys, vals, meta,
             if not new and ng >= get_val(vals, t):
                 continue
             put_val(vals, t, ng)
-            h = heuristic(hfn, out[r], hdata, hmeta, scratch, cfg)
+            h = heuristic(hfn, out[r], hdata, hmeta, scratch, cfg, common.ALL)
             if h < 0:
                 ctr[common.ERR_A] = h
                 return keep_fault(common.ERR_HEURISTIC, err, out[r], out, -1)
@@ -144,7 +144,8 @@ def start_value(drv: Driver, hfn: object, arrays: HeuristicArrays) -> int:
     """The heuristic of the start state."""
     p = drv.puzzle
     st = p.array(p.start)
-    args = (hfn, st, arrays.data, arrays.meta, arrays.scratch(p.layout.values), drv.cfg)
+    args = (hfn, st, arrays.data, arrays.meta, arrays.scratch(p.layout.values), drv.cfg,
+            common.ALL)
     return int(drv.funcs.kernel(heuristic, *args)(*args))
 
 

@@ -26,6 +26,8 @@ CFG_SIZE = 12
 EXPANDED, GENERATED, ERR_A, ERR_B, NON_UNIT = range(5)
 EXTRA = 5
 CTR_SIZE = 24
+#: the ``enough`` of a heuristic wanted in full
+ALL = np.iinfo(np.int64).max
 # statuses
 PAUSE, FOUND, DONE, GROW_TABLE, GROW_QUEUE, GO = range(6)
 ERR_COUNT, ERR_RANGE, ERR_MOVE, ERR_COST, ERR_HEURISTIC = -1, -2, -3, -4, -5
@@ -99,33 +101,38 @@ def keep_fault(status, err, state, out, r):
 
 
 @njit(cache=True, inline="always")
-def heuristic(hfn, state, hdata, hmeta, scratch, cfg):
+def heuristic(hfn, state, hdata, hmeta, scratch, cfg, enough):
     """The user's heuristic, raised to the pattern databases' value.
 
     ``hmeta`` has a row per database: ``[offset, partition, k, value_0 ..
     value_k-1]``; a database's entry is ``hdata[offset + partial_rank(cells of
-    its values)]``.  Databases of one partition add up; partitions take the max.
+    its values)]``.  Databases of one partition (consecutive rows) add up;
+    partitions take the max.  Once the value reaches ``enough`` it is returned
+    as it stands (a lower bound of at least ``enough``): IDA* asks no more of a
+    node that cannot lower its next bound, and skips the remaining lookups.
     """
     h = hfn(state)
     rows = hmeta.shape[0]
-    if rows == 0:
+    if rows == 0 or h >= enough:
         return h
     n = cfg[N]
-    nv = cfg[VALUES]
-    parts = cfg[PARTS]
     for i in range(n):
         scratch[state[i]] = i
-    acc = scratch[nv: nv + parts]
-    for q in range(parts):
-        acc[q] = 0
-    sel = scratch[nv + parts:]
+    sel = scratch[cfg[VALUES]:]
+    part = -1
+    run = 0
     for p in range(rows):
+        if hmeta[p, 1] != part:
+            part = hmeta[p, 1]
+            run = 0
         k = hmeta[p, 2]
         for j in range(k):
             sel[j] = scratch[hmeta[p, 3 + j]]
-        acc[hmeta[p, 1]] += hdata[hmeta[p, 0] + partial_rank(sel, k, n)]
-    for q in range(parts):
-        h = max(h, acc[q])
+        run += hdata[hmeta[p, 0] + partial_rank(sel, k, n)]
+        if run > h:
+            h = run
+            if h >= enough:
+                return h
     return h
 
 

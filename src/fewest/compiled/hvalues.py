@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from fewest.errors import InvalidPuzzleError
+
 if TYPE_CHECKING:
     from fewest.compiled.puzzle import CompiledPuzzle
 
@@ -51,11 +53,48 @@ def heuristic_arrays(puzzle: CompiledPuzzle) -> HeuristicArrays:
     """The puzzle's pattern databases (built or loaded on first use), or none."""
     if puzzle.patterns is None:
         return no_databases()
-    from fewest.compiled.pdb import database_arrays
-
     return database_arrays(puzzle, puzzle.patterns)
 
 
 def has_heuristic(puzzle: CompiledPuzzle) -> bool:
     """True when the puzzle has an admissible heuristic (its own or pattern databases)."""
     return puzzle.patterns is not None or puzzle.heuristic_admissible
+
+
+def database_arrays(puzzle: CompiledPuzzle, patterns: Any) -> HeuristicArrays:
+    """The kernels' arrays for one :class:`PatternDatabase` or a list of them
+    (additive ones sum within themselves; the rest, and the lists, take the max)."""
+    from fewest.compiled.pdb import PatternDatabase, same_databases
+
+    specs = [patterns] if isinstance(patterns, PatternDatabase) else list(patterns)
+    if not specs or not all(isinstance(s, PatternDatabase) for s in specs):
+        raise InvalidPuzzleError(f"patterns must be PatternDatabase objects, got {patterns!r}")
+    tables = [spec.tables(puzzle) for spec in specs]  # checks the puzzle's start too
+    key = (tuple(specs), same_databases(puzzle))
+    found = _ARRAYS.get(key)
+    if found is None:
+        found = _ARRAYS[key] = _join(specs, tables)
+    return found
+
+
+#: joined databases by (patterns, same_databases(puzzle)): joined once a process
+_ARRAYS: dict[tuple[Any, ...], HeuristicArrays] = {}
+
+
+def _join(specs: list[Any], tables: list[list[np.ndarray]]) -> HeuristicArrays:
+    """The databases one after another, with a row of ``offset, partition, k, values``
+    per database."""
+    datas: list[np.ndarray] = []
+    rows: list[list[int]] = []
+    part = offset = 0
+    for spec, spec_tables in zip(specs, tables, strict=True):
+        for i, (group, table) in enumerate(zip(spec.groups, spec_tables, strict=True)):
+            if i and not spec.additive:
+                part += 1
+            rows.append([offset, part, len(group), *group])
+            datas.append(np.asarray(table))
+            offset += table.shape[0]
+        part += 1
+    width = max(len(r) for r in rows)
+    meta = np.array([r + [0] * (width - len(r)) for r in rows], np.int64)
+    return HeuristicArrays(np.concatenate(datas), meta, part)

@@ -71,7 +71,7 @@ def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,
             continue
         g = gs[d] + kcosts[d, r]
         row = kids[d, r]
-        h = heuristic(hfn, row, hdata, hmeta, scratch, cfg)
+        h = heuristic(hfn, row, hdata, hmeta, scratch, cfg, ctr[NEXT_BOUND] - g)
         if h < 0:
             ctr[common.ERR_A] = h
             return keep_fault(common.ERR_HEURISTIC, err, row, kids[d], -1)

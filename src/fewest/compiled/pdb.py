@@ -49,7 +49,6 @@ from fewest import cache
 from fewest.compiled import common
 from fewest.compiled.common import expand, keep_fault
 from fewest.compiled.functions import kernel, python_function
-from fewest.compiled.hvalues import HeuristicArrays
 from fewest.compiled.path import call_kernel
 from fewest.errors import InvalidPuzzleError
 from fewest.kernels.ranking import count_partial, partial_rank, partial_unrank_into
@@ -322,40 +321,3 @@ def _abstract_fault(status: int, drv: Any, puzzle: CompiledPuzzle) -> InvalidPuz
     return InvalidPuzzleError(
         f"a move from the abstract state {state} gives {row}, where pattern value {v} "
         f"appears {what}; pattern databases need moves that move values between cells")
-
-
-def database_arrays(puzzle: CompiledPuzzle, patterns: Any) -> HeuristicArrays:
-    """The kernels' arrays for one :class:`PatternDatabase` or a list of them
-    (additive ones sum within themselves; the rest, and the lists, take the max)."""
-    specs = [patterns] if isinstance(patterns, PatternDatabase) else list(patterns)
-    if not specs or not all(isinstance(s, PatternDatabase) for s in specs):
-        raise InvalidPuzzleError(f"patterns must be PatternDatabase objects, got {patterns!r}")
-    tables = [spec.tables(puzzle) for spec in specs]  # checks the puzzle's start too
-    key = (tuple(specs), same_databases(puzzle))
-    found = _ARRAYS.get(key)
-    if found is None:
-        found = _ARRAYS[key] = _join(specs, tables)
-    return found
-
-
-#: joined databases by (patterns, same_databases(puzzle)): joined once a process
-_ARRAYS: dict[tuple[Any, ...], HeuristicArrays] = {}
-
-
-def _join(specs: list[PatternDatabase], tables: list[list[np.ndarray]]) -> HeuristicArrays:
-    """The databases one after another, with a row of ``offset, partition, k, values``
-    per database."""
-    datas: list[np.ndarray] = []
-    rows: list[list[int]] = []
-    part = offset = 0
-    for spec, spec_tables in zip(specs, tables, strict=True):
-        for i, (group, table) in enumerate(zip(spec.groups, spec_tables, strict=True)):
-            if i and not spec.additive:
-                part += 1
-            rows.append([offset, part, len(group), *group])
-            datas.append(np.asarray(table))
-            offset += table.shape[0]
-        part += 1
-    width = max(len(r) for r in rows)
-    meta = np.array([r + [0] * (width - len(r)) for r in rows], np.int64)
-    return HeuristicArrays(np.concatenate(datas), meta, part)
