@@ -83,3 +83,18 @@ def test_the_backward_walk_without_contradictions_is_right() -> None:
     sol = fewest.search(0, neighbors=wide, goal=3000,
                         predecessors=lambda n: [n - 1] if n > 0 else [], algorithm="bidirectional")
     assert sol.states == list(range(3001)) and sol.optimal
+
+
+def test_built_in_puzzles_skip_the_link_checks(monkeypatch) -> None:
+    """A built-in family's links are tested against oracles: bidirectional search only
+    derives the path's labels from them (one lookup a move), while a user's are checked."""
+    import importlib
+
+    from fewest.puzzles import parse as parse_board
+
+    bd = importlib.import_module("fewest.search.bidirectional")
+    calls = []
+    real = bd.check_link
+    monkeypatch.setattr(bd, "check_link", lambda *a: calls.append(a) or real(*a))
+    sol = parse_board("sliding", "8 6 7 / 2 5 4 / 3 0 1").solve("bidirectional")
+    assert sol.length == 31 and len(calls) <= sol.length

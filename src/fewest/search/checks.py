@@ -158,6 +158,16 @@ class CheckedPuzzle:
         return getattr(self._puzzle, name)
 
 
+def built_in(puzzle: Any) -> bool:
+    """True for a built-in family's engine puzzle, whose moves are tested against
+    independent oracles (so a search need not re-check its predecessor links).
+
+    >>> built_in(object())
+    False
+    """
+    return type(puzzle).__module__.startswith("fewest.puzzles.")
+
+
 def checked_puzzle(puzzle: Any) -> Any:
     """``puzzle`` itself when it is the engine's own (or already checked), else a
     :class:`CheckedPuzzle` over it."""

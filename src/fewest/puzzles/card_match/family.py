@@ -109,7 +109,7 @@ class CardMatchFamily(Family):
     fast_method = GREEDY
     #: ``auto`` first tries a small engine search (a few pairs answer without
     #: loading the compiled kernels)
-    quick = ("bfs", 1000)
+    quick = ("bfs", 600)
 
     def build(self, board: Any, options: InputOptions) -> CardMatchInstance:
         """Validate ``board`` and the cursor."""

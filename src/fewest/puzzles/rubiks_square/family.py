@@ -126,7 +126,7 @@ class SquareFamily(Family):
     fast_method = FAST
     #: ``auto`` first tries a small engine search (boards a few moves deep answer
     #: without loading the compiled kernels)
-    quick = ("bidirectional", 300)
+    quick = ("bidirectional", 60)
 
     def build(self, board: Any, options: InputOptions) -> SquareInstance:
         return SquareInstance(Board.from_text(board, options.shape))
