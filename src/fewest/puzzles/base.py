@@ -29,6 +29,7 @@ from typing import Any, ClassVar
 from fewest.errors import FewestError, InvalidPuzzleError, SearchLimitError
 from fewest.problem import Limits, SearchStats, Solution
 from fewest.progress import ProgressFn, reporting
+from fewest.puzzles.judge import JudgeSpec
 from fewest.puzzles.methods import Method, TableNeed, engine_methods, normalise
 from fewest.puzzles.options import InputOptions
 from fewest.words import seconds_up
@@ -294,6 +295,8 @@ class Family(ABC):
     #: own method, so that easy boards answer without loading compiled kernels
     #: (``None``: straight to the family's method)
     quick: tuple[str, int] | None = None
+    #: the judge problem this family models (its folder's ``judge.py``), or ``None``
+    judge: JudgeSpec | None = None
 
     def all_methods(self) -> list[Method]:
         """The family's methods, then every engine algorithm its puzzles support."""
