@@ -9,10 +9,11 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
-if TYPE_CHECKING:
-    from fewest.problem import SearchStats
+#: :class:`~fewest.problem.SearchStats` (written as ``Any`` here: the core's
+#: lowest module imports nothing from fewest)
+SearchStats = Any
 
 
 class FewestError(Exception):

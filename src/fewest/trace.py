@@ -39,7 +39,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from fewest.search._common import has_backward
+from fewest.search.checks import has_backward
 
 #: default cap on recorded expansions (``--trace-limit``)
 DEFAULT_LIMIT = 5000

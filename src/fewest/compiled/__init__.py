@@ -5,5 +5,9 @@ databases.  Importing this package imports numba; ``import fewest`` does not
 """
 
 from fewest.compiled.puzzle import CompiledPuzzle
+from fewest.compiled.solve import solve_compiled
+from fewest.search.registry import register_own_solver
+
+register_own_solver(solve_compiled)
 
 __all__ = ["CompiledPuzzle"]

@@ -78,22 +78,6 @@ def predecessor_fn(puzzle: Any) -> Callable[[Any], Any]:
     return pred
 
 
-def has_backward(puzzle: Any) -> bool:
-    """True when the puzzle supports bidirectional search."""
-    if getattr(puzzle, "goal", None) is None:
-        return False
-    if getattr(puzzle, "reversible", False):
-        return True
-    pred = getattr(puzzle, "predecessors", None)
-    if pred is None:
-        return False
-    # The Puzzle base class defines predecessors but it raises unless overridden.
-    from fewest.problem import Puzzle
-
-    func = getattr(pred, "__func__", None)
-    return func is not Puzzle.predecessors
-
-
 def walk_parents(parents: dict[Any, Any], state: Any) -> tuple[list[Any], list[Any]]:
     """Follow ``state -> (parent, move)`` links back to the root.
 

@@ -173,8 +173,6 @@ def checked_puzzle(puzzle: Any) -> Any:
     :class:`CheckedPuzzle` over it."""
     if getattr(puzzle, "checked", False) or type(puzzle).__module__.startswith("fewest."):
         return puzzle
-    from fewest.search._common import has_backward
-
     return CheckedPuzzle(puzzle, has_backward(puzzle))
 
 
@@ -203,3 +201,19 @@ def check_limits(max_seconds: Any, max_expansions: Any, max_states: Any) -> None
         if value is not None and (isinstance(value, bool) or not isinstance(value, numbers.Integral)
                                   or value <= 0):
             raise InvalidPuzzleError(f"{name} must be a positive whole number, got {short(value)}")
+
+
+def has_backward(puzzle: Any) -> bool:
+    """True when the puzzle supports bidirectional search."""
+    if getattr(puzzle, "goal", None) is None:
+        return False
+    if getattr(puzzle, "reversible", False):
+        return True
+    pred = getattr(puzzle, "predecessors", None)
+    if pred is None:
+        return False
+    # The Puzzle base class defines predecessors but it raises unless overridden.
+    from fewest.problem import Puzzle
+
+    func = getattr(pred, "__func__", None)
+    return func is not Puzzle.predecessors

@@ -8,11 +8,11 @@ from typing import Any
 
 from fewest.errors import FewestError, InvalidPuzzleError
 from fewest.problem import Limits, Solution
-from fewest.search._common import check_puzzle, has_backward, puzzle_heuristic
+from fewest.search._common import check_puzzle, puzzle_heuristic
 from fewest.search.astar import astar, greedy, weighted_astar
 from fewest.search.bfs import bfs
 from fewest.search.bidirectional import bidirectional_bfs
-from fewest.search.checks import check_limits, short
+from fewest.search.checks import check_limits, has_backward, short
 from fewest.search.deepening import idastar, iddfs
 from fewest.search.dfs import dfs
 from fewest.search.dijkstra import dijkstra
@@ -127,9 +127,7 @@ def solve(
     """
     limits = _limits(limits, max_seconds, max_expansions, max_states)
     if getattr(puzzle, "_fewest_compiled", False):  # a CompiledPuzzle: its own kernels
-        from fewest.compiled.solve import solve_compiled
-
-        return solve_compiled(puzzle, algorithm, heuristic=heuristic, limits=limits, **options)
+        return _own_solver()(puzzle, algorithm, heuristic=heuristic, limits=limits, **options)
     puzzle = check_puzzle(puzzle)
     if algorithm == "auto":
         algorithm = choose_algorithm(puzzle, heuristic)
@@ -206,10 +204,25 @@ def compare(
 def _runner(puzzle: Any, info: AlgorithmInfo) -> Callable[..., Solution[Any]]:
     """What runs ``info`` on ``puzzle``: a CompiledPuzzle's kernels, else the engine."""
     if getattr(puzzle, "_fewest_compiled", False):
-        from fewest.compiled.solve import solve_compiled
-
-        return solve_compiled
+        return _own_solver()
     return info.func
+
+
+#: The solver of puzzles that bring their own kernels (``fewest.compiled`` registers
+#: it when imported, which building a ``CompiledPuzzle`` does), so that the engine
+#: never imports the compiled package.
+_OWN_SOLVER: list[Callable[..., Solution[Any]]] = []
+
+
+def register_own_solver(solver: Callable[..., Solution[Any]]) -> None:
+    """Route puzzles marked ``_fewest_compiled`` to ``solver`` (called by ``fewest.compiled``)."""
+    _OWN_SOLVER[:] = [solver]
+
+
+def _own_solver() -> Callable[..., Solution[Any]]:
+    if not _OWN_SOLVER:
+        raise InvalidPuzzleError("a compiled puzzle needs fewest.compiled, which is not loaded")
+    return _OWN_SOLVER[0]
 
 
 class _Walk:

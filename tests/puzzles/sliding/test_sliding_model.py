@@ -19,11 +19,11 @@ from fewest.puzzles.sliding.model import (
     blank_last,
     check_board,
     is_solvable,
-    make_goal,
     neighbour_array,
     neighbours,
     step,
 )
+from fewest.puzzles.sliding.notation import make_goal
 
 
 @pytest.mark.parametrize(("rows", "cols"), [(2, 2), (2, 5), (3, 3), (4, 3), (5, 5)])

@@ -50,10 +50,12 @@ from fewest.errors import InvalidPuzzleError, SearchLimitError
 from fewest.problem import Budget, Limits, SearchStats, Solution
 from fewest.puzzles.card_match.board import CardBoard
 from fewest.puzzles.card_match.kernels import arrow_table, best_move, fill_masks
-from fewest.puzzles.card_match.methods import ALGORITHM
 from fewest.puzzles.card_match.rules import State, move_targets
 from fewest.puzzles.card_match.walks import replay_states, shortest_walk
 from fewest.words import number, plural
+
+#: the method's registry name (``methods.py`` lists it under the same name)
+ALGORITHM = "pair-dp"
 
 __all__ = ["ALGORITHM", "check_size", "shortest_walk", "solve_pairs", "table_entries"]
 DEFAULT_MAX_ENTRIES = (1 << 20) * 40  # 20 pairs: 168 MB of int32

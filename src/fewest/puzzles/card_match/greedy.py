@@ -23,7 +23,6 @@ import time
 
 from fewest.problem import Budget, Limits, SearchStats, Solution
 from fewest.puzzles.card_match.board import CardBoard
-from fewest.puzzles.card_match.methods import GREEDY
 from fewest.puzzles.card_match.rules import State
 from fewest.puzzles.card_match.walks import (
     Targets,
@@ -33,7 +32,8 @@ from fewest.puzzles.card_match.walks import (
     shortest_walk,
 )
 
-ALGORITHM = GREEDY
+#: the method's registry name (``methods.py`` lists it under the same name)
+ALGORITHM = "greedy"
 LABEL = "greedy (pair order, not optimal)"
 #: Nearest first cards weighed at each step.
 CANDIDATES = 6

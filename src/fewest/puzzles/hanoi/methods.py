@@ -13,15 +13,15 @@ from __future__ import annotations
 
 import itertools
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
 from fewest.puzzles.hanoi.model import move_between
 from fewest.puzzles.methods import Method
 
-if TYPE_CHECKING:
-    from fewest.puzzles.hanoi.family import HanoiInstance
+#: the family's instance (its ``family.py`` imports this module, so it is not named here)
+HanoiInstance = Any
 
 MIDDLE = "middle"
 BFS = "packed-bfs"

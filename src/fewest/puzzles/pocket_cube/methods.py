@@ -13,15 +13,15 @@ most ``9 * d`` table entries and is optimal by construction.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from fewest.errors import SearchLimitError
 from fewest.problem import Limits, SearchStats, Solution
 from fewest.puzzles.methods import Method
 from fewest.puzzles.pocket_cube.model import index, solve_moves
 
-if TYPE_CHECKING:
-    from fewest.puzzles.pocket_cube.family import PocketInstance
+#: the family's instance (its ``family.py`` imports this module, so it is not named here)
+PocketInstance = Any
 
 NAME = "table"
 

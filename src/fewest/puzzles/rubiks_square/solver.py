@@ -24,10 +24,11 @@ from fewest.progress import ProgressFn
 from fewest.puzzles.methods import TableNeed
 from fewest.puzzles.rubiks_square import tables
 from fewest.puzzles.rubiks_square.kernels import EXHAUSTED, FOUND, heuristic, ida_run
-from fewest.puzzles.rubiks_square.methods import ALGORITHM
 from fewest.puzzles.rubiks_square.model import Board, Move, all_moves, apply_move
 from fewest.words import number
 
+#: the method's registry name (``methods.py`` lists it under the same name)
+ALGORITHM = "pdb-idastar"
 MAX_DEPTH = 60
 CHUNK_NODES = 1 << 20
 STRENGTHS = ("auto", "small", "big")

@@ -21,9 +21,9 @@ from fewest.puzzles.sliding.model import (
     SlideMove,
     apply_moves,
     is_solvable,
-    make_goal,
+    to_text,
 )
-from fewest.puzzles.sliding.notation import from_text, picture, to_text
+from fewest.puzzles.sliding.notation import from_text, make_goal, picture
 from fewest.puzzles.sliding.puzzle import SlidingPuzzle
 from fewest.puzzles.sliding.solver import choose_method, solve_board
 

@@ -34,10 +34,10 @@ from fewest.puzzles.sliding.model import (
     check_board,
     check_solvable,
     is_solvable,
-    make_goal,
     slid_tile,
+    to_text,
 )
-from fewest.puzzles.sliding.notation import parse_board, picture, to_rows, to_text
+from fewest.puzzles.sliding.notation import make_goal, parse_board, picture, to_rows
 from fewest.puzzles.sliding.puzzle import SlidingPuzzle
 from fewest.puzzles.sliding.solver import METHOD_KEYS, METHOD_TABLE, choose_method, solve_board
 

@@ -8,7 +8,7 @@ row-major order.  A move is named by the direction the *blank* travels
 kernels in :mod:`fewest.puzzles.sliding.fast` use the same order through
 :func:`neighbour_array`.
 
->>> goal = make_goal("blank-last", 3, 3)
+>>> goal = blank_last(3, 3)
 >>> goal
 (1, 2, 3, 4, 5, 6, 7, 8, 0)
 >>> is_solvable((1, 2, 3, 4, 5, 6, 8, 7, 0), goal, 3)
@@ -135,45 +135,6 @@ def blank_last(rows: int, cols: int) -> Tiles:
     (1, 2, 3, 0)
     """
     return (*range(1, rows * cols), 0)
-
-
-def make_goal(goal: Any, rows: int, cols: int) -> Tiles:
-    """The goal tuple for ``goal``: ``None``/``"blank-last"``, ``"blank-first"``, or a board.
-
-    A board may be text or rows of ints (see :mod:`fewest.puzzles.sliding.notation`);
-    it must have the same shape.
-
-    >>> make_goal("blank-first", 2, 2)
-    (0, 1, 2, 3)
-    >>> make_goal("2 1 / 3 0", 2, 2)
-    (2, 1, 3, 0)
-    """
-    if goal is None:
-        goal = "blank-last"
-    if isinstance(goal, str):
-        key = goal.strip().lower().replace("_", "-").replace(" ", "-")
-        if key in ("blank-last", "last"):
-            return blank_last(rows, cols)
-        if key in ("blank-first", "first"):
-            return blank_first(rows, cols)
-    from fewest.puzzles.boardtext import parse_grid
-    from fewest.puzzles.sliding.notation import parse_board
-
-    try:
-        flat = len(parse_grid(goal)) == 1
-        shape = (rows, cols) if flat else None
-        g_rows, g_cols, tiles = parse_board(goal, shape=shape, what="goal")
-    except InvalidPuzzleError as exc:
-        if isinstance(goal, str) and not any(ch.isdigit() for ch in goal):
-            raise InvalidPuzzleError(
-                f"goal must be 'blank-last', 'blank-first' or a board, got {quote(goal)}"
-            ) from None
-        raise exc
-    if (g_rows, g_cols) != (rows, cols):
-        raise InvalidPuzzleError(
-            f"goal is {g_rows}x{g_cols} but the board is {rows}x{cols}: {quote(goal)}"
-        )
-    return tiles
 
 
 def permutation_parity(a: Sequence[int], b: Sequence[int]) -> int:
@@ -315,6 +276,16 @@ def check_solvable(tiles: Tiles, goal: Tiles, cols: int) -> None:
     """
     if not is_solvable(tiles, goal, cols):
         from fewest.errors import NoSolutionError
-        from fewest.puzzles.sliding.notation import to_text
 
         raise NoSolutionError(f"board {to_text(tiles, cols)} cannot reach the goal (parity)")
+
+
+def to_text(tiles: Sequence[int], cols: int) -> str:
+    """One-line inline form, rows separated by ``/``.
+
+    >>> to_text((1, 2, 3, 0), 2)
+    '1 2 / 3 0'
+    """
+    return " / ".join(
+        " ".join(str(t) for t in tiles[r:r + cols]) for r in range(0, len(tiles), cols)
+    )

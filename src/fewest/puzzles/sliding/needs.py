@@ -34,8 +34,7 @@ import math
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.methods import TableNeed
-from fewest.puzzles.sliding.model import Tiles, blank_first, blank_last
-from fewest.puzzles.sliding.notation import to_text
+from fewest.puzzles.sliding.model import Tiles, blank_first, blank_last, to_text
 
 #: Typical build seconds of a complete distance table, by number of cells.
 TABLE_BUILD_SECONDS = {4: 0.0, 6: 0.0, 8: 0.01, 9: 0.06, 10: 0.9, 12: 135.0}

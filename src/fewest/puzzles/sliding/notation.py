@@ -2,6 +2,7 @@
 
 Parsing and formatting come in matching pairs:
 
+>>> from fewest.puzzles.sliding.model import to_text
 >>> rows, cols, tiles = from_text("3 1 2 / 4 7 5 / 6 8 0")
 >>> to_text(tiles, cols)
 '3 1 2 / 4 7 5 / 6 8 0'
@@ -23,7 +24,7 @@ from typing import Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.boardtext import parse_grid, quote, require_rectangular
-from fewest.puzzles.sliding.model import Tiles, check_board
+from fewest.puzzles.sliding.model import Tiles, blank_first, blank_last, check_board
 
 
 def parse_board(
@@ -78,17 +79,6 @@ def from_text(text: Any, shape: tuple[int, int] | None = None) -> tuple[int, int
     return parse_board(text, shape=shape)
 
 
-def to_text(tiles: Sequence[int], cols: int) -> str:
-    """One-line inline form, rows separated by ``/``.
-
-    >>> to_text((1, 2, 3, 0), 2)
-    '1 2 / 3 0'
-    """
-    return " / ".join(
-        " ".join(str(t) for t in tiles[r:r + cols]) for r in range(0, len(tiles), cols)
-    )
-
-
 def to_rows(tiles: Sequence[int], cols: int) -> list[list[int]]:
     """Rows of ints (the JSON form).
 
@@ -128,3 +118,39 @@ def picture(tiles: Sequence[int], cols: int, blank: str = ".") -> str:
     for row in to_rows(tiles, cols):
         lines.append(" ".join((blank if t == 0 else str(t)).rjust(width) for t in row))
     return "\n".join(lines)
+
+
+def make_goal(goal: Any, rows: int, cols: int) -> Tiles:
+    """The goal tuple for ``goal``: ``None``/``"blank-last"``, ``"blank-first"``, or a board.
+
+    A board may be text or rows of ints (see :mod:`fewest.puzzles.sliding.notation`);
+    it must have the same shape.
+
+    >>> make_goal("blank-first", 2, 2)
+    (0, 1, 2, 3)
+    >>> make_goal("2 1 / 3 0", 2, 2)
+    (2, 1, 3, 0)
+    """
+    if goal is None:
+        goal = "blank-last"
+    if isinstance(goal, str):
+        key = goal.strip().lower().replace("_", "-").replace(" ", "-")
+        if key in ("blank-last", "last"):
+            return blank_last(rows, cols)
+        if key in ("blank-first", "first"):
+            return blank_first(rows, cols)
+    try:
+        flat = len(parse_grid(goal)) == 1
+        shape = (rows, cols) if flat else None
+        g_rows, g_cols, tiles = parse_board(goal, shape=shape, what="goal")
+    except InvalidPuzzleError as exc:
+        if isinstance(goal, str) and not any(ch.isdigit() for ch in goal):
+            raise InvalidPuzzleError(
+                f"goal must be 'blank-last', 'blank-first' or a board, got {quote(goal)}"
+            ) from None
+        raise exc
+    if (g_rows, g_cols) != (rows, cols):
+        raise InvalidPuzzleError(
+            f"goal is {g_rows}x{g_cols} but the board is {rows}x{cols}: {quote(goal)}"
+        )
+    return tiles

@@ -24,10 +24,10 @@ from fewest.puzzles.sliding.model import (
     SlideMove,
     Tiles,
     check_board,
-    make_goal,
     move_labels,
     neighbours,
 )
+from fewest.puzzles.sliding.notation import make_goal
 
 
 class SlidingPuzzle(Puzzle[Tiles]):

@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.boardtext import parse_shape, quote
-from fewest.puzzles.sliding.model import is_solvable, make_goal
-from fewest.puzzles.sliding.notation import to_text
+from fewest.puzzles.sliding.model import is_solvable, to_text
+from fewest.puzzles.sliding.notation import make_goal
 
 if TYPE_CHECKING:
     from fewest.puzzles.base import InputOptions, SamplePlan

@@ -19,8 +19,8 @@ __getattr__ = lazy_exports(__name__, {
                     "fewest.puzzles.snakes_ladders.markov"),
     "plot_finish_probability": "fewest.puzzles.snakes_ladders.plot",
     "analyze_board": "fewest.puzzles.snakes_ladders.report",
-    **dict.fromkeys(("fast_solve", "fewest_rolls", "solve_board"),
-                    "fewest.puzzles.snakes_ladders.solver"),
+    **dict.fromkeys(("fast_solve", "fewest_rolls"), "fewest.puzzles.snakes_ladders.solver"),
+    "solve_board": "fewest.puzzles.snakes_ladders.family",
 })
 
 __all__ = [

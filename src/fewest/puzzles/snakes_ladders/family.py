@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from fewest.problem import Limits
+from fewest.problem import Limits, Solution
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
 from fewest.puzzles.snakes_ladders.engine import SnakesPuzzle, move_json, move_text
 from fewest.puzzles.snakes_ladders.methods import METHOD_TABLE, auto_choice
@@ -124,7 +124,16 @@ class SnakesFamily(Family):
 
         self.check_options(options)
         board, rule = board_from_options(target, options)
-        return analyze_board(board, rule, progress=progress)
+        return analyze_board(board, rule, progress=progress, solve=solve_board)
+
+
+def solve_board(board: SnakesBoard, algorithm: str = "auto", *,
+                limits: Limits | None = None) -> Solution[int]:
+    """Fewest rolls as a :class:`Solution` whose moves are ``(roll, landing, final)``,
+    through the family's registry (``"auto"``, ``"numba"``, or any engine algorithm).
+    Raises :class:`~fewest.errors.NoSolutionError` when the last square is unreachable.
+    """
+    return SnakesInstance(board).solve(algorithm, limits=limits)
 
 
 FAMILY = SnakesFamily()

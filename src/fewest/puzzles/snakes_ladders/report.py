@@ -13,11 +13,13 @@ expected rolls with a fair die: 3 (exact, dense LU (LAPACK) over 3 squares; cert
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
 from fewest.errors import NoSolutionError
+from fewest.problem import Solution
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Report
 from fewest.puzzles.snakes_ladders.board import SnakesBoard
@@ -31,7 +33,7 @@ from fewest.puzzles.snakes_ladders.markov import (
 )
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
 from fewest.puzzles.snakes_ladders.players import PLAYER_COUNTS, GameOdds, game_odds
-from fewest.puzzles.snakes_ladders.solver import solve_board
+from fewest.puzzles.snakes_ladders.solver import fast_solve
 
 #: Paths longer than this are left out of the report.
 PATH_LIMIT = 1000
@@ -52,7 +54,8 @@ OVERSHOOT_TEXT = {
 
 
 def analyze_board(board: SnakesBoard, overshoot: str = "stay", *,
-                  progress: ProgressFn | None = None, target: float = 0.99) -> Report:
+                  progress: ProgressFn | None = None, target: float = 0.99,
+                  solve: Callable[[SnakesBoard], Solution[Any]] | None = None) -> Report:
     """Fewest rolls, the expected rolls under a fair die, ``P(done within k)`` and
     the odds of games between 2 to 4 players.
 
@@ -69,7 +72,7 @@ def analyze_board(board: SnakesBoard, overshoot: str = "stay", *,
     if progress is not None:
         progress("fewest rolls", 0, 1)
     try:
-        solution = solve_board(board)
+        solution = (solve or fast_solve)(board)
         data["fewest_rolls"] = solution.length
         if solution.length <= PATH_LIMIT:
             data["path"] = [move_json(m) for m in solution.moves]

@@ -1,4 +1,4 @@
-"""Fewest rolls: the compiled BFS fast path and the family's ``solve``.
+"""Fewest rolls: the compiled BFS fast path (the family's ``solve_board`` is in ``family.py``).
 
 ``algorithm="auto"`` runs the plain engine BFS (the reference) on small boards,
 where it takes well under a millisecond, and the numba BFS over the jump
@@ -9,11 +9,9 @@ run.  Any engine algorithm name runs that algorithm on the engine puzzle.
 >>> board = parse_board("[[-1,-1,-1],[-1,9,8],[-1,8,9]]")
 >>> fewest_rolls(board)
 1
->>> solve_board(board).moves
+>>> fast_solve(board).moves
 [(2, 3, 9)]
->>> solve_board(board, "numba").moves
-[(2, 3, 9)]
->>> solve_board(parse_board("classic", start=0), "numba").length
+>>> fast_solve(parse_board("classic", start=0)).length
 7
 """
 
@@ -100,14 +98,3 @@ def _limit(what: str, reason: str, stats: SearchStats) -> SearchLimitError:
 def start_name(board: SnakesBoard) -> str:
     """``"square 1"`` or ``"off the board"``, for messages."""
     return "off the board" if board.start == 0 else f"square {board.start}"
-
-
-def solve_board(board: SnakesBoard, algorithm: str = "auto", *,
-                limits: Limits | None = None) -> Solution[int]:
-    """Fewest rolls as a :class:`Solution` whose moves are ``(roll, landing, final)``,
-    through the family's registry (``"auto"``, ``"numba"``, or any engine algorithm).
-    Raises :class:`~fewest.errors.NoSolutionError` when the last square is unreachable.
-    """
-    from fewest.puzzles.snakes_ladders.family import SnakesInstance
-
-    return SnakesInstance(board).solve(algorithm, limits=limits)

@@ -57,12 +57,11 @@ from fewest.puzzles.sliding.fast.dupes import (
     automaton,
     check_depth,
 )
-from fewest.puzzles.sliding.fast.kernel import MAX_DEPTH, NO_LIMIT, Kernel, Spec
+from fewest.puzzles.sliding.fast.kernel import CHUNK, MAX_DEPTH, NO_LIMIT, Kernel, Spec
 from fewest.puzzles.sliding.fast.pdb import build_pdb, pattern_groups, split_partition
 from fewest.puzzles.sliding.fast.symmetry import serving, serving_goal, turn_board, turn_moves
 from fewest.puzzles.sliding.model import check_board, check_goal, is_solvable
 
-CHUNK = 1_000_000
 Partition = str | Sequence[Sequence[int]] | None
 
 

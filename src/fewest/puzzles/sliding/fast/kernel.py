@@ -55,6 +55,8 @@ MAX_DEPTH = 512
 FRONTIER_ROWS = 1 << 14
 FRONTIER_DEPTH = 64
 NO_LIMIT = 1 << 62
+#: nodes one kernel call expands before the driver reads the clock and the limits
+CHUNK = 1_000_000
 #: sv slots
 DEPTH, BLANK, BOUND, NB_MIN, NODES, EXPANDED, FLOOR, CAP, COUNT = range(9)
 #: step() results

@@ -34,6 +34,7 @@ from typing import Any
 
 from fewest.errors import SearchLimitError
 from fewest.puzzles.sliding.fast.kernel import (
+    CHUNK,
     FOUND,
     FRONTIER_DEPTH,
     FULL,
@@ -151,7 +152,6 @@ def parallel_search(spec: Spec, control: Any, jobs: int,
 
 def _iterate(spec: Spec, control: Any, jobs: int, min_nodes: int, pool: Any, stop: Any,
              shared_exp: Any) -> tuple[list[str], int, int]:
-    from fewest.puzzles.sliding.fast.idastar import CHUNK
 
     k = Kernel(spec, frontier=True)
     if k.h == 0:
