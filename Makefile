@@ -16,11 +16,13 @@ $(STAMP): pyproject.toml requirements.lock
 demo: $(STAMP)
 	$(BIN)/python -m fewest.cli.demo
 
+# Bytecode is written for the tests (some environments set PYTHONDONTWRITEBYTECODE), so
+# that a second run collects from cached, already rewritten test modules.
 test: $(STAMP)
-	$(BIN)/python -m pytest -q -n 2
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest -q -n 2
 
 test-slow: $(STAMP)
-	$(BIN)/python -m pytest -q -m slow
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest -q -n 2 -m slow
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench
