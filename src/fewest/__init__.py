@@ -7,6 +7,8 @@
 4
 """
 
+import fewest.search as search  # the package, callable as search.search
+from fewest.app import Outcome, Request, run
 from fewest.errors import FewestError, InvalidPuzzleError, NoSolutionError, SearchLimitError
 from fewest.heuristics import Heuristic
 from fewest.problem import Limits, Puzzle, SearchStats, Solution, replay, set_html_display
@@ -22,7 +24,6 @@ from fewest.search import (
     greedy,
     idastar,
     iddfs,
-    search,
     solve,
     weighted_astar,
 )
@@ -59,8 +60,10 @@ __all__ = [
     "InvalidPuzzleError",
     "Limits",
     "NoSolutionError",
+    "Outcome",
     "PatternDatabase",
     "Puzzle",
+    "Request",
     "SearchLimitError",
     "SearchStats",
     "Solution",
@@ -77,6 +80,7 @@ __all__ = [
     "iddfs",
     "parse",
     "replay",
+    "run",
     "search",
     "solve",
     "weighted_astar",

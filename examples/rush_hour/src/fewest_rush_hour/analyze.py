@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fewest.puzzles.base import Report
+from fewest.family import Report
 from fewest_rush_hour.cluster import explore, goal_distances
 from fewest_rush_hour.model import Board
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from fewest.errors import InvalidPuzzleError
+from fewest.family import InvalidPuzzleError
 from fewest_rush_hour.model import Board, State
 
 #: Most states one cluster may hold before enumeration is refused (pure Python).

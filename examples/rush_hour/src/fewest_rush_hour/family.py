@@ -16,10 +16,16 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from fewest.errors import InvalidPuzzleError, NoSolutionError
-from fewest.progress import ProgressFn
-from fewest.puzzles.base import Family, Instance, Report, SamplePlan
-from fewest.puzzles.options import InputOptions
+from fewest.family import (
+    Family,
+    InputOptions,
+    Instance,
+    InvalidPuzzleError,
+    NoSolutionError,
+    ProgressFn,
+    Report,
+    SamplePlan,
+)
 from fewest_rush_hour import scramble as boards
 from fewest_rush_hour.analyze import analyze_board
 from fewest_rush_hour.model import EXIT_ROW, SIDE, WALL, Board

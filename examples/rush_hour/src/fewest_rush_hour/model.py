@@ -28,8 +28,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from fewest.errors import InvalidPuzzleError
-from fewest.puzzles.boardtext import quote
+from fewest.family import InvalidPuzzleError, quote
 
 SIDE = 6
 CELLS = SIDE * SIDE

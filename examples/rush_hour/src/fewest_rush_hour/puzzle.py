@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from fewest.problem import Puzzle
+from fewest.family import Puzzle
 from fewest_rush_hour.model import Board, State
 
 

@@ -24,13 +24,11 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
-from fewest.puzzles.boardtext import quote
+from fewest.family import InvalidPuzzleError, NoSolutionError, SearchLimitError, quote
 from fewest_rush_hour.model import CELLS, EMPTY, EXIT_ROW, RED, SIDE, Board
 
 if TYPE_CHECKING:
-    from fewest.puzzles.base import SamplePlan
-    from fewest.puzzles.options import InputOptions
+    from fewest.family import InputOptions, SamplePlan
 
 SIZES = ("", "6x6", "6")
 #: Most random moves in one scramble.
@@ -88,8 +86,7 @@ def _placed(rng: random.Random, red_at: int) -> str:
 
 def _solvable(rng: random.Random) -> str:
     """A random board that A* solves within :data:`CHECK_EXPANSIONS` (and is not solved)."""
-    from fewest.problem import Limits
-    from fewest.search.registry import solve
+    from fewest.family import Limits, solve
     from fewest_rush_hour.puzzle import RushPuzzle
 
     for _ in range(TRIES):
@@ -105,7 +102,7 @@ def _solvable(rng: random.Random) -> str:
 
 def sample_plan(size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
     """``fewest analyze rush-hour --sample N``: fewest moves of random solvable boards."""
-    from fewest.puzzles.base import SamplePlan
+    from fewest.family import SamplePlan
 
     check_size(size)
     if pairs is not None:

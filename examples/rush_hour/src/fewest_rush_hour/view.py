@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fewest.view import Cell, Grid, Highlights
+from fewest.family import Cell, Grid, Highlights
 from fewest_rush_hour.model import EMPTY, EXIT_ROW, RED, SIDE, WALL, Board
 
 
