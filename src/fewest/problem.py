@@ -29,7 +29,6 @@ from fewest.words import number, plural
 
 S = TypeVar("S", bound=Hashable)
 Move = Any
-Triple = tuple[Any, Any, float]
 
 
 class Puzzle(Generic[S]):

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Callable
 from typing import Any
 
 from fewest.analyze.sampler import Outcome, resolve_seed, sample
@@ -28,7 +27,6 @@ from fewest.puzzles.base import Family, InputOptions, Report
 from fewest.words import plural
 
 #: ``notes(data) -> lines``: family facts to add (published values, God's numbers, ...).
-Notes = Callable[[dict[str, Any]], list[str]]
 
 
 def sample_report(family: Family, size: str, spec: SampleSpec,

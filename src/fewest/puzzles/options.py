@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError
-from fewest.problem import Limits
 from fewest.puzzles.boardtext import parse_shape
 
 
@@ -233,12 +232,3 @@ def make_options(**values: Any) -> InputOptions:
         if value is not None:
             parsed[name] = spec.parse(value)
     return InputOptions(**parsed)
-
-
-def make_limits(
-    max_seconds: float | None, max_expansions: int | None, max_states: int | None
-) -> Limits | None:
-    """Limits from the ``--max-*`` options (``None`` when none is given)."""
-    if max_seconds is None and max_expansions is None and max_states is None:
-        return None
-    return Limits(max_seconds=max_seconds, max_expansions=max_expansions, max_states=max_states)

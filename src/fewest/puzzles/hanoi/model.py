@@ -117,15 +117,6 @@ class Position:
         """The board in its JSON form, without spaces."""
         return json.dumps(self.peg_lists(), separators=(",", ":"))
 
-    def tower_peg(self) -> int | None:
-        """The peg holding every disc, or ``None`` when the discs are spread.
-
-        >>> Position(3, (2, 2)).tower_peg(), Position(3, (0, 2)).tower_peg()
-        (2, None)
-        """
-        pegs = set(self.state)
-        return pegs.pop() if len(pegs) == 1 else None
-
 
 def _disc_problem(discs: list[int]) -> str:
     """What is wrong with a disc list that is not ``1..n`` once each.

@@ -228,10 +228,6 @@ class Cube:
         s = self.stickers
         return " ".join(s[i:i + 4] for i in range(0, 24, 4))
 
-    def to_net(self) -> str:
-        """The unfolded cube as text (the layout of the geometry docstring)."""
-        return net_lines(self.stickers)
-
 
 def net_lines(s: str) -> str:
     """The sticker string drawn as the cross-shaped net.
