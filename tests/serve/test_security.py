@@ -57,3 +57,21 @@ def test_a_huge_number_is_a_400_not_a_500() -> None:
                                headers={"Content-Type": "application/json"})
     assert response.status_code == 400
     assert "number too large" in response.json()["error"]
+
+
+@pytest.mark.parametrize("path", ["/api/hint", "/api/trace", "/api/solve"])
+def test_a_deeply_nested_board_is_a_400_not_a_500(path: str) -> None:
+    import warnings
+
+    from fewest.serve import Settings, create_app
+
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=".*httpx.*")
+        from starlette.testclient import TestClient
+
+    body = '{"puzzle": "sliding", "board": ' + "[" * 20_000 + "]" * 20_000 + "}"
+    app = create_app(Settings(workers=1, max_body_bytes=65536))
+    with TestClient(app, base_url="http://127.0.0.1") as client:
+        response = client.post(path, content=body, headers={"Content-Type": "application/json"})
+    assert response.status_code == 400
+    assert "nests too deeply" in response.json()["error"]

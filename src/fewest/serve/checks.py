@@ -41,6 +41,11 @@ def decode_body(raw: bytes) -> dict[str, Any]:
     ...
     fewest.errors.InvalidPuzzleError: request body is not valid JSON: Expecting value at line 1 \
 column 12: '{"puzzle": '
+    >>> decode_body(b'{"board": ' + b'[' * 20000 + b']' * 20000 + b'}')
+    Traceback (most recent call last):
+    ...
+    fewest.errors.InvalidPuzzleError: request body nests too deeply to be a board: \
+'{"board": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[...'
     """
     try:
         value = json.loads(raw.decode("utf-8"), parse_int=request_int)
@@ -50,6 +55,9 @@ column 12: '{"puzzle": '
         raise InvalidPuzzleError(
             f"request body is not valid JSON: {exc.msg} at line {exc.lineno} column "
             f"{exc.colno}: {_quote(raw)}") from None
+    except RecursionError:
+        raise InvalidPuzzleError(
+            f"request body nests too deeply to be a board: {_quote(raw)}") from None
     if not isinstance(value, dict):
         raise InvalidPuzzleError(f"request body must be a JSON object, got {_quote(raw)}")
     return value
