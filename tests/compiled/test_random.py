@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import networkx as nx
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from numba import njit
@@ -120,6 +121,7 @@ def test_random_graphs(seed, size, a, b, algorithm) -> None:  # type: ignore[no-
     check(p, whole_graph(p), algorithm, weighted=seed % 2 == 1)
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(st.integers(0, 255), st.integers(3, 6), st.randoms(use_true_random=False),
        st.sampled_from(["bfs", "bidirectional", "astar", "idastar"]))

@@ -109,7 +109,12 @@ def _sample(space: Space, count: int | None, seed: int) -> list[Any]:
     return random.Random(seed).sample(states, count)
 
 
-@pytest.mark.parametrize(("puzzle", "board", "options", "count"), BOARDS)
+#: boards whose whole space takes seconds to search (181,440 states): `make test-slow`
+SLOW = {"8 6 7 / 2 5 4 / 3 0 1"}
+
+
+@pytest.mark.parametrize(("puzzle", "board", "options", "count"), [
+    pytest.param(*b, marks=pytest.mark.slow) if b[1] in SLOW else b for b in BOARDS])
 def test_hint_distances_equal_a_whole_space_bfs(puzzle, board, options, count):
     _check_whole_space(puzzle, board, options, count)
 

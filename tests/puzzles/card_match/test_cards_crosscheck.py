@@ -43,6 +43,7 @@ def test_dp_equals_full_state_bfs_on_4x4(seed):
         assert dp_checked(grid, cursor) == engine.length, (grid, cursor)
 
 
+@pytest.mark.slow
 def test_dp_equals_classic_on_4x4():
     for grid, cursor in boards(10, 100, 4, 4, 6):
         assert dp_checked(grid, cursor) == classic_answer(grid, cursor), (grid, cursor)

@@ -30,6 +30,7 @@ def turns(board: str, options: InputOptions) -> int:
     return distance(instance.puzzle().start, metric)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("metric", "count"), [("htm", 12), ("qtm", 8)])
 def test_sample_against_bfs_and_the_full_analysis(metric: str, count: int) -> None:
     full = cli_json("analyze", "pocket-cube", "--metric", metric)["histogram"]

@@ -16,7 +16,8 @@ from fewest.puzzles.sliding.model import neighbours
 ALGORITHMS = ["auto", "bidirectional", "astar", "idastar", "bfs"]
 
 
-@pytest.mark.parametrize(("rows", "cols"), [(2, 2), (2, 3), (3, 2), (2, 4)])
+@pytest.mark.parametrize(("rows", "cols"), [(2, 2), (2, 3), (3, 2),
+                                           pytest.param(2, 4, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("goal_name", ["blank-last", "blank-first"])
 def test_small_shapes_against_bfs(rows: int, cols: int, goal_name: str) -> None:
     n = rows * cols

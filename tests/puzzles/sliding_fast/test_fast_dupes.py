@@ -58,8 +58,10 @@ def _pruned_distances(start: tuple[int, ...], rows: int, cols: int, fsm: np.ndar
 
 
 @pytest.mark.parametrize(("rows", "cols", "radius", "depth"), [
-    (3, 3, 20, 8), (3, 3, 18, 14), (2, 5, 20, 12), (4, 4, 13, 12), (4, 4, 14, 14),
-    (5, 5, 12, 12),
+    # the two smaller shapes in the default lane; the rest in `make test-slow`
+    (3, 3, 18, 14), (2, 5, 20, 12),
+    *(pytest.param(*shape, marks=pytest.mark.slow)
+      for shape in ((3, 3, 20, 8), (4, 4, 13, 12), (4, 4, 14, 14), (5, 5, 12, 12))),
 ])
 @pytest.mark.parametrize("turned", [False, True])
 def test_every_board_keeps_a_shortest_path(rows: int, cols: int, radius: int, depth: int,

@@ -38,6 +38,7 @@ def test_max_heuristic_is_the_max_and_admissible(goal: tuple[int, ...]) -> None:
     assert raised > 0  # the two partitions do disagree
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("ident", "text", "length"), KORF)
 def test_max_of_partitions_expands_a_subset(ident: int, text: str, length: int) -> None:
     board, goal = tuple(int(x) for x in text.split()), blank_first(4, 4)

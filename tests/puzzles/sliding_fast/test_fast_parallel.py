@@ -53,6 +53,7 @@ def _walk(board: tuple[int, ...], steps: int, rng: random.Random) -> tuple[int, 
     return board
 
 
+@pytest.mark.slow
 def test_24_puzzle_scrambles_parallel_equals_serial() -> None:
     rng = random.Random(100)
     several_bounds = 0
