@@ -11,7 +11,7 @@ from fewest.errors import InvalidPuzzleError
 from fewest.problem import replay
 from fewest.puzzles import get_family
 from fewest.puzzles.base import InputOptions
-from fewest.puzzles.snakes_ladders.board import parse_board as parse_snakes
+from fewest.puzzles.snakes_ladders.model import parse_board as parse_snakes
 
 #: (family, size, smallest k) for boards small enough to solve at once
 CASES = [("sliding", "3x3", 0), ("sliding", "2x4", 0), ("rubiks-square", "3x3", 0),
@@ -53,8 +53,8 @@ def test_same_seed_same_board(name: str, size: str, _k: int) -> None:
 
 
 def test_sliding_4x4_walk_and_uniform_draw_are_solvable() -> None:
+    from fewest.puzzles.sliding.formats import parse_board
     from fewest.puzzles.sliding.model import is_solvable
-    from fewest.puzzles.sliding.notation import parse_board
 
     rng = random.Random(3)
     for moves in (None, 30):

@@ -137,7 +137,7 @@ def snakes_board(n: int, jumps: Mapping[int, int]) -> Grid:
     >>> snakes_board(2, {2: 4})
     ((-1, -1), (-1, 4))
     """
-    from fewest.puzzles.snakes_ladders.board import square_position
+    from fewest.puzzles.snakes_ladders.model import square_position
 
     rows = [[-1] * n for _ in range(n)]
     for start, end in jumps.items():
@@ -152,7 +152,7 @@ def snakes_jumps(board: Grid) -> dict[int, int]:
     >>> snakes_jumps(((-1, -1), (-1, 4)))
     {2: 4}
     """
-    from fewest.puzzles.snakes_ladders.board import square_position
+    from fewest.puzzles.snakes_ladders.model import square_position
 
     n = len(board)
     out = {}

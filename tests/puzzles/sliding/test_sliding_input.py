@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.base import InputOptions
 from fewest.puzzles.sliding import FAMILY, from_text, make_goal, to_text
-from fewest.puzzles.sliding.notation import picture, to_json, to_judge_text, to_rows
+from fewest.puzzles.sliding.formats import picture, to_json, to_judge_text, to_rows
 
 BAD = [
     ("1 2 3 / 4 5 6 / 7 8 8", "twice", "tile 8 twice (tile 0 is missing)"),

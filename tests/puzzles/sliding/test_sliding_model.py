@@ -11,6 +11,7 @@ from sliding_reference import BLANK_FIRST, BLANK_LAST, bfs_table, random_walk, r
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.base import InputOptions
 from fewest.puzzles.sliding import FAMILY, SlidingInstance
+from fewest.puzzles.sliding.formats import make_goal
 from fewest.puzzles.sliding.model import (
     DIRECTIONS,
     DIRS,
@@ -23,7 +24,6 @@ from fewest.puzzles.sliding.model import (
     neighbours,
     step,
 )
-from fewest.puzzles.sliding.notation import make_goal
 
 
 @pytest.mark.parametrize(("rows", "cols"), [(2, 2), (2, 5), (3, 3), (4, 3), (5, 5)])

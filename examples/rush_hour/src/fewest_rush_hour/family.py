@@ -1,7 +1,7 @@
 """The ``rush-hour`` family: what fewest needs to parse, solve, show and sample a board.
 
-It has no methods of its own: ``auto`` runs the engine's choice for its
-puzzle (A* with the blocking heuristic), and every engine algorithm but
+Its one method of its own (``methods.py``) is A* with the blocking heuristic,
+which ``auto`` runs; every engine algorithm but
 bidirectional search works too (tree searches such as ``idastar`` and
 ``iddfs`` only on short boards: they revisit states exponentially often).
 
@@ -21,6 +21,7 @@ from fewest.family import (
     InputOptions,
     Instance,
     InvalidPuzzleError,
+    Limits,
     NoSolutionError,
     ProgressFn,
     Report,
@@ -28,6 +29,7 @@ from fewest.family import (
 )
 from fewest_rush_hour import scramble as boards
 from fewest_rush_hour.analyze import analyze_board
+from fewest_rush_hour.methods import METHODS
 from fewest_rush_hour.model import EXIT_ROW, SIDE, WALL, Board
 from fewest_rush_hour.puzzle import RushPuzzle
 
@@ -40,6 +42,10 @@ class RushInstance(Instance):
 
     def puzzle(self) -> RushPuzzle:
         return RushPuzzle(self.board)
+
+    def auto_method(self, limits: Limits | None) -> str:
+        """A* with the blocking heuristic, whatever the limits (it honours all three)."""
+        return "blocking-astar"
 
     def view(self) -> Any:
         from fewest_rush_hour.view import RushView
@@ -78,6 +84,7 @@ class RushFamily(Family):
     summary = ("free the red car A: 36 letters row by row (o empty, x wall), "
                "a move slides one vehicle any distance (plugin example)")
     formats = ("number",)
+    methods = METHODS
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "a board has many solved states (the other vehicles may stand "
                          "anywhere), so there is no single goal to search back from"}

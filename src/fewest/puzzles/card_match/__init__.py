@@ -9,9 +9,10 @@ full-state engine puzzle), :mod:`.fast` and :mod:`.kernels` (the exact
 pair-removal DP), :mod:`.family` (the CLI contract).
 """
 
-from fewest.puzzles.card_match.board import CardBoard, board_from_grid, parse_board
 from fewest.puzzles.card_match.family import FAMILY, CardMatchFamily, CardMatchInstance
-from fewest.puzzles.card_match.rules import KEYS, CardPuzzle, move_targets, press
+from fewest.puzzles.card_match.model import CardBoard, board_from_grid, parse_board
+from fewest.puzzles.card_match.puzzle import CardPuzzle
+from fewest.puzzles.card_match.rules import KEYS, move_targets, press
 from fewest.puzzles.lazy import lazy_exports
 
 __getattr__ = lazy_exports(__name__, {"solve_pairs": "fewest.puzzles.card_match.fast"})

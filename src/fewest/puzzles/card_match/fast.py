@@ -34,7 +34,7 @@ The table ``f`` has ``2^P x 2P`` int32 entries (18 pairs: 38 MB).
 ``stats.expanded`` counts ``(mask, cursor)`` states, ``stats.generated``
 their transitions.
 
->>> from fewest.puzzles.card_match.board import parse_board
+>>> from fewest.puzzles.card_match.model import parse_board
 >>> sol = solve_pairs(parse_board("3 0 0 2 / 0 0 1 0 / 0 1 0 0 / 2 0 0 3", cursor=(0, 1)))
 >>> sol.length, sol.optimal, sol.moves[:3]
 (16, True, ['Left', 'Enter', 'Ctrl+Down'])
@@ -48,8 +48,8 @@ import numpy as np
 
 from fewest.errors import InvalidPuzzleError, SearchLimitError
 from fewest.problem import Budget, Limits, SearchStats, Solution
-from fewest.puzzles.card_match.board import CardBoard
 from fewest.puzzles.card_match.kernels import arrow_table, best_move, fill_masks
+from fewest.puzzles.card_match.model import CardBoard
 from fewest.puzzles.card_match.rules import State, move_targets
 from fewest.puzzles.card_match.walks import replay_states, shortest_walk
 from fewest.words import number, plural
@@ -102,7 +102,7 @@ def solve_pairs(board: CardBoard, *, limits: Limits | None = None) -> Solution[S
 
     ``moves`` are real key names and ``states`` the full game states
     ``(cursor, mask, face_up_cell)``, so the path replays under
-    :class:`~fewest.puzzles.card_match.rules.CardPuzzle`.  ``stats.expanded``
+    :class:`~fewest.puzzles.card_match.puzzle.CardPuzzle`.  ``stats.expanded``
     counts the ``(mask, cursor)`` states evaluated.  Raises
     :class:`~fewest.errors.SearchLimitError` when the table would exceed
     ``limits.max_states`` or time runs out, and

@@ -11,7 +11,7 @@ that would follow it.  Each step costs a few searches over the board,
 so it answers at once for any number of pairs, where the exact DP's table
 of ``2^pairs`` entries does not fit.
 
->>> from fewest.puzzles.card_match.board import parse_board
+>>> from fewest.puzzles.card_match.model import parse_board
 >>> sol = solve_greedy(parse_board("1 0 0 3 / 2 0 0 0 / 0 0 0 2 / 3 0 1 0", cursor=(1, 0)))
 >>> sol.optimal, sol.length >= 14, sol.states[-1][1]
 (False, True, 0)
@@ -22,7 +22,7 @@ from __future__ import annotations
 import time
 
 from fewest.problem import Budget, Limits, SearchStats, Solution
-from fewest.puzzles.card_match.board import CardBoard
+from fewest.puzzles.card_match.model import CardBoard
 from fewest.puzzles.card_match.rules import State
 from fewest.puzzles.card_match.walks import (
     Targets,

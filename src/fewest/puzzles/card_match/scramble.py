@@ -95,8 +95,8 @@ def scramble(size: str, moves: int | None, rng: random.Random) -> str:
     if isinstance(moves, bool) or not isinstance(moves, int) or moves < 3:
         raise InvalidPuzzleError(
             f"card-match scramble moves must be at least 3 (Enter, a step, Enter), got {moves!r}")
-    from fewest.puzzles.card_match.board import parse_board
     from fewest.puzzles.card_match.fast import solve_pairs
+    from fewest.puzzles.card_match.model import parse_board
 
     for count in range(min(pairs, moves // 2), 0, -1):
         for _ in range(TRIES):

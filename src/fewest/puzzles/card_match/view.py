@@ -1,7 +1,7 @@
 """How a card board looks: face-down and face-up cards, empty cells and the cursor;
 a key press highlights the cursor's route or the card it turned.
 
->>> from fewest.puzzles.card_match.board import parse_board
+>>> from fewest.puzzles.card_match.model import parse_board
 >>> v = CardView(parse_board([[1, 0, 1]]))
 >>> [(c.label, c.role, c.marks) for c in v.state_grid((0, 1, -1)).cells]
 [('1', 'card-down', ('cursor',)), ('', 'empty', ()), ('1', 'card-down', ())]
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fewest.puzzles.card_match.board import CardBoard
+from fewest.puzzles.card_match.model import CardBoard
 from fewest.view import Cell, Grid, Highlights
 
 

@@ -1,7 +1,7 @@
 """Cursor walks on a card board (pure Python, no numpy): distances, one shortest
 walk as key names, and the full game states along a key sequence.
 
->>> from fewest.puzzles.card_match.board import parse_board
+>>> from fewest.puzzles.card_match.model import parse_board
 >>> b = parse_board([[1, 0, 0, 1]])
 >>> distances(move_targets(b, 1), 0), shortest_walk(move_targets(b, 1), 0, 3)
 ([0, 1, 2, 1], ['Ctrl+Right'])
@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections import deque
 
-from fewest.puzzles.card_match.board import CardBoard
-from fewest.puzzles.card_match.rules import MOVE_KEYS, CardPuzzle, State, move_targets
+from fewest.puzzles.card_match.model import CardBoard
+from fewest.puzzles.card_match.puzzle import CardPuzzle
+from fewest.puzzles.card_match.rules import MOVE_KEYS, State, move_targets
 
 #: For every cell, where each movement key lands (:func:`move_targets`).
 Targets = tuple[tuple[int, ...], ...]

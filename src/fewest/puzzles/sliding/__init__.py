@@ -16,6 +16,7 @@ from typing import Any
 from fewest.problem import Limits, Solution
 from fewest.puzzles.base import InputOptions
 from fewest.puzzles.sliding.family import FAMILY, SlidingFamily, SlidingInstance
+from fewest.puzzles.sliding.formats import from_text, make_goal, picture
 from fewest.puzzles.sliding.heuristics import linear_conflict, manhattan
 from fewest.puzzles.sliding.model import (
     SlideMove,
@@ -23,7 +24,6 @@ from fewest.puzzles.sliding.model import (
     is_solvable,
     to_text,
 )
-from fewest.puzzles.sliding.notation import from_text, make_goal, picture
 from fewest.puzzles.sliding.puzzle import SlidingPuzzle
 from fewest.puzzles.sliding.solver import choose_method, solve_board
 

@@ -29,6 +29,7 @@ from fewest.puzzles.base import Family, InputOptions, Instance, Report
 from fewest.puzzles.boardtext import parse_shape, quote
 from fewest.puzzles.methods import TableNeed
 from fewest.puzzles.sliding import needs
+from fewest.puzzles.sliding.formats import make_goal, parse_board, picture, to_rows
 from fewest.puzzles.sliding.model import (
     Tiles,
     check_board,
@@ -37,7 +38,6 @@ from fewest.puzzles.sliding.model import (
     slid_tile,
     to_text,
 )
-from fewest.puzzles.sliding.notation import make_goal, parse_board, picture, to_rows
 from fewest.puzzles.sliding.puzzle import SlidingPuzzle
 from fewest.puzzles.sliding.solver import METHOD_KEYS, METHOD_TABLE, choose_method, solve_board
 

@@ -18,6 +18,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from fewest.problem import Puzzle
+from fewest.puzzles.sliding.formats import make_goal
 from fewest.puzzles.sliding.heuristics import linear_conflict
 from fewest.puzzles.sliding.model import (
     DIRS,
@@ -27,7 +28,6 @@ from fewest.puzzles.sliding.model import (
     move_labels,
     neighbours,
 )
-from fewest.puzzles.sliding.notation import make_goal
 
 
 class SlidingPuzzle(Puzzle[Tiles]):

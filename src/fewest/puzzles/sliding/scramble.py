@@ -14,7 +14,7 @@ random steps from the goal, never straight back, so the board is at most
 >>> get_family("sliding").parse(text).solve().length <= 2
 True
 >>> from fewest.puzzles.sliding.model import is_solvable
->>> from fewest.puzzles.sliding.notation import parse_board
+>>> from fewest.puzzles.sliding.formats import parse_board
 >>> _, _, tiles = parse_board(scramble("4x4", None, random.Random(7)))
 >>> is_solvable(tiles, (*range(1, 16), 0), 4)
 True
@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.boardtext import parse_shape, quote
+from fewest.puzzles.sliding.formats import make_goal
 from fewest.puzzles.sliding.model import is_solvable, to_text
-from fewest.puzzles.sliding.notation import make_goal
 
 if TYPE_CHECKING:
     from fewest.puzzles.base import InputOptions, SamplePlan

@@ -23,7 +23,7 @@ from fewest.progress import ProgressFn
 from fewest.puzzles.boardtext import parse_shape
 from fewest.puzzles.sliding import compiled
 from fewest.puzzles.sliding.fast.tablefile import MAX_CELLS, table_name
-from fewest.puzzles.sliding.notation import make_goal
+from fewest.puzzles.sliding.formats import make_goal
 
 
 def prebuild(size: str, goal: Any, progress: ProgressFn | None = None, *,

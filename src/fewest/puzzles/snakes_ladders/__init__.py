@@ -11,9 +11,9 @@ from fewest.puzzles.snakes_ladders.overshoot import RULES as OVERSHOOT_RULES
 
 __getattr__ = lazy_exports(__name__, {
     **dict.fromkeys(("SnakesBoard", "label_at", "parse_board", "square_position"),
-                    "fewest.puzzles.snakes_ladders.board"),
+                    "fewest.puzzles.snakes_ladders.model"),
     **dict.fromkeys(("SnakesPuzzle", "move_json", "move_text"),
-                    "fewest.puzzles.snakes_ladders.engine"),
+                    "fewest.puzzles.snakes_ladders.puzzle"),
     **dict.fromkeys(("Expectation", "expected_rolls", "finish_eventually",
                      "finish_probabilities", "transition_chain"),
                     "fewest.puzzles.snakes_ladders.markov"),

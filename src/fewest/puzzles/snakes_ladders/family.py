@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from fewest.problem import Limits, Solution
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
-from fewest.puzzles.snakes_ladders.engine import SnakesPuzzle, move_json, move_text
 from fewest.puzzles.snakes_ladders.methods import METHOD_TABLE, auto_choice
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
+from fewest.puzzles.snakes_ladders.puzzle import SnakesPuzzle, move_json, move_text
 
 if TYPE_CHECKING:  # the board model uses numpy: imported when a board is parsed
-    from fewest.puzzles.snakes_ladders.board import SnakesBoard
+    from fewest.puzzles.snakes_ladders.model import SnakesBoard
 
 #: Boards wider than this are shown as one line instead of a picture.
 PICTURE_LIMIT = 16
@@ -33,7 +33,7 @@ def board_from_options(board: Any, options: InputOptions) -> tuple[SnakesBoard, 
 
     Returns the board and the overshoot rule.
     """
-    from fewest.puzzles.snakes_ladders.board import parse_board
+    from fewest.puzzles.snakes_ladders.model import parse_board
 
     rule = check_overshoot(options.overshoot)
     return parse_board(board, die=options.die, shape=options.shape, start=options.start), rule
@@ -60,7 +60,7 @@ class SnakesInstance(Instance):
 
     def format_state(self, state: Any) -> str:
         """The board with the piece's square in brackets; ``a>b`` marks a jump."""
-        from fewest.puzzles.snakes_ladders.board import square_position
+        from fewest.puzzles.snakes_ladders.model import square_position
 
         board = self.board
         n = board.n

@@ -24,7 +24,7 @@ Whichever solver ran, the answer is certified from the residual
 ``r = 1 - A E = 1 + Q E - E``: ``E / (1 - min r) <= E* <= E / (1 - max r)``
 componentwise, because ``A^-1`` is non-negative and maps 1 to ``E*``.
 
->>> from fewest.puzzles.snakes_ladders.board import parse_board
+>>> from fewest.puzzles.snakes_ladders.model import parse_board
 >>> from fewest.puzzles.snakes_ladders.markov import transition_chain, reachable_squares
 >>> chain = transition_chain(parse_board("[[-1,1],[-1,-1]]", die=2))
 >>> active = reachable_squares(chain)[0]; active[chain.last] = False

@@ -11,7 +11,7 @@ starts on ``board.start`` (square 1, or 0: off the board).
   infinite when some reachable square cannot reach the end.
 * :func:`finish_probabilities` gives ``P(finished within k rolls)``.
 
->>> from fewest.puzzles.snakes_ladders.board import parse_board
+>>> from fewest.puzzles.snakes_ladders.model import parse_board
 >>> board = parse_board("[[-1,-1],[-1,-1]]", die=2)
 >>> expected_rolls(board).value
 3.0
@@ -30,7 +30,7 @@ from fewest.errors import InvalidPuzzleError
 from fewest.progress import ProgressFn
 from fewest.puzzles.snakes_ladders import chain_kernels as kernels
 from fewest.puzzles.snakes_ladders import linear
-from fewest.puzzles.snakes_ladders.board import SnakesBoard
+from fewest.puzzles.snakes_ladders.model import SnakesBoard
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
 from fewest.words import article, number
 
@@ -61,7 +61,7 @@ class Chain:
 def transition_chain(board: SnakesBoard, overshoot: str = "stay") -> Chain:
     """Build the fair-die chain of ``board``; raises when it would be too large.
 
-    >>> from fewest.puzzles.snakes_ladders.board import parse_board
+    >>> from fewest.puzzles.snakes_ladders.model import parse_board
     >>> c = transition_chain(parse_board("[[-1,-1],[-1,-1]]", die=2))
     >>> list(zip(c.src.tolist(), c.dst.tolist(), c.w.tolist()))
     [(1, 2, 0.5), (1, 3, 0.5), (2, 3, 0.5), (2, 4, 0.5), (3, 4, 0.5), (3, 3, 0.5)]
@@ -137,7 +137,7 @@ def expected_rolls(
     LU; above it preconditioned GMRES, stopped after ``max_seconds``
     with a certified bracket if it has not converged.
 
-    >>> from fewest.puzzles.snakes_ladders.board import parse_board
+    >>> from fewest.puzzles.snakes_ladders.model import parse_board
     >>> stuck = parse_board("[[-1,-1,-1],[-1,-1,-1],[-1,1,-1]]", die=1)
     >>> expected_rolls(stuck).status
     'infinite'
@@ -203,7 +203,7 @@ def finish_probabilities(
 def finish_eventually(chain: Chain, *, direct_limit: int | None = None) -> float | None:
     """The chance of ever finishing from the start (``None`` past ``direct_limit`` squares).
 
-    >>> from fewest.puzzles.snakes_ladders.board import parse_board
+    >>> from fewest.puzzles.snakes_ladders.model import parse_board
     >>> board = parse_board("[[-1,-1,-1],[4,4,-1],[-1,8,-1]]", die=2)
     >>> round(finish_eventually(transition_chain(board)), 12)
     0.5

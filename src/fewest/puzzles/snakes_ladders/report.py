@@ -1,6 +1,6 @@
 """``fewest analyze`` for snakes and ladders: fewest rolls plus the fair-die game.
 
->>> from fewest.puzzles.snakes_ladders.board import parse_board
+>>> from fewest.puzzles.snakes_ladders.model import parse_board
 >>> report = analyze_board(parse_board("[[-1,-1],[-1,-1]]", die=2))
 >>> report.data["fewest_rolls"], report.data["expected_rolls"], report.data["quantiles"]["0.5"]
 (2, 3.0, 2)
@@ -22,8 +22,6 @@ from fewest.errors import NoSolutionError
 from fewest.problem import Solution
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Report
-from fewest.puzzles.snakes_ladders.board import SnakesBoard
-from fewest.puzzles.snakes_ladders.engine import move_json, move_text
 from fewest.puzzles.snakes_ladders.markov import (
     Expectation,
     expected_rolls,
@@ -31,8 +29,10 @@ from fewest.puzzles.snakes_ladders.markov import (
     finish_probabilities,
     transition_chain,
 )
+from fewest.puzzles.snakes_ladders.model import SnakesBoard
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
 from fewest.puzzles.snakes_ladders.players import PLAYER_COUNTS, GameOdds, game_odds
+from fewest.puzzles.snakes_ladders.puzzle import move_json, move_text
 from fewest.puzzles.snakes_ladders.solver import fast_solve
 
 #: Paths longer than this are left out of the report.

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.boardtext import quote
-from fewest.puzzles.snakes_ladders.board import square_position
+from fewest.puzzles.snakes_ladders.model import square_position
 
 if TYPE_CHECKING:
     from fewest.puzzles.base import InputOptions, SamplePlan

@@ -5,7 +5,7 @@ where it takes well under a millisecond, and the numba BFS over the jump
 array on large ones; both are exact and both honour every limit while they
 run.  Any engine algorithm name runs that algorithm on the engine puzzle.
 
->>> from fewest.puzzles.snakes_ladders.board import parse_board
+>>> from fewest.puzzles.snakes_ladders.model import parse_board
 >>> board = parse_board("[[-1,-1,-1],[-1,9,8],[-1,8,9]]")
 >>> fewest_rolls(board)
 1
@@ -22,8 +22,8 @@ import time
 from fewest.errors import NoSolutionError, SearchLimitError
 from fewest.problem import Limits, SearchStats, Solution
 from fewest.puzzles.snakes_ladders import bfs_kernels as kernels
-from fewest.puzzles.snakes_ladders.board import SnakesBoard
-from fewest.puzzles.snakes_ladders.engine import RollMove
+from fewest.puzzles.snakes_ladders.model import SnakesBoard
+from fewest.puzzles.snakes_ladders.puzzle import RollMove
 from fewest.words import number, plural
 
 #: Expansions per compiled chunk; the clock is read between chunks.
@@ -35,7 +35,7 @@ def fewest_rolls(board: SnakesBoard) -> int:
 
     Uses the compiled BFS.
 
-    >>> from fewest.puzzles.snakes_ladders.board import parse_board
+    >>> from fewest.puzzles.snakes_ladders.model import parse_board
     >>> fewest_rolls(parse_board("[[1,1,-1],[1,1,1],[-1,1,1]]"))
     -1
     """

@@ -1,7 +1,7 @@
 """How a snakes-and-ladders board looks: squares, ladder feet and heads, snake heads
 and tails, the piece; a roll highlights the landing square and the jump.
 
->>> from fewest.puzzles.snakes_ladders.board import parse_board
+>>> from fewest.puzzles.snakes_ladders.model import parse_board
 >>> v = SnakesView(parse_board("[[-1,-1],[-1,3]]"))
 >>> [(c.label, c.role, c.marks) for c in v.state_grid(1).cells][2:]
 [('1', 'square', ('piece',)), ('2', 'ladder-foot', ())]
@@ -17,8 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError
-from fewest.puzzles.snakes_ladders.board import SnakesBoard, square_position
-from fewest.puzzles.snakes_ladders.engine import move_text
+from fewest.puzzles.snakes_ladders.model import SnakesBoard, square_position
+from fewest.puzzles.snakes_ladders.puzzle import move_text
 from fewest.view import MAX_CELLS, Cell, Grid, Highlights
 from fewest.words import article
 

@@ -7,7 +7,7 @@ final square in the move lets :func:`move_text` and :func:`move_json` describe
 a roll without knowing the state it was made from.  Every move costs 1.
 
 >>> from fewest import solve
->>> from fewest.puzzles.snakes_ladders.board import parse_board
+>>> from fewest.puzzles.snakes_ladders.model import parse_board
 >>> p = SnakesPuzzle(parse_board("[[-1,4],[-1,3]]"))
 >>> solve(p, "bfs").moves
 [(2, 3, 4)]
@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from fewest.problem import Puzzle
 
 if TYPE_CHECKING:
-    from fewest.puzzles.snakes_ladders.board import SnakesBoard
+    from fewest.puzzles.snakes_ladders.model import SnakesBoard
 
 RollMove = tuple[int, int, int]
 

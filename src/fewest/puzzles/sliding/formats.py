@@ -123,7 +123,7 @@ def picture(tiles: Sequence[int], cols: int, blank: str = ".") -> str:
 def make_goal(goal: Any, rows: int, cols: int) -> Tiles:
     """The goal tuple for ``goal``: ``None``/``"blank-last"``, ``"blank-first"``, or a board.
 
-    A board may be text or rows of ints (see :mod:`fewest.puzzles.sliding.notation`);
+    A board may be text or rows of ints (see :mod:`fewest.puzzles.sliding.formats`);
     it must have the same shape.
 
     >>> make_goal("blank-first", 2, 2)
