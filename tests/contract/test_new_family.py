@@ -55,3 +55,42 @@ def test_batch_lines(tmp_path: Any) -> None:
     assert [r["status"] for r in rows] == ["solved", "invalid", "unreachable"]
     assert [r["exit"] for r in rows] == [0, 2, 1]
     assert "two numbers" in rows[1]["error"]
+
+
+def test_its_own_option_reaches_every_front_end(client: Any, tmp_path: Any) -> None:
+    """``--step`` is declared only in the toy's folder (``options.py``)."""
+    import importlib
+
+    import fewest
+    import fewest.cli.app as cli_app
+    import fewest.cli.options
+
+    # the library keyword and the family's listing
+    assert fewest.parse("toy-doubling", "1 7", step=3).solve().length == 2  # 1 4 7
+    assert fewest.get_family("doubling").option_help == {
+        "step": "the additive move is +STEP (default 1)"}
+    # a batch line's key
+    path = tmp_path / "in.jsonl"
+    path.write_text('{"board": "1 7", "step": 3}\n{"board": "1 7", "step": "x"}\n')
+    rows = [json.loads(line) for line in
+            runner.invoke(app, ["solve", "toy-doubling", "--batch", str(path)]).stdout.splitlines()]
+    assert [r.get("length") for r in rows] == [2, None] and "step must be" in rows[1]["error"]
+    # an API field (the served workers are other processes, which know only installed
+    # families: tests/puzzles/test_plugins.py solves a plugin's board through them)
+    from fewest.serve.checks import solve_job
+
+    job = solve_job({"puzzle": "toy-doubling", "board": "1 7", "step": 3})
+    assert job["options"] == {"step": 3}
+    assert client.post("/api/solve", json={"puzzle": "sliding", "board": "1 2 / 0 3",
+                                           "step": 3}).status_code == 400
+    # a command-line flag, once the app is built (as in a new process) with the family known
+    importlib.reload(fewest.cli.options)
+    fresh = importlib.reload(cli_app).app
+    try:
+        result = runner.invoke(fresh, ["solve", "doubling", "1 7", "--step", "3", "--json"])
+        assert result.exit_code == 0, result.output
+        assert json.loads(result.stdout)["moves"] == ["+3", "+3"]
+        refused = runner.invoke(fresh, ["solve", "sliding", "1 2 / 0 3", "--step", "3"])
+        assert refused.exit_code == 2 and "--step" in refused.stderr
+    finally:
+        importlib.reload(cli_app)

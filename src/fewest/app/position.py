@@ -35,7 +35,7 @@ from typing import Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.base import Instance
-from fewest.puzzles.options import _quote, make_options
+from fewest.puzzles.options import make_options, quote_value
 
 #: the most moves a position may replay (a longer game is refused in one line)
 MAX_MOVES = 5000
@@ -51,14 +51,14 @@ def step(instance: Instance, puzzle: Any, state: Any, name: Any) -> tuple[Any, A
     for move, nxt, cost in triples:
         if instance.move_json(move) == name or instance.move_text(move) == name:
             return move, nxt, cost
-    legal = ", ".join(_quote(instance.move_json(m)) for m, _, _ in triples) or "none"
-    raise InvalidPuzzleError(f"move {_quote(name)} is not legal here; legal moves: {legal}")
+    legal = ", ".join(quote_value(instance.move_json(m)) for m, _, _ in triples) or "none"
+    raise InvalidPuzzleError(f"move {quote_value(name)} is not legal here; legal moves: {legal}")
 
 
 def replay(instance: Instance, moves: Sequence[Any], puzzle: Any = None) -> Any:
     """The state reached by playing ``moves`` from the instance's start."""
     if not isinstance(moves, (list, tuple)):
-        raise InvalidPuzzleError(f"moves must be a list of moves, got {_quote(moves)}")
+        raise InvalidPuzzleError(f"moves must be a list of moves, got {quote_value(moves)}")
     if len(moves) > MAX_MOVES:
         raise InvalidPuzzleError(f"at most {MAX_MOVES:,} moves may be replayed, got "
                                  f"{len(moves):,}")

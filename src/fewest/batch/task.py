@@ -33,10 +33,11 @@ from fewest.app.status import worst
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits
 from fewest.puzzles.boardtext import request_int, strip_bom
-from fewest.puzzles.options import OPTION_NAMES, InputOptions
+from fewest.puzzles.options import InputOptions, option_names
 
 #: the keys a line may hold
-KEYS = ("board", "algorithm", *OPTION_NAMES)
+#: a line's keys beside every family's option names
+KEYS = ("board", "algorithm")
 #: output formats that print JSON (any other is a family's judge format)
 JSON_FORMATS = ("json", "text")
 
@@ -73,7 +74,7 @@ def parse_line(text: str) -> dict[str, Any]:
         raise InvalidPuzzleError(f"line is not JSON ({msg}): {text[:60]!r}") from None
     if not isinstance(item, dict) or "board" not in item:
         raise InvalidPuzzleError(f"line must be an object with a 'board': {text[:60]!r}")
-    unknown = sorted(set(item) - set(KEYS))
+    unknown = sorted(set(item) - {*KEYS, *option_names()})
     if unknown:
         raise InvalidPuzzleError(f"unknown key(s) {unknown} in line: {text[:60]!r}")
     return item
@@ -87,7 +88,7 @@ def line_request(spec: BatchSpec, item: dict[str, Any]) -> Request:
     {'die': 4, 'start': 0}
     """
     options = {**spec.options.as_dict(),
-               **{k: item[k] for k in OPTION_NAMES if item.get(k) is not None}}
+               **{k: item[k] for k in option_names() if item.get(k) is not None}}
     limits = {} if spec.limits is None else {
         k: v for k, v in vars(spec.limits).items() if v is not None}
     return Request(spec.puzzle, item["board"], options, item.get("algorithm", spec.algorithm),

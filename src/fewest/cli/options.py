@@ -1,4 +1,6 @@
-"""Command-line flags derived from the one option table (:data:`fewest.puzzles.options.OPTIONS`).
+"""Command-line flags derived from every family's options.
+
+The flags are :func:`fewest.puzzles.options.all_options`, read when the app is built.
 
 :func:`board_options` adds one Typer option per board option to a command and
 hands the given values to it as a single ``options`` dict, so a new option in
@@ -14,7 +16,7 @@ from typing import Annotated, Any, TypeVar
 
 import typer
 
-from fewest.puzzles.options import OPTIONS
+from fewest.puzzles.options import all_options
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -24,7 +26,7 @@ def board_options(*only: str) -> Callable[[F], F]:
     (all of them, or only those named)."""
 
     def decorate(func: F) -> F:
-        specs = [s for s in OPTIONS if not only or s.name in only]
+        specs = [s for s in all_options() if not only or s.name in only]
         sig = inspect.signature(func, eval_str=True)
         params = [p for p in sig.parameters.values() if p.name != "options"]
         extra = [

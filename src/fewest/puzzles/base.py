@@ -31,7 +31,7 @@ from fewest.problem import Limits, SearchStats, Solution
 from fewest.progress import ProgressFn, reporting
 from fewest.puzzles.judge import JudgeSpec
 from fewest.puzzles.methods import Method, TableNeed, engine_methods, normalise
-from fewest.puzzles.options import InputOptions
+from fewest.puzzles.options import InputOptions, OptionSpec
 from fewest.words import seconds_up
 
 
@@ -281,10 +281,6 @@ class Family(ABC):
     aliases: Sequence[str] = ()
     summary: str = ""
     formats: Sequence[str] = ("number",)
-    #: the :class:`InputOptions` fields this family takes
-    options: Sequence[str] = ()
-    #: one line of help per option, shown by ``fewest list``
-    option_help: ClassVar[dict[str, str]] = {}
     #: the family's own methods; ``auto`` is always accepted
     methods: Sequence[Method] = ()
     #: what ``--mode fast`` runs: a quick answer (labelled optimal only if it is)
@@ -297,6 +293,27 @@ class Family(ABC):
     quick: tuple[str, int] | None = None
     #: the judge problem this family models (its folder's ``judge.py``), or ``None``
     judge: JudgeSpec | None = None
+
+    @property
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        """The options this family takes: ``OPTIONS`` of its folder's ``options.py``
+        (none when the folder has no such file).  A plugin may set it directly."""
+        found = self.__dict__.get("_option_specs")
+        if found is None:
+            module = self._folder_module("options")
+            found = tuple(getattr(module, "OPTIONS", ())) if module is not None else ()
+            self.__dict__["_option_specs"] = found
+        return found
+
+    @property
+    def options(self) -> tuple[str, ...]:
+        """The names of the options this family takes."""
+        return tuple(o.name for o in self.option_specs)
+
+    @property
+    def option_help(self) -> dict[str, str]:
+        """One line of help per option, in the family's own words (``fewest list``)."""
+        return {o.name: o.help for o in self.option_specs}
 
     def all_methods(self) -> list[Method]:
         """The family's methods, then every engine algorithm its puzzles support."""
@@ -387,17 +404,21 @@ class Family(ABC):
     def _folder_function(self, module: str, name: str) -> Callable[..., Any] | None:
         """``name`` from the module ``module`` of this family's folder (the template's
         file names), imported on first use; ``None`` when the folder has none."""
+        found = self._folder_module(module)
+        func: Callable[..., Any] | None = getattr(found, name, None) if found else None
+        return func
+
+    def _folder_module(self, module: str) -> Any:
+        """The module ``module`` of this family's folder, or ``None`` when there is none."""
         import importlib
 
         package = type(self).__module__.rpartition(".")[0]
         try:
-            found = importlib.import_module(f"{package}.{module}")
+            return importlib.import_module(f"{package}.{module}")
         except ModuleNotFoundError as exc:
             if exc.name != f"{package}.{module}":
                 raise
             return None
-        func: Callable[..., Any] | None = getattr(found, name, None)
-        return func
 
     def analyze(
         self,

@@ -1,14 +1,18 @@
-"""Every option a board can take, declared once: :data:`OPTIONS`.
+"""Board options: each family declares its own, the front ends read their union.
 
-The CLI's flags, the web API's fields, batch-line keys and
-:func:`fewest.parse`'s keywords are all derived from this one table, so adding
-an option is one :class:`OptionSpec` here (and the family that takes it lists
-its name in ``Family.options``).  :func:`make_options` turns CLI strings or
-JSON values into :class:`InputOptions`, so every front end reads an option
-identically.
+A family lists the options it takes as :class:`OptionSpec` objects (name,
+help, parser, command-line type, default) in its folder's ``options.py``
+(``OPTIONS = (...)``; a plugin sets ``Family.option_specs``).  The CLI's
+flags, the web API's fields, batch-line keys and :func:`fewest.parse`'s
+keywords are built from the union of every registered family's options
+(:func:`all_options`), so a new option is one spec in its family's folder.
+This module keeps only the machinery and the generic parsers (an integer, a
+name, a flag, a shape, a board or keyword); no family's words live here.
+:func:`make_options` turns CLI strings or JSON values into
+:class:`InputOptions`, so every front end reads an option identically.
 
 >>> make_options(cursor="1,0", die="4").given()
-['cursor', 'die']
+['die', 'cursor']
 >>> make_options(die="four")
 Traceback (most recent call last):
 ...
@@ -17,6 +21,8 @@ fewest.errors.InvalidPuzzleError: die must be an integer, got 'four'
 
 from __future__ import annotations
 
+import functools
+import importlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -24,26 +30,6 @@ from typing import Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.boardtext import parse_shape
-
-
-def parse_cursor(text: Any) -> tuple[int, int]:
-    """``"1,0"`` or ``[1, 0]`` -> ``(1, 0)``.
-
-    >>> parse_cursor("1,0")
-    (1, 0)
-    """
-    if isinstance(text, str):
-        parts = text.replace(" ", "").strip("()[]").split(",")
-        try:
-            r, c = (int(p) for p in parts)
-        except ValueError:
-            raise InvalidPuzzleError(
-                f"cursor must look like R,C (e.g. 1,0), got {text!r}") from None
-        return r, c
-    if (not isinstance(text, (list, tuple)) or len(text) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in text)):
-        raise InvalidPuzzleError(f"cursor must be [row, col], got {_quote(text)}")
-    return text[0], text[1]
 
 
 def goal_value(goal: Any) -> Any:
@@ -56,7 +42,7 @@ def goal_value(goal: Any) -> Any:
     return goal
 
 
-def _quote(value: Any) -> str:
+def quote_value(value: Any) -> str:
     try:
         text = json.dumps(value)
     except (TypeError, ValueError):
@@ -64,7 +50,7 @@ def _quote(value: Any) -> str:
     return text if len(text) <= 60 else text[:60] + "..."
 
 
-def _integer(what: str) -> Callable[[Any], int]:
+def integer(what: str) -> Callable[[Any], int]:
     def parse(value: Any) -> int:
         if isinstance(value, str):
             try:
@@ -72,43 +58,43 @@ def _integer(what: str) -> Callable[[Any], int]:
             except ValueError:
                 raise InvalidPuzzleError(f"{what} must be an integer, got {value!r}") from None
         if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**9:
-            raise InvalidPuzzleError(f"{what} must be an integer, got {_quote(value)}")
+            raise InvalidPuzzleError(f"{what} must be an integer, got {quote_value(value)}")
         return value
     return parse
 
 
-def _name(what: str) -> Callable[[Any], str]:
+def name_of(what: str) -> Callable[[Any], str]:
     def parse(value: Any) -> str:
         if not isinstance(value, str):
-            raise InvalidPuzzleError(f"{what} must be a name, got {_quote(value)}")
+            raise InvalidPuzzleError(f"{what} must be a name, got {quote_value(value)}")
         return value
     return parse
 
 
-def _shape(value: Any) -> tuple[int, int]:
+def shape_value(value: Any) -> tuple[int, int]:
     if isinstance(value, str):
         return parse_shape(value)
     if (isinstance(value, (list, tuple)) and len(value) == 2
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
         return value[0], value[1]
-    raise InvalidPuzzleError(f"shape must look like RxC, got {_quote(value)}")
+    raise InvalidPuzzleError(f"shape must look like RxC, got {quote_value(value)}")
 
 
-def _flag(what: str) -> Callable[[Any], bool]:
+def flag(what: str) -> Callable[[Any], bool]:
     def parse(value: Any) -> bool:
         if isinstance(value, str) and value.strip().lower() in ("1", "true", "yes", "on"):
             return True
         if isinstance(value, str) and value.strip().lower() in ("0", "false", "no", "off"):
             return False
         if not isinstance(value, bool):
-            raise InvalidPuzzleError(f"{what} must be true or false, got {_quote(value)}")
+            raise InvalidPuzzleError(f"{what} must be true or false, got {quote_value(value)}")
         return value
     return parse
 
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One option: its name, help line, CLI value type and parser.
+    """One option of a family: its name, help line, CLI value type, parser and default.
 
     ``cli_type`` is what the command line reads (``str``, ``int`` or ``bool``,
     a flag); ``parse`` validates a CLI string or a JSON value and returns the
@@ -119,6 +105,8 @@ class OptionSpec:
     help: str
     parse: Callable[[Any], Any]
     cli_type: type = str
+    #: the value a family uses when the option is not given (for help and listings)
+    default: Any = None
 
     @property
     def flag(self) -> str:
@@ -126,26 +114,55 @@ class OptionSpec:
         return "--" + self.name.replace("_", "-")
 
 
-#: Every board option, in the order ``--help`` lists them.
-OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("goal", "the goal: sliding blank-last (default), blank-first or a board; "
-               "other families a board of their own", goal_value),
-    OptionSpec("cursor", "card-match cursor R,C, 0-based (default 0,0)", parse_cursor),
-    OptionSpec("die", "snakes-ladders die size (6)", _integer("die"), int),
-    OptionSpec("shape", "RxC for a flat board", _shape),
-    OptionSpec("overshoot", "snakes-ladders: stay (default), bounce or pass",
-               _name("overshoot")),
-    OptionSpec("start", "snakes-ladders: starting square (1, or 0: off the board as in the "
-               "real game)", _integer("start"), int),
-    OptionSpec("burnt", "pancake: the burnt variant (a negative number lies burnt side up)",
-               _flag("burnt"), bool),
-    OptionSpec("metric", "pocket-cube: htm (default; a half turn is one move) or qtm "
-               "(quarter turns)", _name("metric")),
-)
+def _family_options(module: str) -> tuple[OptionSpec, ...]:
+    """The ``OPTIONS`` of a built-in family's folder (``module.options``), imported alone."""
+    try:
+        found = importlib.import_module(f"{module}.options")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{module}.options":
+            raise
+        return ()
+    specs: tuple[OptionSpec, ...] = found.OPTIONS
+    return specs
 
-#: The option names, in table order.
-OPTION_NAMES: tuple[str, ...] = tuple(o.name for o in OPTIONS)
-_SPECS = {o.name: o for o in OPTIONS}
+
+@functools.cache
+def _union(modules: tuple[str, ...], plugins: tuple[tuple[str, tuple[OptionSpec, ...]], ...]
+           ) -> tuple[OptionSpec, ...]:
+    merged: dict[str, OptionSpec] = {}
+    helps: dict[str, list[str]] = {}
+    owners = [(m.rsplit(".", 1)[-1].replace("_", "-"), _family_options(m)) for m in modules]
+    for owner, specs in [*owners, *plugins]:
+        for spec in specs:
+            first = merged.setdefault(spec.name, spec)
+            if first.cli_type is not spec.cli_type:
+                raise InvalidPuzzleError(
+                    f"option --{spec.name} of {owner} reads {spec.cli_type.__name__}, another "
+                    f"family's reads {first.cli_type.__name__}")
+            helps.setdefault(spec.name, []).append(f"{owner}: {spec.help}")
+    return tuple(OptionSpec(n, "; ".join(helps[n]), s.parse, s.cli_type, s.default)
+                 for n, s in merged.items())
+
+
+def all_options() -> tuple[OptionSpec, ...]:
+    """The union of every registered family's options, in registry order; an option
+    several families take has one spec (the first family's parser) whose help joins
+    each family's line.  Plugins already loaded add theirs.
+
+    >>> [o.name for o in all_options()][:3]
+    ['goal', 'shape', 'die']
+    """
+    from fewest.puzzles import REGISTRY
+    from fewest.puzzles.plugins import loaded_plugins
+
+    modules = tuple(module for module, _aliases in REGISTRY.values())
+    plugins = tuple((f.name, tuple(f.option_specs)) for f in loaded_plugins())
+    return _union(modules, plugins)
+
+
+def option_names() -> tuple[str, ...]:
+    """Every option name, in :func:`all_options` order."""
+    return tuple(o.name for o in all_options())
 
 
 def option_spec(name: str) -> OptionSpec:
@@ -154,19 +171,26 @@ def option_spec(name: str) -> OptionSpec:
     >>> option_spec("die").flag
     '--die'
     """
-    if name not in _SPECS:
-        raise InvalidPuzzleError(
-            f"unknown option {name!r}; expected one of: {', '.join(OPTION_NAMES)}")
-    return _SPECS[name]
+    for spec in all_options():
+        if spec.name == name:
+            return spec
+    from fewest.puzzles import families
+
+    families()  # a plugin's own option: load the plugins, then look again
+    for spec in all_options():
+        if spec.name == name:
+            return spec
+    raise InvalidPuzzleError(
+        f"unknown option {name!r}; expected one of: {', '.join(option_names())}")
 
 
 class InputOptions:
     """The options given beside a board (CLI flags, batch-line keys, API fields).
 
-    Any name in :data:`OPTIONS` reads as an attribute (``None`` when not
-    given).  Values are stored as given; :func:`make_options` parses text and
-    JSON first.  A family lists the options it takes in ``Family.options``;
-    the others are refused by ``Family.check_options``.
+    Any option name reads as an attribute (``None`` when not given).  Values
+    are stored as given; :func:`make_options` parses text and JSON first.  A
+    family lists the options it takes in its folder's ``options.py``; the others
+    are refused by ``Family.check_options``.
 
     >>> opts = InputOptions(die=4)
     >>> opts.die, opts.goal, opts.given()
@@ -178,21 +202,20 @@ class InputOptions:
     __slots__ = ("_values",)
 
     def __init__(self, **values: Any) -> None:
-        for name in values:
-            option_spec(name)
         object.__setattr__(self, "_values", {k: v for k, v in values.items() if v is not None})
 
     def __getattr__(self, name: str) -> Any:
-        if name in _SPECS:
-            return self._values.get(name)
-        raise AttributeError(name)
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return self._values.get(name)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("InputOptions is immutable; use replace()")
 
     def given(self) -> list[str]:
         """The names of the options that were set, in table order."""
-        return [n for n in OPTION_NAMES if n in self._values]
+        order = option_names()
+        return sorted(self._values, key=lambda n: order.index(n) if n in order else len(order))
 
     def as_dict(self) -> dict[str, Any]:
         """The given options as a plain dict."""

@@ -153,6 +153,11 @@ def find(name: str, taken: set[str]) -> Family | None:
     return None
 
 
+def loaded_plugins() -> list[Family]:
+    """The plugin families loaded so far (none is loaded by asking)."""
+    return list(_state.loaded.values())
+
+
 def failures() -> list[str]:
     """The one-line reports of the plugins that failed to load so far."""
     return list(_state.failed.values())

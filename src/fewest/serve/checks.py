@@ -22,13 +22,18 @@ from fewest.app.compare import method_list
 from fewest.app.request import check_limits
 from fewest.errors import LIMIT_REASONS, InvalidPuzzleError
 from fewest.puzzles.boardtext import request_int
-from fewest.puzzles.options import OPTION_NAMES
+from fewest.puzzles.options import option_names
 
-#: board options are API fields of the same names (one table: fewest.puzzles.options)
-OPTION_FIELDS = OPTION_NAMES
 LIMIT_FIELDS = LIMIT_REASONS
-SOLVE_FIELDS = ("puzzle", "board", *OPTION_FIELDS, "algorithm", "mode", *LIMIT_FIELDS, "view")
-COMPARE_FIELDS = ("puzzle", "board", *OPTION_FIELDS, "algorithms", *LIMIT_FIELDS, "view")
+#: the fields of each request beside the board options, which are API fields of the
+#: same names as every family's options (:func:`fewest.puzzles.options.all_options`)
+SOLVE_FIELDS = ("puzzle", "board", "algorithm", "mode", *LIMIT_FIELDS, "view")
+COMPARE_FIELDS = ("puzzle", "board", "algorithms", *LIMIT_FIELDS, "view")
+
+
+def option_values(body: dict[str, Any]) -> dict[str, Any]:
+    """The board options given in ``body`` (fields named like a family's option)."""
+    return {k: body[k] for k in option_names() if body.get(k) is not None}
 
 
 def decode_body(raw: bytes) -> dict[str, Any]:
@@ -68,7 +73,8 @@ def _quote(raw: bytes, limit: int = 60) -> str:
     return repr(text if len(text) <= limit else text[:limit] + "...")
 
 
-def _check_fields(body: dict[str, Any], allowed: tuple[str, ...]) -> None:
+def _check_fields(body: dict[str, Any], fields: tuple[str, ...]) -> None:
+    allowed = (*fields[:2], *option_names(), *fields[2:])
     for key in body:
         if key not in allowed:
             raise InvalidPuzzleError(f"unknown field {key!r}; expected: {', '.join(allowed)}")
@@ -105,7 +111,7 @@ def solve_job(body: dict[str, Any]) -> dict[str, Any]:
     """The worker job for ``POST /api/solve`` (the server adds its caps)."""
     _check_fields(body, SOLVE_FIELDS)
     return {"kind": "solve", "puzzle": body["puzzle"], "board": body["board"],
-            "options": {k: body[k] for k in OPTION_FIELDS if body.get(k) is not None},
+            "options": option_values(body),
             "algorithm": _name(body, "algorithm", "auto"), "mode": _name(body, "mode", "optimal"),
             "limits": _limits(body), "view": _view(body)}
 
@@ -120,7 +126,7 @@ def compare_job(body: dict[str, Any]) -> dict[str, Any]:
     _check_fields(body, COMPARE_FIELDS)
     names = method_list(body.get("algorithms"))
     return {"kind": "compare", "puzzle": body["puzzle"], "board": body["board"],
-            "options": {k: body[k] for k in OPTION_FIELDS if body.get(k) is not None},
+            "options": option_values(body),
             "algorithms": names, "limits": _limits(body), "view": _view(body)}
 
 

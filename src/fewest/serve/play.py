@@ -42,10 +42,8 @@ ASSETS = {"play.js": "text/javascript; charset=utf-8",
           "board.js": "text/javascript; charset=utf-8",
           "setup.js": "text/javascript; charset=utf-8",
           "play.css": "text/css; charset=utf-8"}
-HINT_FIELDS = ("puzzle", "board", *checks.OPTION_FIELDS, "moves", "algorithm",
-               *checks.LIMIT_FIELDS, "view")
-TRACE_FIELDS = ("puzzle", "board", *checks.OPTION_FIELDS, "algorithm", "steps",
-                *checks.LIMIT_FIELDS)
+HINT_FIELDS = ("puzzle", "board", "moves", "algorithm", *checks.LIMIT_FIELDS, "view")
+TRACE_FIELDS = ("puzzle", "board", "algorithm", "steps", *checks.LIMIT_FIELDS)
 #: recorded expansions when a trace request names no number
 DEFAULT_STEPS = 400
 #: the play page asks nothing of anyone but this server, runs no inline script, and is
@@ -53,10 +51,6 @@ DEFAULT_STEPS = 400
 HEADERS = {"Content-Security-Policy": "default-src 'self'; script-src 'self'; style-src 'self'; "
                                       "img-src 'self' data:; frame-ancestors 'none'",
            "X-Content-Type-Options": "nosniff"}
-
-
-def _options(body: dict[str, Any]) -> dict[str, Any]:
-    return {k: body[k] for k in checks.OPTION_FIELDS if body.get(k) is not None}
 
 
 def hint_job_of(body: dict[str, Any]) -> dict[str, Any]:
@@ -69,7 +63,7 @@ def hint_job_of(body: dict[str, Any]) -> dict[str, Any]:
     if len(moves) > MAX_MOVES:
         raise InvalidPuzzleError(f"at most {MAX_MOVES:,} moves, got {len(moves):,}")
     return {"kind": "hint", "puzzle": body["puzzle"], "board": body["board"],
-            "options": _options(body), "moves": moves,
+            "options": checks.option_values(body), "moves": moves,
             "algorithm": checks._name(body, "algorithm", "auto"),
             "limits": checks._limits(body), "view": checks._view(body)}
 
@@ -83,7 +77,7 @@ def trace_job_of(body: dict[str, Any]) -> dict[str, Any]:
                                  f"{json.dumps(steps)[:60]}")
     algorithm = checks._name(body, "algorithm", "bfs")
     return {"kind": "trace", "puzzle": body["puzzle"], "board": body["board"],
-            "options": _options(body), "algorithm": algorithm, "steps": steps,
+            "options": checks.option_values(body), "algorithm": algorithm, "steps": steps,
             "limits": checks._limits(body)}
 
 

@@ -1,4 +1,5 @@
-"""The toy family: a board is ``"START TARGET"``; a move is ``+1`` or ``x2``."""
+"""The toy family: a board is ``"START TARGET"``; a move is ``+STEP`` (its own option
+``--step``, default 1) or ``x2``."""
 
 from __future__ import annotations
 
@@ -14,24 +15,24 @@ class Doubling(Puzzle):
 
     reversible = False
 
-    def __init__(self, start: int, target: int) -> None:
-        self.start, self.target = start, target
+    def __init__(self, start: int, target: int, step: int = 1) -> None:
+        self.start, self.target, self.step = start, target, step
 
     def is_goal(self, state: int) -> bool:
         return state == self.target
 
     def successors(self, state: int) -> Any:
-        for move, nxt in (("+1", state + 1), ("x2", state * 2)):
+        for move, nxt in ((f"+{self.step}", state + self.step), ("x2", state * 2)):
             if nxt <= self.target:
                 yield move, nxt, 1
 
 
 class ToyInstance(Instance):
-    def __init__(self, start: int, target: int) -> None:
-        self.start, self.target = start, target
+    def __init__(self, start: int, target: int, step: int = 1) -> None:
+        self.start, self.target, self.step = start, target, step
 
     def puzzle(self) -> Doubling:
-        return Doubling(self.start, self.target)
+        return Doubling(self.start, self.target, self.step)
 
     def check_reachable(self) -> None:
         if self.start > self.target:
@@ -53,7 +54,10 @@ class ToyFamily(Family):
         parts = str(board).split()
         if len(parts) != 2 or not all(p.isdigit() and len(p) < 10 for p in parts):
             raise InvalidPuzzleError(f"a toy board is two numbers START TARGET, got {board!r}")
-        return ToyInstance(int(parts[0]), int(parts[1]))
+        step = 1 if options.step is None else options.step
+        if step < 1:
+            raise InvalidPuzzleError(f"--step must be at least 1, got {step}")
+        return ToyInstance(int(parts[0]), int(parts[1]), step)
 
 
 FAMILY = ToyFamily()

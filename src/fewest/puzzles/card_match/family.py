@@ -99,10 +99,6 @@ class CardMatchFamily(Family):
     aliases = ("cards", "card-matching", "pg72415")
     summary = "Card pair matching (Programmers 72415): fewest key presses to clear the board"
     formats = ("number",)
-    options = ("cursor", "shape")
-    option_help: ClassVar[dict[str, str]] = {
-        "cursor": "starting cursor R,C, 0-based (default 0,0)",
-                   "shape": "RxC for a flat board"}
     methods = METHOD_TABLE
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "a cleared board has many goal states (any cursor cell)"}

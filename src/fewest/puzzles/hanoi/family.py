@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits
@@ -67,9 +67,6 @@ class HanoiFamily(Family):
     name = "hanoi"
     aliases = ("tower-of-hanoi", "towers-of-hanoi")
     summary = "Tower of Hanoi on any pegs: [[3,2,1],[],[]] (pegs bottom to top); moves 1->3"
-    options = ("goal",)
-    option_help: ClassVar[dict[str, str]] = {
-        "goal": "a position in the same form (default: every disc on the last peg)"}
     methods = METHODS
 
     def build(self, board: Any, options: InputOptions) -> HanoiInstance:

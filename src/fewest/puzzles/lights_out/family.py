@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, Instance, Report
@@ -77,8 +77,6 @@ class LightsFamily(Family):
     aliases = ("lightsout", "lights_out", "merlin")
     summary = "press a light to toggle it and its neighbours; turn every light off"
     formats = ("number",)
-    options = ("shape",)
-    option_help: ClassVar[dict[str, str]] = {"shape": "RxC for a flat board"}
     methods = METHODS
     fast_method = "auto"
 

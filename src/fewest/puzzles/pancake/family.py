@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.progress import ProgressFn
@@ -67,9 +67,6 @@ class PancakeFamily(Family):
     aliases = ("pancakes", "pancake-sorting", "burnt-pancake")
     summary = "sort a stack by flipping the top k pancakes (--burnt: every burnt side down too)"
     formats = ("number",)
-    options = ("burnt",)
-    option_help: ClassVar[dict[str, str]] = {
-        "burnt": "the burnt variant: a negative number lies burnt side up"}
     methods = METHODS
     fast_method = "auto"
     #: ``auto`` first tries A* with the gap heuristic in pure Python on a small

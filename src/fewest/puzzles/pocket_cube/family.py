@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError
 from fewest.problem import Limits
@@ -73,9 +73,6 @@ class PocketFamily(Family):
     name = "pocket-cube"
     aliases = ("2x2x2", "rubiks-2x2")
     summary = "2x2x2 Rubik's cube: a scramble (R U2 F') or 24 stickers; HTM or QTM"
-    options = ("metric",)
-    option_help: ClassVar[dict[str, str]] = {
-        "metric": "htm (default: a half turn is one move) or qtm (quarter turns only)"}
     methods = METHODS
 
     def build(self, board: Any, options: InputOptions) -> PocketInstance:

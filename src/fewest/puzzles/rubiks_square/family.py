@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any
 
 from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
@@ -119,9 +119,6 @@ class SquareFamily(Family):
     aliases = ("loopover", "rubiks_square", "boj2549")
     summary = "shift rows right / columns down cyclically; sort the numbers (BOJ 2549)"
     formats = ("number", "boj")
-    options = ("shape",)
-    option_help: ClassVar[dict[str, str]] = {
-        "shape": "RxC for a flat board"}
     methods = METHOD_TABLE
     fast_method = FAST
     #: ``auto`` first tries a small engine search (boards a few moves deep answer

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import pairwise
-from typing import Any, ClassVar
+from typing import Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
@@ -190,10 +190,6 @@ class SlidingFamily(Family):
     aliases = ("8-puzzle", "15-puzzle", "24-puzzle", "n-puzzle", "tiles", "sliding-tiles")
     summary = "sliding-tile puzzle (8-, 15-, 24-puzzle, any R x C); goal blank-last or blank-first"
     formats = ("number",)
-    options = ("goal", "shape")
-    option_help: ClassVar[dict[str, str]] = {
-        "goal": "blank-last (default), blank-first, or a board",
-                   "shape": "RxC for a flat board"}
     methods = METHOD_TABLE
     fast_method = "fast"
 

@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from fewest.problem import Limits, Solution
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
@@ -98,11 +98,6 @@ class SnakesFamily(Family):
     aliases = ("snakes", "snakes-and-ladders", "lc909")
     summary = "snakes and ladders (LeetCode 909): fewest rolls to the last square"
     formats = ("number",)
-    options = ("die", "shape", "overshoot", "start")
-    option_help: ClassVar[dict[str, str]] = {
-        "die": "die size (default 6)", "shape": "RxC for a flat board",
-        "overshoot": "stay (default), bounce or pass",
-        "start": "1 (default: on square 1) or 0 (off the board, as in the real game)"}
     methods = METHOD_TABLE
     fast_method = "auto"
 
