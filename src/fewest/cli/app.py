@@ -225,12 +225,16 @@ def compare(
     ] = ",".join(DEFAULT_METHODS),
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     max_seconds: Annotated[
-        float, typer.Option("--max-seconds", help="time limit per algorithm")
-    ] = 10.0,
+        float | None, typer.Option(
+            "--max-seconds", help="time limit per algorithm (default 10 for the methods "
+            "that honour one)")
+    ] = None,
     max_expansions: ExpOpt = None,
     max_states: Annotated[
-        int, typer.Option("--max-states", help="stored-state limit per algorithm")
-    ] = 2_000_000,
+        int | None, typer.Option(
+            "--max-states", help="stored-state limit per algorithm (default 2,000,000 for "
+            "the methods that honour one)")
+    ] = None,
     html: Annotated[str | None, typer.Option(
         "--html", help="write the teaching page: each search's expansions, side by side")] = None,
     trace_limit: Annotated[int, typer.Option(
@@ -240,20 +244,20 @@ def compare(
     ] = None,
 ) -> None:
     """Run several algorithms on one board and compare their answers (exit codes as solve)."""
+    from fewest.app.compare import DEFAULT_LIMITS, method_list
     from fewest.app.compare import compare as compare_all
-    from fewest.app.compare import method_list
     from fewest.cli.compare import print_comparison
 
     prepared = prepare(_board_request(puzzle, board, options or {}, limits=_limits(
         max_seconds, max_expansions, max_states)))
     names = method_list(algorithms)
     if html is None and plot is None:
-        result = compare_all(prepared, names)
+        result = compare_all(prepared, names, defaults=DEFAULT_LIMITS)
         print_comparison(result, as_json=as_json)
     else:
         result = visual.compare_visual(prepared.instance, board or "", names, prepared.limits,
                                        as_json=as_json, html=html, plot=plot,
-                                       trace_limit=trace_limit)
+                                       trace_limit=trace_limit, defaults=DEFAULT_LIMITS)
     raise typer.Exit(result.status.exit_code)
 
 
