@@ -126,10 +126,10 @@ def parse_grid(board: Any) -> list[list[int]]:
             else:
                 sep = "/" if "/" in text else "\n"
                 rows = [r.replace(",", " ").split() for r in text.split(sep)]
-                grid = [[_token(tok, original) for tok in r] for r in rows if r]
-                if not grid:
+                numbers = [[_token(tok, original) for tok in r] for r in rows if r]
+                if not numbers:
                     raise InvalidPuzzleError(f"board has no numbers: {quote(original)}")
-                return grid
+                return numbers
         except NumberTooLarge as exc:
             raise InvalidPuzzleError(f"board holds a {exc}: {quote(original)}") from None
     if not isinstance(board, (list, tuple)) or not board:
