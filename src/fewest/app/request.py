@@ -46,6 +46,8 @@ class Request:
     values; ``limits`` maps ``max_seconds``/``max_expansions``/``max_states``
     to numbers; ``algorithm`` ``None`` means ``auto`` (or, with ``mode="fast"``,
     the family's fast method); ``jobs`` 0 means every core.
+    ``allow_suboptimal`` lets a judge format (``number``, ``boj``) print the count
+    of a method that does not prove it minimal (refused otherwise).
     """
 
     puzzle: str
@@ -56,6 +58,7 @@ class Request:
     limits: Mapping[str, Any] = field(default_factory=dict)
     fmt: str = "json"
     jobs: int = 1
+    allow_suboptimal: bool = False
 
 
 @dataclass
@@ -179,6 +182,28 @@ def check_format(family: Family, fmt: str) -> str:
     return fmt
 
 
+def check_judge_method(family: Family, method: str, fmt: str, request: Request) -> None:
+    """A judge format prints the minimum: refuse a method that does not prove its
+    count minimal, unless the request allows it (``--allow-suboptimal``).
+
+    >>> from fewest.puzzles import get_family
+    >>> check_judge_method(get_family("sliding"), "dfs", "number", Request("sliding"))
+    Traceback (most recent call last):
+    ...
+    fewest.errors.InvalidPuzzleError: format 'number' prints the minimum, but method 'dfs' \
+does not prove its count minimal; give --allow-suboptimal to print it anyway
+    """
+    if fmt in BASE_FORMATS or request.allow_suboptimal:
+        return
+    chosen = family.resolve_method(method)
+    if not chosen.optimal:
+        how = (f"--mode fast runs {chosen.name!r}, which" if request.mode == "fast"
+               else f"method {chosen.name!r}")
+        raise InvalidPuzzleError(
+            f"format {fmt!r} prints the minimum, but {how} does not prove its count minimal; "
+            f"give --allow-suboptimal to print it anyway")
+
+
 def options_of(family: Family, request: Request) -> InputOptions:
     """The request's options, parsed, and checked against what the family takes."""
     if not isinstance(request.options, Mapping):
@@ -208,8 +233,9 @@ def check(request: Request) -> Checked:
         raise InvalidPuzzleError(
             f"puzzle must name a puzzle (see `fewest list`), got {_quote(request.puzzle)}")
     family = get_family(request.puzzle)
-    return Checked(family, method_name(family, request), check_format(family, request.fmt),
-                   check_limits(request.limits), resolve_jobs(request.jobs),
+    method, fmt = method_name(family, request), check_format(family, request.fmt)
+    check_judge_method(family, method, fmt, request)
+    return Checked(family, method, fmt, check_limits(request.limits), resolve_jobs(request.jobs),
                    options_of(family, request))
 
 

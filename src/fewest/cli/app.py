@@ -78,8 +78,9 @@ JSON_FMT = "json"
 def _board_request(puzzle: str, board: str | None, options: dict[str, Any], *,
                    algorithm: str | None = None, mode: str = "optimal",
                    limits: dict[str, Any] | None = None, fmt: str = "text",
-                   jobs: int = 1) -> Request:
-    return Request(puzzle, read_board(board), options, algorithm, mode, limits or {}, fmt, jobs)
+                   jobs: int = 1, allow_suboptimal: bool = False) -> Request:
+    return Request(puzzle, read_board(board), options, algorithm, mode, limits or {}, fmt, jobs,
+                   allow_suboptimal)
 
 
 def _limits(max_seconds: float | None, max_expansions: int | None,
@@ -103,6 +104,9 @@ def _print_outcome(outcome: Outcome, fmt: str, boards: bool | None) -> None:
             typer.echo(solution_text(instance, sol, boards=show))
         else:
             typer.echo(instance.judge_output(sol, fmt))
+            if not sol.optimal:
+                typer.echo(f"note: {sol.length} is NOT proven minimal: the method does not prove "
+                           "the shortest (--allow-suboptimal)", err=True)
     elif outcome.status is Status.UNREACHABLE and instance is not None:
         if fmt == "text":
             typer.echo(f"Answer: -1 ({outcome.message})")
@@ -138,6 +142,9 @@ def solve(
     fmt: Annotated[
         str, typer.Option("--format", "-f", help="text, json, number (judge: count or -1) or boj")
     ] = "text",
+    allow_suboptimal: Annotated[bool, typer.Option(
+        "--allow-suboptimal", help="let a judge format (-f number, boj) print the count of a "
+        "method that is NOT optimal (--mode fast, -a dfs); a note on stderr says so")] = False,
     boards: Annotated[
         bool | None, typer.Option("--boards/--no-boards", help="show the board after every move")
     ] = None,
@@ -181,20 +188,26 @@ def solve(
             raise InvalidPuzzleError("give either a BOARD or --batch, not both")
         if boards is not None:
             raise InvalidPuzzleError("--boards does not apply to --batch (one line per result)")
-        checked = check(Request(puzzle, None, options or {}, algorithm, mode, limits, fmt))
+        checked = check(Request(puzzle, None, options or {}, algorithm, mode, limits, fmt,
+                                allow_suboptimal=allow_suboptimal))
         from fewest.batch.run import run_batch
         from fewest.batch.task import BatchSpec
 
         spec = BatchSpec(checked.family.name, checked.method,
                          Limits(**checked.limits) if checked.limits else None,
-                         checked.options, JSON_FMT if fmt == "text" else fmt)
+                         checked.options, JSON_FMT if fmt == "text" else fmt, allow_suboptimal)
+        if spec.judge and allow_suboptimal and not checked.family.resolve_method(
+                checked.method).optimal:
+            typer.echo(f"note: {checked.method} is NOT optimal: the counts printed are not "
+                       "proven minimal (--allow-suboptimal)", err=True)
         raise typer.Exit(run_batch(spec, batch, jobs=jobs, output=output, cluster=cluster,
                                    progress=progress))
     if output is not None or cluster is not None:
         raise InvalidPuzzleError("--output and --cluster apply to --batch only")
     try:
         prepared = prepare(_board_request(puzzle, board, options or {}, algorithm=algorithm,
-                                          mode=mode, limits=limits, fmt=fmt, jobs=jobs))
+                                          mode=mode, limits=limits, fmt=fmt, jobs=jobs,
+                                          allow_suboptimal=allow_suboptimal))
     except InvalidPuzzleError as exc:
         if fmt != JSON_FMT:
             raise
