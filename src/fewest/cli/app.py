@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Annotated, Any
 
 import typer
@@ -116,6 +117,27 @@ def _print_outcome(outcome: Outcome, fmt: str, boards: bool | None) -> None:
         typer.echo(_error_line(outcome), err=True)
 
 
+def _terminal() -> bool:
+    """Whether stderr is a terminal (status lines are for people watching)."""
+    return sys.stderr.isatty()
+
+
+@contextmanager
+def _compile_status(progress: bool, what: str | None = None) -> Iterator[None]:
+    """A status line on stderr (a terminal, with --progress) while numba compiles a
+    family's kernels for the first time; ``what`` names them outside a solve."""
+    from fewest.kernels.compiling import watch
+    from fewest.progress import announcing_compiles, compiling
+
+    watch()
+    with announcing_compiles(progress and _terminal()):
+        if what is None:
+            yield
+            return
+        with compiling(what):
+            yield
+
+
 def _error_line(outcome: Outcome) -> str:
     if outcome.status in (Status.INVALID, Status.INTERNAL) and not outcome.message.startswith(
             "internal error"):
@@ -217,7 +239,7 @@ def solve(
     visual.precheck(instance, play=play, svg=svg, gif=gif, html=html)
     for note in prepared.notes():
         typer.echo(note, err=True)
-    with bar(progress and sys.stderr.isatty()) as report:
+    with bar(progress and sys.stderr.isatty()) as report, _compile_status(progress):
         outcome = run(prepared, progress=report)
     _print_outcome(outcome, fmt, boards)
     if outcome.status in (Status.SOLVED, Status.UNREACHABLE):
@@ -312,7 +334,8 @@ def analyze(
     family.check_options(given)
     if target is not None and ("x" not in target.lower() or any(ch in target for ch in "[/\n")):
         target = read_board(target)
-    with bar(progress and sys.stderr.isatty()) as report:
+    with (bar(progress and sys.stderr.isatty()) as report,
+          _compile_status(progress, f"the {family.name} kernels")):
         if spec is not None:
             from fewest.analyze import sample_report
 

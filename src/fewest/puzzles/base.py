@@ -21,6 +21,7 @@ and moves.  Each family lives in ``fewest/puzzles/<name>/`` and exports a
 from __future__ import annotations
 
 import random
+import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -28,7 +29,7 @@ from typing import Any, ClassVar
 
 from fewest.errors import FewestError, InvalidPuzzleError, SearchLimitError
 from fewest.problem import Limits, SearchStats, Solution
-from fewest.progress import ProgressFn, reporting
+from fewest.progress import ProgressFn, compiling, reporting, setup_seconds
 from fewest.puzzles.judge import JudgeSpec
 from fewest.puzzles.methods import Method, TableNeed, engine_methods, normalise
 from fewest.puzzles.options import InputOptions
@@ -90,13 +91,23 @@ class Instance(ABC):
                     f"`{need.command}`",
                     reason="max_seconds", stats=SearchStats(),
                 )
-        with reporting(self.progress):
-            if method.engine:
-                sol = self.run_engine(method.name, limits)
-            elif method.run is not None:
-                sol = method.run(self, limits)
-            else:
-                sol = self.run_method(method.name, limits)
+        if not method.engine:
+            from fewest.kernels.compiling import watch
+
+            watch()
+        started, setup = time.perf_counter(), setup_seconds()
+        try:
+            with reporting(self.progress), compiling(f"the {self.family.name} kernels"):
+                if method.engine:
+                    sol = self.run_engine(method.name, limits)
+                elif method.run is not None:
+                    sol = method.run(self, limits)
+                else:
+                    sol = self.run_method(method.name, limits)
+        except FewestError as exc:
+            _search_only(getattr(exc, "stats", None), started, setup)
+            raise
+        _search_only(sol.stats, started, setup)
         if sol.view is None:
             sol.view = self.view()
         return sol
@@ -239,6 +250,17 @@ class Instance(ABC):
     def summary(self) -> dict[str, Any]:
         """Extra JSON facts about the instance (size, goal, ...)."""
         return {}
+
+
+def _search_only(stats: SearchStats | None, started: float, setup: float) -> None:
+    """Keep the time spent loading or building tables and compiling kernels since
+    ``started`` (``setup`` was :func:`~fewest.progress.setup_seconds` then) out of
+    ``stats.seconds``: the stats describe the search."""
+    if stats is None:
+        return
+    spent = time.perf_counter() - started - (setup_seconds() - setup)
+    if stats.seconds > spent:
+        stats.seconds = max(spent, 0.0)
 
 
 @dataclass(frozen=True)
