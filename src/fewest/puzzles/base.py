@@ -130,7 +130,7 @@ class Instance(ABC):
                        max_states=asked.max_states)
         try:
             with reporting(self.progress):
-                sol = self.run_engine(name, quick)
+                sol = self.run_quick(name, quick)
         except SearchLimitError as exc:
             if exc.reason == "max_seconds":  # the user's time is up
                 raise
@@ -140,6 +140,11 @@ class Instance(ABC):
             sol.view = self.view()
         self.__dict__["_quick_memo"] = (limits, sol)
         return sol
+
+    def run_quick(self, name: str, limits: Limits) -> Solution[Any]:
+        """``auto``'s quick search (``Family.quick``): by default the engine algorithm
+        ``name``; a family may run its own pure-Python search instead (no kernels)."""
+        return self.run_engine(name, limits)
 
     def auto_method(self, limits: Limits | None) -> str:
         """The registry name ``"auto"`` runs under ``limits``, so that the limits are
@@ -201,17 +206,24 @@ class Instance(ABC):
         one that ``auto``'s quick engine search (``Family.quick``) makes unneeded.
         """
         key = normalise(method)
-        if key == "auto" and self.family.quick is not None and self.jobs == 1:
-            try:
-                if self._quick(None) is not None:
-                    return []
-            except FewestError:  # unreachable, say: the solve itself reports it
-                return []
+        if self.quick_answers(key):
+            return []
         need = self.table_need(key)
         if need is None or need.build_seconds < 1:
             return []
         return [f"building {need.what} (first use only, about {seconds_up(need.build_seconds)} s; "
                 f"cached afterwards; `{need.command}` builds it ahead)"]
+
+    def quick_answers(self, method: str = "auto") -> bool:
+        """Whether ``method`` is ``auto`` and its quick search (``Family.quick``)
+        settles the board (an answer, or a proof that there is none): then no
+        table is built and no kernel loaded."""
+        if normalise(method) != "auto" or self.family.quick is None or self.jobs != 1:
+            return False
+        try:
+            return self._quick(None) is not None
+        except FewestError:  # unreachable, say: the solve itself reports it
+            return True
 
     def board_of(self, state: Any) -> tuple[Any, dict[str, Any]] | None:
         """A board, and changes to the options, that :meth:`Family.parse` turns into

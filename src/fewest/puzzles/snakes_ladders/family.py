@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from fewest.problem import Limits
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
 from fewest.puzzles.snakes_ladders.engine import SnakesPuzzle, move_json, move_text
-from fewest.puzzles.snakes_ladders.methods import METHOD_TABLE, auto_choice
+from fewest.puzzles.snakes_ladders.methods import METHOD_TABLE, QUICK_EXPANSIONS, auto_choice
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
 
 if TYPE_CHECKING:  # the board model uses numpy: imported when a board is parsed
@@ -105,6 +105,10 @@ class SnakesFamily(Family):
         "start": "1 (default: on square 1) or 0 (off the board, as in the real game)"}
     methods = METHOD_TABLE
     fast_method = "auto"
+    #: ``auto`` first runs the engine BFS under this many expansions: loading the
+    #: compiled BFS costs more than the engine's whole search on boards up to
+    #: about 400 x 400
+    quick = ("bfs", QUICK_EXPANSIONS)
 
     def build(self, board: Any, options: InputOptions) -> SnakesInstance:
         parsed, rule = board_from_options(board, options)
