@@ -29,7 +29,7 @@ from fewest.errors import LIMIT_REASONS, InvalidPuzzleError
 from fewest.problem import Limits
 from fewest.puzzles import get_family
 from fewest.puzzles.base import Family, Instance
-from fewest.puzzles.methods import Method
+from fewest.puzzles.methods import Method, normalise
 from fewest.puzzles.options import InputOptions, make_options
 
 #: The modes a request may ask for.
@@ -76,8 +76,16 @@ class Prepared:
     jobs: int = 1
 
     def notes(self) -> list[str]:
-        """Lines to show before solving: first-use table builds and the like."""
-        return self.instance.notes(self.method)
+        """Lines to show before solving: first-use table builds and the like.  A build
+        the time limit rules out is not announced: the solve reports that limit."""
+        lines = self.instance.notes(self.method)
+        seconds = None if self.limits is None else self.limits.max_seconds
+        if seconds is None or not lines:
+            return lines
+        need = self.instance.table_need(normalise(self.method))
+        if need is None or need.build_seconds <= seconds:
+            return lines
+        return [line for line in lines if not line.startswith(f"building {need.what}")]
 
 
 def check_limits(limits: Mapping[str, Any]) -> dict[str, Any]:

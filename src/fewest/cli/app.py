@@ -241,6 +241,13 @@ def solve(
         typer.echo(note, err=True)
     with bar(progress and sys.stderr.isatty()) as report, _compile_status(progress):
         outcome = run(prepared, progress=report)
+    if (outcome.status is Status.LIMIT and outcome.known_length is not None
+            and fmt not in ("text", JSON_FMT)):
+        # the count is proven, only the move list is too long to hold
+        typer.echo(str(outcome.known_length))
+        typer.echo(f"note: {outcome.known_length:,} moves is the proven minimum; no move list "
+                   "follows: it is too long to hold", err=True)
+        raise typer.Exit(exit_codes.SOLVED)
     _print_outcome(outcome, fmt, boards)
     if outcome.status in (Status.SOLVED, Status.UNREACHABLE):
         visual.after_solve(instance, outcome.solution, play=play, speed=speed, svg=svg, gif=gif,

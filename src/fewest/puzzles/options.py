@@ -129,8 +129,8 @@ class OptionSpec:
 
 #: Every board option, in the order ``--help`` lists them.
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("goal", "the goal: sliding blank-last (default), blank-first or a board; "
-               "other families a board of their own", goal_value),
+    OptionSpec("goal", "the goal (sliding and hanoi only): sliding blank-last (default), "
+               "blank-first or a board; hanoi a position like the board", goal_value),
     OptionSpec("cursor", "card-match cursor R,C, 0-based (default 0,0)", parse_cursor),
     OptionSpec("die", "snakes-ladders die size (6)", _integer("die"), int),
     OptionSpec("shape", "RxC for a flat board", _shape),
