@@ -259,6 +259,7 @@ def prepare(request: Request, *, caps: Mapping[str, Any] | None = None) -> Prepa
     if request.board is None:
         raise InvalidPuzzleError("no board given")
     instance = family.parse(request.board, checked.options)
+    family.check_alias(request.puzzle, instance)
     if checked.jobs != 1:
         instance.jobs = checked.jobs
     if caps:

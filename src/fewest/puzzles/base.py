@@ -357,6 +357,11 @@ class Family(ABC):
         known = ", ".join(["auto", *(m.name for m in self.all_methods())])
         raise InvalidPuzzleError(f"unknown method {name!r} for {self.name}; choose one of: {known}")
 
+    def check_alias(self, name: str, instance: Instance) -> None:
+        """Refuse, in one line, a board that the name it was asked under rules out
+        (the ``8-puzzle`` alias and a 4x4 board); the default accepts every board."""
+        return None
+
     def check_options(self, options: InputOptions) -> None:
         """Refuse, in one line, any option this family does not take."""
         for opt in options.given():
