@@ -13,7 +13,7 @@ this process, compile included, in its own column; "sp." columns are
 * the user 15-puzzle with user pattern databases against the built-in
   ``pdb`` method (``fewest.parse("sliding", board).solve()``): nodes and seconds.
 
-Korf's instances are carried below (from shared/data/korf100.tsv).
+Korf's instances are carried below (from bench/data/korf100.tsv).
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ KORF: dict[int, tuple[tuple[int, ...], int]] = {  # id: (tiles, optimal length),
     2: ((13, 5, 4, 10, 9, 12, 8, 14, 2, 3, 7, 1, 0, 15, 11, 6), 55),
 }
 GOAL15 = tuple(range(16))
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+DATA = Path(__file__).resolve().parent / "data"
 HARD8 = (8, 6, 7, 2, 5, 4, 3, 0, 1)
 GOAL8 = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 #: groups of tiles (cells of the blank-first goal: cell c holds tile c)
@@ -270,7 +270,7 @@ def main() -> None:
     pancake_bfs(10 if args.full else 9, interpreted=True)
     korf_idastar([55, 42, 79] if args.full else [55], interpreted=True)
     if args.korf100:
-        with open(SHARED / "data" / "korf100.tsv") as fh:
+        with open(DATA / "korf100.tsv") as fh:
             for line in fh.read().splitlines()[1:]:
                 cols = [int(v) for v in line.split()]
                 KORF[cols[0]] = (tuple(cols[1:17]), cols[17])

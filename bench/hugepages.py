@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 from korf100 import read_instances  # noqa: E402 - the same file format
 
-DATA = ROOT.parent / "shared" / "data" / "korf24.tsv"
+DATA = ROOT / "bench" / "data" / "korf24.tsv"
 GOAL = tuple(range(25))
 
 

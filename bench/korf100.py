@@ -6,7 +6,7 @@ Prints, per instance, the listed optimal length, the length found, nodes
 generated, seconds and nodes per second; then totals and medians, the time to
 load (or build) the databases, and peak memory (ru_maxrss of this process and
 of its worker processes).  Every length is checked against
-``shared/data/korf100.tsv`` and every path is replayed; the exit status is 1
+``bench/data/korf100.tsv`` and every path is replayed; the exit status is 1
 on any mismatch.
 """
 
@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT.parent / "shared" / "data" / "korf100.tsv"
+DATA = ROOT / "bench" / "data" / "korf100.tsv"
 
 
 def read_instances(path: Path) -> list[tuple[int, tuple[int, ...], int]]:

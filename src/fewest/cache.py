@@ -415,6 +415,13 @@ def load_or_build(name: str, build: Callable[[], np.ndarray], *, version: int) -
     The build runs under :func:`build_lock`, so of several processes that
     need the same missing table, one builds it and the others wait and map it.
     """
+    from fewest.progress import setting_up
+
+    with setting_up():
+        return _load_or_build(name, build, version=version)
+
+
+def _load_or_build(name: str, build: Callable[[], np.ndarray], *, version: int) -> np.ndarray:
     cached = load(name, version=version)
     if cached is not None:
         return cached

@@ -48,7 +48,8 @@ class SearchLimitError(FewestError):
     ``reason`` is ``"max_seconds"``, ``"max_expansions"`` or ``"max_states"``;
     ``stats`` tells how far the search got; ``bound`` is the last cost bound
     fully explored (a lower bound on the optimal cost) when the algorithm
-    knows one.
+    knows one.  ``length`` is the optimal length when it is known although
+    the moves are too many to hold (20 Hanoi discs: 2**20 - 1).
     """
 
     def __init__(
@@ -58,6 +59,7 @@ class SearchLimitError(FewestError):
         reason: str,
         stats: SearchStats,
         bound: float | None = None,
+        length: int | None = None,
     ) -> None:
         super().__init__(message)
         if reason not in LIMIT_REASONS:
@@ -65,3 +67,4 @@ class SearchLimitError(FewestError):
         self.reason = reason
         self.stats = stats
         self.bound = bound
+        self.length = length

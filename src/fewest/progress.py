@@ -15,6 +15,13 @@ A method that decides only while it runs to build a table (``auto`` on a
 :func:`notice`: one line on stderr, or to the sink a front end installs with
 :func:`noticing`.
 
+Set-up is not search: table loads and builds (:func:`setting_up`) and numba's
+first-use compiles (reported by :mod:`fewest.kernels.compiling` through
+:func:`compile_started` / :func:`compile_ended`) add to :func:`setup_seconds`,
+which a search's stats leave out.  A front end that wants a status line while
+a family's kernels compile for the first time asks for it with
+:func:`announcing_compiles`.
+
 >>> report = silent()
 >>> report("building", 5, 10)
 >>> with reporting(report):
@@ -24,6 +31,7 @@ True
 
 from __future__ import annotations
 
+import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -95,6 +103,125 @@ def noticing(sink: Callable[[str], None]) -> Iterator[None]:
         yield
     finally:
         _notices.reset(token)
+
+
+class _SetupClock(threading.local):
+    """Per thread: seconds spent setting up, and the nesting of set-up blocks."""
+
+    def __init__(self) -> None:
+        self.total = 0.0
+        self.depth = 0
+        self.since = 0.0
+
+
+_setup = _SetupClock()
+_compiling: ContextVar[str | None] = ContextVar("fewest_compiling", default=None)
+_announce: ContextVar[bool] = ContextVar("fewest_announce_compiles", default=False)
+_announced: set[str] = set()
+
+
+def setup_seconds() -> float:
+    """Seconds this thread has spent loading or building tables and compiling
+    kernels (a block still running counts up to now).
+
+    >>> before = setup_seconds()
+    >>> with setting_up():
+    ...     with setting_up():  # nested blocks count once
+    ...         time.sleep(0.01)
+    >>> 0.01 <= setup_seconds() - before < 1
+    True
+    """
+    total = _setup.total
+    if _setup.depth > 0:
+        total += time.perf_counter() - _setup.since
+    return total
+
+
+def begin_setup() -> None:
+    """Start a set-up interval (nested intervals count once)."""
+    if _setup.depth == 0:
+        _setup.since = time.perf_counter()
+    _setup.depth += 1
+
+
+def end_setup() -> None:
+    """End the interval :func:`begin_setup` started."""
+    if _setup.depth == 0:
+        return
+    _setup.depth -= 1
+    if _setup.depth == 0:
+        _setup.total += time.perf_counter() - _setup.since
+
+
+def search_mark() -> float:
+    """A mark for :func:`search_since`: now, less the set-up time so far.
+
+    >>> mark = search_mark()
+    >>> with setting_up():
+    ...     time.sleep(0.02)
+    >>> search_since(mark) < 0.02
+    True
+    """
+    return time.perf_counter() - setup_seconds()
+
+
+def search_since(mark: float) -> float:
+    """Seconds since :func:`search_mark` gave ``mark``, set-up (a table load, a kernel
+    compile) left out: the time an iteration of a search really searched."""
+    return max(time.perf_counter() - setup_seconds() - mark, 0.0)
+
+
+@contextmanager
+def setting_up() -> Iterator[None]:
+    """Count the block as set-up (a table load or build), not search."""
+    begin_setup()
+    try:
+        yield
+    finally:
+        end_setup()
+
+
+@contextmanager
+def compiling(what: str) -> Iterator[None]:
+    """Name what a kernel compile inside the block is for (``"the pancake kernels"``)."""
+    token = _compiling.set(what)
+    try:
+        yield
+    finally:
+        _compiling.reset(token)
+
+
+@contextmanager
+def announcing_compiles(enabled: bool = True) -> Iterator[None]:
+    """Inside the block, a first-use compile says so in one :func:`notice` line."""
+    token = _announce.set(enabled)
+    try:
+        yield
+    finally:
+        _announce.reset(token)
+
+
+def compile_started() -> None:
+    """A kernel compile starts (called by :mod:`fewest.kernels.compiling`): set-up
+    time, and one status line the first time per process when a front end asked
+    for it.
+
+    >>> seen = []
+    >>> with noticing(seen.append), announcing_compiles(), compiling("the toy kernels"):
+    ...     compile_started(); compile_ended(); compile_started(); compile_ended()
+    >>> seen
+    ['compiling the toy kernels (first use only: numba caches them for later runs)']
+    """
+    begin_setup()
+    what = _compiling.get()
+    if what is not None and _announce.get() and what not in _announced:
+        _announced.add(what)
+        notice(f"compiling {what} (first use only: numba caches them for later runs)")
+
+
+def compile_ended() -> None:
+    """The compile :func:`compile_started` reported has ended."""
+    end_setup()
 
 
 def status_text(description: str, done: float, elapsed: float,

@@ -102,7 +102,10 @@ def get(name: str, load: Callable[[], T]) -> T:
         if hit is not None:
             _entries.move_to_end(name)
             return hit[0]
-    value = load()
+    from fewest.progress import setting_up
+
+    with setting_up():
+        value = load()
     return put(name, value)
 
 

@@ -4,12 +4,18 @@
 resolved before anything runs, so an unknown one is bad input everywhere.
 Limits apply to each method on its own (``max_seconds`` is per method); a
 server that must bound the whole request divides its caps among the methods
-before it calls :func:`compare`.
+before it calls :func:`compare`.  Default limits (the CLI's
+:data:`DEFAULT_LIMITS`, a server's caps) apply only to the methods that honour
+them; a limit the user asks for applies to every method, and a method that
+cannot honour it is a "not applicable" row, as is a method of another family.
 
 >>> from fewest.app.request import Request, prepare
 >>> result = compare(prepare(Request("sliding", "1 2 3 / 0 4 6 / 7 5 8")), ["bfs", "dfs"])
 >>> result.status.value, result.shortest, [r["algorithm"] for r in result.rows]
 ('solved', 3, ['bfs', 'dfs'])
+>>> [r["status"][:14] for r in compare(prepare(Request("sliding", "1 2 / 0 3")),
+...                                     ["bfs", "gf2"]).rows]
+['solved', 'not applicable']
 >>> compare(prepare(Request("sliding", "1 2 / 0 3")), ["bfs", "nope"])
 Traceback (most recent call last):
 ...
@@ -18,20 +24,26 @@ fewest.errors.InvalidPuzzleError: unknown method 'nope' for sliding; choose one 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from fewest.app.outcome import Outcome
-from fewest.app.request import Prepared
+from fewest.app.request import Prepared, capped
 from fewest.app.run import Solver, solve_prepared
 from fewest.app.status import Status
 from fewest.errors import InvalidPuzzleError
+from fewest.problem import Limits
+from fewest.puzzles.base import Family
+from fewest.puzzles.methods import Method, normalise
 
 #: what a comparison runs when no methods are named (the CLI and the server alike)
 DEFAULT_METHODS = ("bfs", "dfs", "bidirectional", "astar", "idastar")
 #: at most this many methods in one comparison
 MAX_METHODS = 20
+#: the limits ``fewest compare`` applies to each method that honours them, unless
+#: the user gives their own
+DEFAULT_LIMITS: dict[str, Any] = {"max_seconds": 10.0, "max_states": 2_000_000}
 
 
 def method_list(names: Sequence[str] | str | None) -> list[str]:
@@ -111,13 +123,56 @@ class Comparison:
 
 
 def compare(prepared: Prepared, names: Sequence[str], *,
-            solver: Solver | None = None) -> Comparison:
-    """Run every method in ``names`` on the prepared board, each under the request's limits.
+            solver: Solver | None = None,
+            defaults: Mapping[str, Any] | None = None) -> Comparison:
+    """Run every method in ``names`` on the prepared board.
 
-    Raises :class:`~fewest.errors.InvalidPuzzleError` before running anything
-    when a name is unknown or does not apply to the family.
+    The request's own limits (``prepared.limits``) apply to every method as
+    given; ``defaults`` (default limits, a server's caps) apply to each method
+    that honours them, capping the request's.  A method of another family, or
+    one that cannot honour a limit the user asked for, is a "not applicable"
+    row.  Raises :class:`~fewest.errors.InvalidPuzzleError` before running
+    anything when a name is no method at all.
     """
-    for name in names:
-        prepared.family.resolve_method(name)
-    outcomes = [solve_prepared(prepared, method=name, solver=solver) for name in names]
+    methods = [_method_or_reason(prepared.family, name) for name in names]
+    asked = _as_dict(prepared.limits)
+    outcomes = []
+    for name, method in zip(names, methods, strict=True):
+        if isinstance(method, str):
+            outcomes.append(Outcome(Status.INVALID, method, prepared.family.name,
+                                    prepared.instance))
+            continue
+        if method.name == "auto":
+            method = prepared.family.resolve_method(prepared.instance.auto_method(None))
+        limits = capped(method, asked, defaults or {})
+        outcomes.append(solve_prepared(prepared, method=name, solver=solver,
+                                       limits=Limits(**limits) if limits else Limits()))
     return Comparison(prepared, list(names), outcomes)
+
+
+def _as_dict(limits: Limits | None) -> dict[str, Any]:
+    if limits is None:
+        return {}
+    return {k: v for k, v in vars(limits).items() if v is not None}
+
+
+def _method_or_reason(family: Family, name: str) -> Method | str:
+    """The family's method called ``name``, or why it does not apply here when it is
+    a method elsewhere (another family's, or an engine algorithm this family's
+    puzzles cannot run); an unknown name raises."""
+    try:
+        return family.resolve_method(name)
+    except InvalidPuzzleError as exc:
+        if normalise(name) in family.engine_unsupported:
+            return str(exc)
+        for owner in _families_with(name):
+            return f"{name!r} is a {owner} method; {family.name} has no such method"
+        raise
+
+
+def _families_with(name: str) -> list[str]:
+    from fewest.puzzles import families
+
+    key = normalise(name)
+    return [f.name for f in families()
+            if any(key == m.name or key in m.aliases for m in f.methods)]

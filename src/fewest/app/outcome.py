@@ -43,7 +43,8 @@ class Outcome:
     optimal cost at a limit (when the method knows one); ``reason`` names the
     limit (:data:`fewest.errors.LIMIT_REASONS`); ``stats`` is the work done.
     ``instance`` is ``None`` when the request was refused before a board was
-    parsed.
+    parsed.  ``known_length`` is the optimal length when a method knows it but
+    cannot list the moves (a limit outcome: 20 Hanoi discs).
     """
 
     status: Status
@@ -54,6 +55,7 @@ class Outcome:
     bound: float | None = None
     reason: str | None = None
     stats: SearchStats | None = None
+    known_length: int | None = None
 
     @property
     def length(self) -> int | None:
@@ -85,6 +87,8 @@ class Outcome:
             out.update(moves=[], optimal=True)
         elif self.status is Status.LIMIT:
             out.update(reason=self.reason, bound=self.bound)
+            if self.known_length is not None:
+                out["known_length"] = self.known_length
         else:
             out["error"] = self.message
         out["stats"] = self.stats.as_dict() if self.stats is not None else None

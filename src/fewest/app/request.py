@@ -29,7 +29,7 @@ from fewest.errors import LIMIT_REASONS, InvalidPuzzleError
 from fewest.problem import Limits
 from fewest.puzzles import get_family
 from fewest.puzzles.base import Family, Instance
-from fewest.puzzles.methods import Method
+from fewest.puzzles.methods import Method, normalise
 from fewest.puzzles.options import InputOptions, make_options
 
 #: The modes a request may ask for.
@@ -46,6 +46,8 @@ class Request:
     values; ``limits`` maps ``max_seconds``/``max_expansions``/``max_states``
     to numbers; ``algorithm`` ``None`` means ``auto`` (or, with ``mode="fast"``,
     the family's fast method); ``jobs`` 0 means every core.
+    ``allow_suboptimal`` lets a judge format (``number``, ``boj``) print the count
+    of a method that does not prove it minimal (refused otherwise).
     """
 
     puzzle: str
@@ -56,6 +58,7 @@ class Request:
     limits: Mapping[str, Any] = field(default_factory=dict)
     fmt: str = "json"
     jobs: int = 1
+    allow_suboptimal: bool = False
 
 
 @dataclass
@@ -73,8 +76,16 @@ class Prepared:
     jobs: int = 1
 
     def notes(self) -> list[str]:
-        """Lines to show before solving: first-use table builds and the like."""
-        return self.instance.notes(self.method)
+        """Lines to show before solving: first-use table builds and the like.  A build
+        the time limit rules out is not announced: the solve reports that limit."""
+        lines = self.instance.notes(self.method)
+        seconds = None if self.limits is None else self.limits.max_seconds
+        if seconds is None or not lines:
+            return lines
+        need = self.instance.table_need(normalise(self.method))
+        if need is None or need.build_seconds <= seconds:
+            return lines
+        return [line for line in lines if not line.startswith(f"building {need.what}")]
 
 
 def check_limits(limits: Mapping[str, Any]) -> dict[str, Any]:
@@ -179,6 +190,28 @@ def check_format(family: Family, fmt: str) -> str:
     return fmt
 
 
+def check_judge_method(family: Family, method: str, fmt: str, request: Request) -> None:
+    """A judge format prints the minimum: refuse a method that does not prove its
+    count minimal, unless the request allows it (``--allow-suboptimal``).
+
+    >>> from fewest.puzzles import get_family
+    >>> check_judge_method(get_family("sliding"), "dfs", "number", Request("sliding"))
+    Traceback (most recent call last):
+    ...
+    fewest.errors.InvalidPuzzleError: format 'number' prints the minimum, but method 'dfs' \
+does not prove its count minimal; give --allow-suboptimal to print it anyway
+    """
+    if fmt in BASE_FORMATS or request.allow_suboptimal:
+        return
+    chosen = family.resolve_method(method)
+    if not chosen.optimal:
+        how = (f"--mode fast runs {chosen.name!r}, which" if request.mode == "fast"
+               else f"method {chosen.name!r}")
+        raise InvalidPuzzleError(
+            f"format {fmt!r} prints the minimum, but {how} does not prove its count minimal; "
+            f"give --allow-suboptimal to print it anyway")
+
+
 def options_of(family: Family, request: Request) -> InputOptions:
     """The request's options, parsed, and checked against what the family takes."""
     if not isinstance(request.options, Mapping):
@@ -208,8 +241,9 @@ def check(request: Request) -> Checked:
         raise InvalidPuzzleError(
             f"puzzle must name a puzzle (see `fewest list`), got {_quote(request.puzzle)}")
     family = get_family(request.puzzle)
-    return Checked(family, method_name(family, request), check_format(family, request.fmt),
-                   check_limits(request.limits), resolve_jobs(request.jobs),
+    method, fmt = method_name(family, request), check_format(family, request.fmt)
+    check_judge_method(family, method, fmt, request)
+    return Checked(family, method, fmt, check_limits(request.limits), resolve_jobs(request.jobs),
                    options_of(family, request))
 
 
@@ -225,6 +259,7 @@ def prepare(request: Request, *, caps: Mapping[str, Any] | None = None) -> Prepa
     if request.board is None:
         raise InvalidPuzzleError("no board given")
     instance = family.parse(request.board, checked.options)
+    family.check_alias(request.puzzle, instance)
     if checked.jobs != 1:
         instance.jobs = checked.jobs
     if caps:

@@ -60,7 +60,7 @@ def solve_prepared(prepared: Prepared, *, method: str | None = None,
         return Outcome(Status.UNREACHABLE, f"unreachable: {exc}", name, instance, stats=exc.stats)
     except SearchLimitError as exc:
         return Outcome(Status.LIMIT, limit_message(exc), name, instance, bound=exc.bound,
-                       reason=exc.reason, stats=exc.stats)
+                       reason=exc.reason, stats=exc.stats, known_length=exc.length)
     except Exception as exc:
         out = refused(exc, name)
         out.instance = instance

@@ -55,6 +55,8 @@ class BatchSpec:
     limits: Limits | None = None
     options: InputOptions = field(default_factory=InputOptions)
     fmt: str = "json"
+    #: a judge format may print the count of a method that is not optimal
+    allow_suboptimal: bool = False
 
     @property
     def judge(self) -> bool:
@@ -92,7 +94,8 @@ def line_request(spec: BatchSpec, item: dict[str, Any]) -> Request:
     limits = {} if spec.limits is None else {
         k: v for k, v in vars(spec.limits).items() if v is not None}
     return Request(spec.puzzle, item["board"], options, item.get("algorithm", spec.algorithm),
-                   limits=limits, fmt="json" if not spec.judge else spec.fmt)
+                   limits=limits, fmt="json" if not spec.judge else spec.fmt,
+                   allow_suboptimal=spec.allow_suboptimal)
 
 
 def error_result(number: int, message: str, code: int, **extra: Any) -> dict[str, Any]:

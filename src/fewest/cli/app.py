@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Annotated, Any
 
 import typer
@@ -33,6 +34,7 @@ app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
     help="Find the fewest moves that solve a puzzle, and prove it.\n\n"
     "Exit codes: " + ", ".join(f"{c} {w}" for c, w in EXIT_MEANINGS.items()) + ".",
 )
@@ -78,8 +80,9 @@ JSON_FMT = "json"
 def _board_request(puzzle: str, board: str | None, options: dict[str, Any], *,
                    algorithm: str | None = None, mode: str = "optimal",
                    limits: dict[str, Any] | None = None, fmt: str = "text",
-                   jobs: int = 1) -> Request:
-    return Request(puzzle, read_board(board), options, algorithm, mode, limits or {}, fmt, jobs)
+                   jobs: int = 1, allow_suboptimal: bool = False) -> Request:
+    return Request(puzzle, read_board(board), options, algorithm, mode, limits or {}, fmt, jobs,
+                   allow_suboptimal)
 
 
 def _limits(max_seconds: float | None, max_expansions: int | None,
@@ -103,6 +106,9 @@ def _print_outcome(outcome: Outcome, fmt: str, boards: bool | None) -> None:
             typer.echo(solution_text(instance, sol, boards=show))
         else:
             typer.echo(instance.judge_output(sol, fmt))
+            if not sol.optimal:
+                typer.echo(f"note: {sol.length} is NOT proven minimal: the method does not prove "
+                           "the shortest (--allow-suboptimal)", err=True)
     elif outcome.status is Status.UNREACHABLE and instance is not None:
         if fmt == "text":
             typer.echo(f"Answer: -1 ({outcome.message})")
@@ -110,6 +116,27 @@ def _print_outcome(outcome: Outcome, fmt: str, boards: bool | None) -> None:
             typer.echo(instance.judge_output(None, fmt))
     else:
         typer.echo(_error_line(outcome), err=True)
+
+
+def _terminal() -> bool:
+    """Whether stderr is a terminal (status lines are for people watching)."""
+    return sys.stderr.isatty()
+
+
+@contextmanager
+def _compile_status(progress: bool, what: str | None = None) -> Iterator[None]:
+    """A status line on stderr (a terminal, with --progress) while numba compiles a
+    family's kernels for the first time; ``what`` names them outside a solve."""
+    from fewest.kernels.compiling import watch
+    from fewest.progress import announcing_compiles, compiling
+
+    watch()
+    with announcing_compiles(progress and _terminal()):
+        if what is None:
+            yield
+            return
+        with compiling(what):
+            yield
 
 
 def _error_line(outcome: Outcome) -> str:
@@ -138,6 +165,9 @@ def solve(
     fmt: Annotated[
         str, typer.Option("--format", "-f", help="text, json, number (judge: count or -1) or boj")
     ] = "text",
+    allow_suboptimal: Annotated[bool, typer.Option(
+        "--allow-suboptimal", help="let a judge format (-f number, boj) print the count of a "
+        "method that is NOT optimal (--mode fast, -a dfs); a note on stderr says so")] = False,
     boards: Annotated[
         bool | None, typer.Option("--boards/--no-boards", help="show the board after every move")
     ] = None,
@@ -181,20 +211,26 @@ def solve(
             raise InvalidPuzzleError("give either a BOARD or --batch, not both")
         if boards is not None:
             raise InvalidPuzzleError("--boards does not apply to --batch (one line per result)")
-        checked = check(Request(puzzle, None, options or {}, algorithm, mode, limits, fmt))
+        checked = check(Request(puzzle, None, options or {}, algorithm, mode, limits, fmt,
+                                allow_suboptimal=allow_suboptimal))
         from fewest.batch.run import run_batch
         from fewest.batch.task import BatchSpec
 
         spec = BatchSpec(checked.family.name, checked.method,
                          Limits(**checked.limits) if checked.limits else None,
-                         checked.options, JSON_FMT if fmt == "text" else fmt)
+                         checked.options, JSON_FMT if fmt == "text" else fmt, allow_suboptimal)
+        if spec.judge and allow_suboptimal and not checked.family.resolve_method(
+                checked.method).optimal:
+            typer.echo(f"note: {checked.method} is NOT optimal: the counts printed are not "
+                       "proven minimal (--allow-suboptimal)", err=True)
         raise typer.Exit(run_batch(spec, batch, jobs=jobs, output=output, cluster=cluster,
                                    progress=progress))
     if output is not None or cluster is not None:
         raise InvalidPuzzleError("--output and --cluster apply to --batch only")
     try:
         prepared = prepare(_board_request(puzzle, board, options or {}, algorithm=algorithm,
-                                          mode=mode, limits=limits, fmt=fmt, jobs=jobs))
+                                          mode=mode, limits=limits, fmt=fmt, jobs=jobs,
+                                          allow_suboptimal=allow_suboptimal))
     except InvalidPuzzleError as exc:
         if fmt != JSON_FMT:
             raise
@@ -204,8 +240,15 @@ def solve(
     visual.precheck(instance, play=play, svg=svg, gif=gif, html=html)
     for note in prepared.notes():
         typer.echo(note, err=True)
-    with bar(progress and sys.stderr.isatty()) as report:
+    with bar(progress and sys.stderr.isatty()) as report, _compile_status(progress):
         outcome = run(prepared, progress=report)
+    if (outcome.status is Status.LIMIT and outcome.known_length is not None
+            and fmt not in ("text", JSON_FMT)):
+        # the count is proven, only the move list is too long to hold
+        typer.echo(str(outcome.known_length))
+        typer.echo(f"note: {outcome.known_length:,} moves is the proven minimum; no move list "
+                   "follows: it is too long to hold", err=True)
+        raise typer.Exit(exit_codes.SOLVED)
     _print_outcome(outcome, fmt, boards)
     if outcome.status in (Status.SOLVED, Status.UNREACHABLE):
         visual.after_solve(instance, outcome.solution, play=play, speed=speed, svg=svg, gif=gif,
@@ -225,12 +268,16 @@ def compare(
     ] = ",".join(DEFAULT_METHODS),
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     max_seconds: Annotated[
-        float, typer.Option("--max-seconds", help="time limit per algorithm")
-    ] = 10.0,
+        float | None, typer.Option(
+            "--max-seconds", help="time limit per algorithm (default 10 for the methods "
+            "that honour one)")
+    ] = None,
     max_expansions: ExpOpt = None,
     max_states: Annotated[
-        int, typer.Option("--max-states", help="stored-state limit per algorithm")
-    ] = 2_000_000,
+        int | None, typer.Option(
+            "--max-states", help="stored-state limit per algorithm (default 2,000,000 for "
+            "the methods that honour one)")
+    ] = None,
     html: Annotated[str | None, typer.Option(
         "--html", help="write the teaching page: each search's expansions, side by side")] = None,
     trace_limit: Annotated[int, typer.Option(
@@ -240,20 +287,20 @@ def compare(
     ] = None,
 ) -> None:
     """Run several algorithms on one board and compare their answers (exit codes as solve)."""
+    from fewest.app.compare import DEFAULT_LIMITS, method_list
     from fewest.app.compare import compare as compare_all
-    from fewest.app.compare import method_list
     from fewest.cli.compare import print_comparison
 
     prepared = prepare(_board_request(puzzle, board, options or {}, limits=_limits(
         max_seconds, max_expansions, max_states)))
     names = method_list(algorithms)
     if html is None and plot is None:
-        result = compare_all(prepared, names)
+        result = compare_all(prepared, names, defaults=DEFAULT_LIMITS)
         print_comparison(result, as_json=as_json)
     else:
         result = visual.compare_visual(prepared.instance, board or "", names, prepared.limits,
                                        as_json=as_json, html=html, plot=plot,
-                                       trace_limit=trace_limit)
+                                       trace_limit=trace_limit, defaults=DEFAULT_LIMITS)
     raise typer.Exit(result.status.exit_code)
 
 
@@ -295,7 +342,8 @@ def analyze(
     family.check_options(given)
     if target is not None and ("x" not in target.lower() or any(ch in target for ch in "[/\n")):
         target = read_board(target)
-    with bar(progress and sys.stderr.isatty()) as report:
+    with (bar(progress and sys.stderr.isatty()) as report,
+          _compile_status(progress, f"the {family.name} kernels")):
         if spec is not None:
             from fewest.analyze import sample_report
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 import typer
@@ -53,7 +54,8 @@ def print_comparison(result: Comparison, *, as_json: bool) -> None:
 
 
 def compare_table(instance: Instance, names: list[str], limits: Limits | None, *,
-                  as_json: bool, solve: Any = None) -> Comparison:
+                  as_json: bool, solve: Any = None,
+                  defaults: Mapping[str, Any] | None = None) -> Comparison:
     """Compare ``names`` on an instance and print it; returns the comparison.
 
     ``solve(name, limits=...)`` replaces ``instance.solve`` (the teaching view traces).
@@ -62,6 +64,6 @@ def compare_table(instance: Instance, names: list[str], limits: Limits | None, *
     if solve is not None:
         def solver(_instance: Any, name: str, lim: Limits | None) -> Any:
             return solve(name, limits=lim)
-    result = compare(prepared_for(instance, limits), names, solver=solver)
+    result = compare(prepared_for(instance, limits), names, solver=solver, defaults=defaults)
     print_comparison(result, as_json=as_json)
     return result

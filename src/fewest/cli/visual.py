@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Mapping
 from typing import Any
 
 import typer
@@ -86,7 +87,7 @@ def after_solve(instance: Any, solution: Any, *, play: bool, speed: float, svg: 
 
 def compare_visual(instance: Any, board_text: str, names: list[str], limits: Limits | None, *,
                    as_json: bool, html: str | None, plot: str | None,
-                   trace_limit: int) -> Any:
+                   trace_limit: int, defaults: Mapping[str, Any] | None = None) -> Any:
     """``fewest compare`` with ``--html``/``--plot``: trace each search, print the usual
     table, then write the teaching page and/or the chart."""
     from fewest.cli.compare import compare_table
@@ -99,7 +100,8 @@ def compare_visual(instance: Any, board_text: str, names: list[str], limits: Lim
 
         require_matplotlib()
     recorder = Recorder(instance, trace_limit)
-    result = compare_table(instance, names, limits, as_json=as_json, solve=recorder.solve)
+    result = compare_table(instance, names, limits, as_json=as_json, solve=recorder.solve,
+                           defaults=defaults)
     rows = result.rows
     if html is not None:
         from fewest.render.compare_html import write_compare_html

@@ -92,8 +92,23 @@ def _plugin(name: str) -> Family:
     family = find(name, _taken())
     if family is None:
         known = ", ".join(family_names())
-        raise InvalidPuzzleError(f"unknown puzzle {name!r}; choose one of: {known}")
+        raise InvalidPuzzleError(f"unknown puzzle {name!r}{_did_you_mean(name)}; "
+                                 f"choose one of: {known}")
     return family
+
+
+def _did_you_mean(name: str) -> str:
+    """``"; did you mean 'sliding'?"`` when a name or alias is close to ``name``.
+
+    >>> _did_you_mean("slidng"), _did_you_mean("zzzz")
+    (" (did you mean 'sliding'?)", '')
+    """
+    import difflib
+
+    spellings = {_key(n): fam for fam, (_m, aliases) in REGISTRY.items()
+                 for n in (fam, *aliases)}
+    close = difflib.get_close_matches(_key(name), list(spellings), n=1, cutoff=0.75)
+    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 def get_family(name: str) -> Family:

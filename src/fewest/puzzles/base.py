@@ -21,6 +21,7 @@ and moves.  Each family lives in ``fewest/puzzles/<name>/`` and exports a
 from __future__ import annotations
 
 import random
+import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -28,7 +29,7 @@ from typing import Any, ClassVar
 
 from fewest.errors import FewestError, InvalidPuzzleError, SearchLimitError
 from fewest.problem import Limits, SearchStats, Solution
-from fewest.progress import ProgressFn, reporting
+from fewest.progress import ProgressFn, compiling, reporting, setup_seconds
 from fewest.puzzles.judge import JudgeSpec
 from fewest.puzzles.methods import Method, TableNeed, engine_methods, normalise
 from fewest.puzzles.options import InputOptions, OptionSpec
@@ -90,13 +91,23 @@ class Instance(ABC):
                     f"`{need.command}`",
                     reason="max_seconds", stats=SearchStats(),
                 )
-        with reporting(self.progress):
-            if method.engine:
-                sol = self.run_engine(method.name, limits)
-            elif method.run is not None:
-                sol = method.run(self, limits)
-            else:
-                sol = self.run_method(method.name, limits)
+        if not method.engine:
+            from fewest.kernels.compiling import watch
+
+            watch()
+        started, setup = time.perf_counter(), setup_seconds()
+        try:
+            with reporting(self.progress), compiling(f"the {self.family.name} kernels"):
+                if method.engine:
+                    sol = self.run_engine(method.name, limits)
+                elif method.run is not None:
+                    sol = method.run(self, limits)
+                else:
+                    sol = self.run_method(method.name, limits)
+        except FewestError as exc:
+            _search_only(getattr(exc, "stats", None), started, setup)
+            raise
+        _search_only(sol.stats, started, setup)
         if sol.view is None:
             sol.view = self.view()
         return sol
@@ -119,7 +130,7 @@ class Instance(ABC):
                        max_states=asked.max_states)
         try:
             with reporting(self.progress):
-                sol = self.run_engine(name, quick)
+                sol = self.run_quick(name, quick)
         except SearchLimitError as exc:
             if exc.reason == "max_seconds":  # the user's time is up
                 raise
@@ -129,6 +140,11 @@ class Instance(ABC):
             sol.view = self.view()
         self.__dict__["_quick_memo"] = (limits, sol)
         return sol
+
+    def run_quick(self, name: str, limits: Limits) -> Solution[Any]:
+        """``auto``'s quick search (``Family.quick``): by default the engine algorithm
+        ``name``; a family may run its own pure-Python search instead (no kernels)."""
+        return self.run_engine(name, limits)
 
     def auto_method(self, limits: Limits | None) -> str:
         """The registry name ``"auto"`` runs under ``limits``, so that the limits are
@@ -190,17 +206,24 @@ class Instance(ABC):
         one that ``auto``'s quick engine search (``Family.quick``) makes unneeded.
         """
         key = normalise(method)
-        if key == "auto" and self.family.quick is not None and self.jobs == 1:
-            try:
-                if self._quick(None) is not None:
-                    return []
-            except FewestError:  # unreachable, say: the solve itself reports it
-                return []
+        if self.quick_answers(key):
+            return []
         need = self.table_need(key)
         if need is None or need.build_seconds < 1:
             return []
         return [f"building {need.what} (first use only, about {seconds_up(need.build_seconds)} s; "
                 f"cached afterwards; `{need.command}` builds it ahead)"]
+
+    def quick_answers(self, method: str = "auto") -> bool:
+        """Whether ``method`` is ``auto`` and its quick search (``Family.quick``)
+        settles the board (an answer, or a proof that there is none): then no
+        table is built and no kernel loaded."""
+        if normalise(method) != "auto" or self.family.quick is None or self.jobs != 1:
+            return False
+        try:
+            return self._quick(None) is not None
+        except FewestError:  # unreachable, say: the solve itself reports it
+            return True
 
     def board_of(self, state: Any) -> tuple[Any, dict[str, Any]] | None:
         """A board, and changes to the options, that :meth:`Family.parse` turns into
@@ -239,6 +262,17 @@ class Instance(ABC):
     def summary(self) -> dict[str, Any]:
         """Extra JSON facts about the instance (size, goal, ...)."""
         return {}
+
+
+def _search_only(stats: SearchStats | None, started: float, setup: float) -> None:
+    """Keep the time spent loading or building tables and compiling kernels since
+    ``started`` (``setup`` was :func:`~fewest.progress.setup_seconds` then) out of
+    ``stats.seconds``: the stats describe the search."""
+    if stats is None:
+        return
+    spent = time.perf_counter() - started - (setup_seconds() - setup)
+    if stats.seconds > spent:
+        stats.seconds = max(spent, 0.0)
 
 
 @dataclass(frozen=True)
@@ -340,6 +374,11 @@ class Family(ABC):
         known = ", ".join(["auto", *(m.name for m in self.all_methods())])
         raise InvalidPuzzleError(f"unknown method {name!r} for {self.name}; choose one of: {known}")
 
+    def check_alias(self, name: str, instance: Instance) -> None:
+        """Refuse, in one line, a board that the name it was asked under rules out
+        (the ``8-puzzle`` alias and a 4x4 board); the default accepts every board."""
+        return None
+
     def check_options(self, options: InputOptions) -> None:
         """Refuse, in one line, any option this family does not take."""
         for opt in options.given():
@@ -413,6 +452,8 @@ class Family(ABC):
         import importlib
 
         package = type(self).__module__.rpartition(".")[0]
+        if not package:  # a family defined in a top-level module has no folder
+            return None
         try:
             return importlib.import_module(f"{package}.{module}")
         except ModuleNotFoundError as exc:

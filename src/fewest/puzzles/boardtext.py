@@ -126,7 +126,10 @@ def parse_grid(board: Any) -> list[list[int]]:
             else:
                 sep = "/" if "/" in text else "\n"
                 rows = [r.replace(",", " ").split() for r in text.split(sep)]
-                return [[_token(tok, original) for tok in r] for r in rows if r]
+                numbers = [[_token(tok, original) for tok in r] for r in rows if r]
+                if not numbers:
+                    raise InvalidPuzzleError(f"board has no numbers: {quote(original)}")
+                return numbers
         except NumberTooLarge as exc:
             raise InvalidPuzzleError(f"board holds a {exc}: {quote(original)}") from None
     if not isinstance(board, (list, tuple)) or not board:
@@ -163,6 +166,8 @@ def require_rectangular(grid: list[list[int]], original: Any) -> tuple[int, int]
     >>> require_rectangular([[1, 2], [3, 4]], "1 2 / 3 4")
     (2, 2)
     """
+    if not grid:
+        raise InvalidPuzzleError(f"board has no rows: {quote(original)}")
     cols = len(grid[0])
     for i, row in enumerate(grid):
         if len(row) != cols:

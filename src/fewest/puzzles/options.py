@@ -153,11 +153,19 @@ def all_options() -> tuple[OptionSpec, ...]:
     ['goal', 'shape', 'die']
     """
     from fewest.puzzles import REGISTRY
-    from fewest.puzzles.plugins import loaded_plugins
 
     modules = tuple(module for module, _aliases in REGISTRY.values())
-    plugins = tuple((f.name, tuple(f.option_specs)) for f in loaded_plugins())
-    return _union(modules, plugins)
+    return _union(modules, tuple(_PLUGINS.items()))
+
+
+#: the options of the plugin families loaded so far (``puzzles/plugins.py`` adds them)
+_PLUGINS: dict[str, tuple[OptionSpec, ...]] = {}
+
+
+def add_plugin_options(family: str, specs: tuple[OptionSpec, ...]) -> None:
+    """Count a loaded plugin family's own options in :func:`all_options`."""
+    if specs:
+        _PLUGINS[family] = specs
 
 
 def option_names() -> tuple[str, ...]:

@@ -35,6 +35,7 @@ from typing import Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.base import Family
+from fewest.puzzles.options import add_plugin_options
 
 GROUP = "fewest.puzzles"
 log = logging.getLogger("fewest.plugins")
@@ -115,6 +116,7 @@ def load(plugin: Plugin, taken: set[str], *, report: bool = True) -> Family | No
             log.warning(line)
         return None
     _state.loaded[plugin.name] = family
+    add_plugin_options(family.name, tuple(family.option_specs))
     return family
 
 
@@ -151,11 +153,6 @@ def find(name: str, taken: set[str]) -> Family | None:
         if k in {key(n) for n in (family.name, *family.aliases)}:
             return family
     return None
-
-
-def loaded_plugins() -> list[Family]:
-    """The plugin families loaded so far (none is loaded by asking)."""
-    return list(_state.loaded.values())
 
 
 def failures() -> list[str]:

@@ -140,7 +140,7 @@ def compare_job(job: dict[str, Any]) -> Reply:
     With ``view``, ``page_html`` is the teaching page (each search's expansions).
     """
     names = method_list(job.get("algorithms"))
-    prepared: Prepared = prepare(job_request(job), caps=_shared_caps(job.get("caps"), len(names)))
+    prepared: Prepared = prepare(job_request(job))
     recorder = None
     solver = None
     if job.get("view"):
@@ -153,7 +153,8 @@ def compare_job(job: dict[str, Any]) -> Reply:
             result: Solution[Any] = recorder.solve(name, limits=limits)
             return result
 
-    result = compare(prepared, names, solver=solver)
+    result = compare(prepared, names, solver=solver,
+                     defaults=_shared_caps(job.get("caps"), len(names)))
     body = result.to_json()
     if recorder is not None:
         from fewest.render.compare_html import compare_page

@@ -1,6 +1,6 @@
 """Pure-Python IDA* against published optimal lengths (Korf 1985, blank-first goal).
 
-The rows are copied from ``shared/data/korf100.tsv`` (instance id, board, length).
+The rows are copied from ``bench/data/korf100.tsv`` (instance id, board, length).
 """
 
 from __future__ import annotations

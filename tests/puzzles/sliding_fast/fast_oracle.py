@@ -9,11 +9,11 @@ from pathlib import Path
 import fewest
 
 DIRS = "ULRD"
-DATA = Path(__file__).resolve().parents[3].parent / "shared" / "data"
+DATA = Path(__file__).resolve().parents[3] / "bench" / "data"
 
 
 def read_instances(name: str) -> list[tuple[int, tuple[int, ...], int]]:
-    """``(id, board, optimal length)`` rows of a file in ``shared/data`` (blank-first goal)."""
+    """``(id, board, optimal length)`` rows of a file in ``bench/data`` (blank-first goal)."""
     rows = []
     for line in (DATA / name).read_text().splitlines()[1:]:
         if line.strip():
@@ -23,7 +23,7 @@ def read_instances(name: str) -> list[tuple[int, tuple[int, ...], int]]:
 
 
 #: The twelve easiest of Korf's 100 ``(id, board, optimal length)``, blank-first goal,
-#: copied from ``shared/data/korf100.tsv`` so that the default suite needs no outside file.
+#: copied from ``bench/data/korf100.tsv`` so that the default suite needs no outside file.
 KORF_EASY = [
     (55, "13 8 14 3 9 1 0 7 15 5 4 10 12 2 6 11", 41),
     (16, "1 3 2 5 10 9 15 6 8 14 13 11 12 4 7 0", 42),

@@ -50,8 +50,15 @@ def test_fast_matches_engine_on_random_200x200(seed: int) -> None:
         check_replay(board, solution)
 
 
-def test_auto_switches_to_the_compiled_bfs_on_large_boards() -> None:
+def test_auto_switches_to_the_compiled_bfs_on_large_boards(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The engine BFS answers while it finishes within ``Family.quick``'s budget (a
+    100 x 100 board takes well under it); past it, the compiled BFS."""
+    from fewest.puzzles.snakes_ladders.family import FAMILY
+
     assert solve_board(numpy_board(10, 0.1, 1)).algorithm == "bfs"
+    assert solve_board(numpy_board(100, 0.02, 1)).algorithm == "bfs"
+    monkeypatch.setattr(FAMILY, "quick", ("bfs", 100))
     assert solve_board(numpy_board(100, 0.02, 1)).algorithm == "numba-bfs"
 
 

@@ -103,9 +103,10 @@ def check_length(pegs: int, discs: int) -> None:
     """Refuse a three-peg tower whose solution (``2**n - 1`` moves) is too long to hold."""
     if pegs == 3 and 2**discs - 1 > MAX_MOVES:
         raise SearchLimitError(
-            f"the shortest solution for {discs} discs on 3 pegs has {2**discs - 1:,} moves, "
-            f"more than the {MAX_MOVES:,} a returned solution may hold", reason="max_states",
-            stats=SearchStats())
+            f"the shortest solution for {discs} discs on 3 pegs has {2**discs - 1:,} moves "
+            f"(2^{discs} - 1), too many to list (a solution holds at most {MAX_MOVES:,} "
+            "moves); `-f number` prints the count", reason="max_states",
+            stats=SearchStats(), length=2**discs - 1)
 
 
 def solve_states(pegs: int, start: State, goal: State,

@@ -28,7 +28,7 @@ import numpy as np
 
 from fewest.errors import SearchLimitError
 from fewest.problem import IterationRecord, Limits, SearchStats, Solution
-from fewest.progress import current
+from fewest.progress import current, search_mark, search_since
 from fewest.puzzles.pancake.kernels import (
     EXHAUSTED,
     FOUND,
@@ -69,7 +69,7 @@ def solve_stack(stack: Stack, *, limits: Limits | None = None) -> Solution[tuple
         if limits.max_states is not None and bound + 1 > limits.max_states:
             _stop("max_states", f"state limit {limits.max_states} reached at bound {bound}",
                   stats, started, bound)
-        it_started, it_nodes, it_gen = time.perf_counter(), int(st[3]), int(st[4])
+        it_started, it_nodes, it_gen = search_mark(), int(st[3]), int(st[4])
         st[0], st[1], st[2] = 0, bound, NO_BOUND
         nextk[0] = stack.first_flip
         while True:
@@ -89,7 +89,7 @@ def solve_stack(stack: Stack, *, limits: Limits | None = None) -> Solution[tuple
                 continue
             stats.iterations.append(IterationRecord(
                 bound=bound, expanded=int(st[3]) - it_nodes, generated=int(st[4]) - it_gen,
-                seconds=time.perf_counter() - it_started))
+                seconds=search_since(it_started)))
             break
         if status == FOUND:
             break

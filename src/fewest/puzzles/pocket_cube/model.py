@@ -134,6 +134,12 @@ class Cube:
         letters = "".join(text.replace("/", " ").split())
         if len(letters) == 24 and set(letters) <= set(FACES):
             return cls.from_stickers(letters, board)
+        if all(MOVE_RE.match(t[:1].upper() + t[1:]) for t in tokens):
+            upper = " ".join(t[:1].upper() + t[1:] for t in tokens)
+            raise InvalidPuzzleError(
+                f"cube moves are upper-case face letters U R F D L B (lower-case ones mean "
+                f"wide turns, which a 2x2x2 does not have): {quote(board)}; did you mean "
+                f"{upper!r}?")
         moves = [t for t in tokens if MOVE_RE.match(t)]
         if moves:
             bad = next(t for t in tokens if not MOVE_RE.match(t))

@@ -61,6 +61,8 @@ class SquareInstance(Instance):
         ('a 6x3 board is far beyond what the optimal search', [])
         """
         lines = super().notes(method)
+        if self.quick_answers(method):
+            return lines
         if self.family.resolve_method(method).optimal and self._beyond_optimal():
             lines.append(f"{article(self.board.size())} board is far beyond what the optimal "
                          "search finishes unless it is a few moves from sorted; use --mode fast "
@@ -80,6 +82,13 @@ class SquareInstance(Instance):
 
     def check_reachable(self) -> None:
         self.board.require_reachable()
+
+    def run_quick(self, name: str, limits: Limits) -> Solution[Any]:
+        """The pure-Python IDA* (:mod:`~fewest.puzzles.rubiks_square.quick`): boards a
+        few moves from sorted answer without loading numba or a table."""
+        from fewest.puzzles.rubiks_square.quick import idastar
+
+        return idastar(self.board, limits)
 
     def view(self) -> Any:
         from fewest.puzzles.rubiks_square.view import SquareView
@@ -121,9 +130,9 @@ class SquareFamily(Family):
     formats = ("number", "boj")
     methods = METHOD_TABLE
     fast_method = FAST
-    #: ``auto`` first tries a small engine search (boards a few moves deep answer
-    #: without loading the compiled kernels)
-    quick = ("bidirectional", 60)
+    #: ``auto`` first tries a pure-Python IDA* under a small budget (boards a few
+    #: moves deep, every Baekjoon 2549 case, answer without loading the kernels)
+    quick = ("idastar", 20_000)
 
     def build(self, board: Any, options: InputOptions) -> SquareInstance:
         return SquareInstance(Board.from_text(board, options.shape))

@@ -20,7 +20,7 @@ import numpy as np
 
 from fewest.errors import InvalidPuzzleError, SearchLimitError
 from fewest.problem import IterationRecord, Limits, SearchStats, Solution
-from fewest.progress import ProgressFn
+from fewest.progress import ProgressFn, search_mark, search_since
 from fewest.puzzles.methods import TableNeed
 from fewest.puzzles.rubiks_square import tables
 from fewest.puzzles.rubiks_square.kernels import EXHAUSTED, FOUND, heuristic, ida_run
@@ -182,7 +182,7 @@ def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "
                 raise SearchLimitError(f"state limit {number(limits.max_states)} reached at bound "
                                        f"{bound}",
                                        reason="max_states", stats=stats, bound=bound)
-            it_started, it_nodes = time.perf_counter(), int(st[3])
+            it_started, it_nodes = search_mark(), int(st[3])
             st[0], st[1], st[2] = 0, bound, 1 << 30
             nextm[0] = 0
             while True:
@@ -197,7 +197,7 @@ def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "
                     stats.iterations.append(IterationRecord(
                         bound=bound, expanded=int(st[3]) - it_nodes,
                         generated=int(st[3]) - it_nodes,
-                        seconds=time.perf_counter() - it_started))
+                        seconds=search_since(it_started)))
                     found = True
                     length = int(st[0])
                     break
@@ -205,7 +205,7 @@ def solve_board(board: Board, *, limits: Limits | None = None, strength: str = "
                     stats.iterations.append(IterationRecord(
                         bound=bound, expanded=int(st[3]) - it_nodes,
                         generated=int(st[3]) - it_nodes,
-                        seconds=time.perf_counter() - it_started))
+                        seconds=search_since(it_started)))
                     bound = int(st[2])
                     break
                 _check(limits, deadline, stats, started, bound)

@@ -183,6 +183,10 @@ class SlidingInstance(Instance):
         return f"SlidingInstance({self.to_text()!r}, goal={to_text(self.goal, self.cols)!r})"
 
 
+#: the names that fix the board's size
+ALIAS_SHAPES = {"8-puzzle": (3, 3), "15-puzzle": (4, 4), "24-puzzle": (5, 5)}
+
+
 class SlidingFamily(Family):
     """Sliding-tile puzzles of any ``R x C`` size (R, C >= 2)."""
 
@@ -192,6 +196,24 @@ class SlidingFamily(Family):
     formats = ("number",)
     methods = METHOD_TABLE
     fast_method = "fast"
+
+    def check_alias(self, name: str, instance: Instance) -> None:
+        """The ``8-puzzle``, ``15-puzzle`` and ``24-puzzle`` names fix the size.
+
+        >>> FAMILY.check_alias("8-puzzle", FAMILY.parse("1 2 3 / 4 5 6 / 7 0 8"))
+        >>> FAMILY.check_alias("8-puzzle", FAMILY.parse("1 2 / 0 3"))
+        Traceback (most recent call last):
+        ...
+        fewest.errors.InvalidPuzzleError: the 8-puzzle is 3x3, but the board is 2x2: use \
+`sliding` for any size
+        """
+        shape = ALIAS_SHAPES.get(name.strip().lower().replace("_", "-"))
+        assert isinstance(instance, SlidingInstance)
+        if shape is not None and (instance.rows, instance.cols) != shape:
+            n = shape[0] * shape[1] - 1
+            raise InvalidPuzzleError(
+                f"the {n}-puzzle is {shape[0]}x{shape[1]}, but the board is "
+                f"{instance.rows}x{instance.cols}: use `sliding` for any size")
 
     def build(self, board: Any, options: InputOptions) -> SlidingInstance:
         """Board text or rows; ``options.goal`` and ``options.shape`` apply."""

@@ -39,6 +39,11 @@ from fewest.puzzles.sliding.model import Tiles
 QUICK_EXPANSIONS = 200_000
 #: Seconds the quick search may take, whatever the expansions.
 QUICK_SECONDS = 1.0
+#: The quick search's budget when the tables are cached already: loading them
+#: (and numba) costs about half a second, so a board the quick search settles in
+#: a few thousand expansions (up to about 25 moves) is answered without them.
+CACHED_QUICK_EXPANSIONS = 4_000
+CACHED_QUICK_SECONDS = 0.1
 
 
 def _least(own: float, user: float | None) -> float:
@@ -60,6 +65,40 @@ def _being_built(rows: int, cols: int, goal: Tiles) -> bool:
 
     names = [*database_names(rows, cols, None, goal), dupes_name(), cache.BACKGROUND]
     return any(cache.building(name) for name in names)
+
+
+def quick_first(start: Tiles, goal: Tiles, rows: int, cols: int,
+                limits: Limits | None) -> tuple[Solution[Tiles] | None, Limits | None]:
+    """``auto`` with the tables cached: the quick search under a small budget
+    (:data:`CACHED_QUICK_EXPANSIONS`), so a near board needs no tables and no
+    kernels.  Its answer, or ``None`` and the limits left for the real search;
+    the user's own limit reached is raised as usual.
+
+    >>> sol, _rest = quick_first((*range(1, 15), 0, 15), (*range(1, 16), 0), 4, 4, None)
+    >>> sol.moves, sol.optimal
+    (['R'], True)
+    """
+    lim = limits or Limits()
+    started = time.perf_counter()
+    quick = Limits(max_seconds=_least(CACHED_QUICK_SECONDS, lim.max_seconds),
+                   max_expansions=int(_least(CACHED_QUICK_EXPANSIONS, lim.max_expansions)),
+                   max_states=lim.max_states)
+    try:
+        return idastar(start, goal, rows, cols, limits=quick), None
+    except SearchLimitError as exc:
+        user = {"max_seconds": lim.max_seconds, "max_expansions": lim.max_expansions}
+        own = {"max_seconds": CACHED_QUICK_SECONDS, "max_expansions": CACHED_QUICK_EXPANSIONS}
+        mine = user.get(exc.reason)
+        if exc.reason not in own or (mine is not None and mine <= own[exc.reason]):
+            raise
+        spent = time.perf_counter() - started
+        if limits is None:
+            return None, None
+        return None, Limits(
+            max_seconds=None if lim.max_seconds is None else max(lim.max_seconds - spent, 1e-3),
+            max_expansions=None if lim.max_expansions is None
+            else max(lim.max_expansions - exc.stats.expanded, 1),
+            max_states=lim.max_states)
 
 
 def quick_then_pdb(

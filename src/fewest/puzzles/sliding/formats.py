@@ -47,6 +47,11 @@ def parse_board(
         if what == "board":
             raise
         raise InvalidPuzzleError(f"{what}: {exc}") from None
+    if len(grid) == 1 and len(grid[0]) == 1 and grid[0][0] >= 1000:
+        digits = str(grid[0][0])
+        raise InvalidPuzzleError(
+            f"{what} is one number, not tiles: {quote(board)}; separate the tiles with spaces "
+            f"(and rows with '/'), e.g. {' '.join(digits)!r}")
     if len(grid) == 1 and (shape is None or shape[0] != 1):
         flat = grid[0]
         if shape is not None:

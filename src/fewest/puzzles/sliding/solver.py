@@ -136,6 +136,12 @@ def solve_board(
         method = choose_method(rows, cols, goal, limits)
     else:
         method = METHOD_KEYS.get(algorithm.strip().lower(), "")
+    if algorithm == "auto" and method == "pdb" and jobs == 1:
+        from fewest.puzzles.sliding.firstuse import quick_first
+
+        quick, limits = quick_first(tiles, goal, rows, cols, limits)
+        if quick is not None:
+            return quick
     if method in ("pdb", "quick-then-pdb"):
         return METHODS[method](tiles, goal, rows, cols, limits=limits, progress=progress,
                                jobs=jobs)

@@ -9,6 +9,8 @@ took, before it folded into ``fewest tables build``).
 
 >>> prebuild("2x3", None)
 ['sliding-table-2x3-b5']
+>>> sliding_shape("15"), sliding_shape("3x4")
+((4, 4), (3, 4))
 >>> prebuild("6x6", None)
 Traceback (most recent call last):
 fewest.errors.InvalidPuzzleError: no tables serve 6x6 boards: auto searches them without one
@@ -25,13 +27,28 @@ from fewest.puzzles.sliding import compiled
 from fewest.puzzles.sliding.fast.tablefile import MAX_CELLS, table_name
 from fewest.puzzles.sliding.formats import make_goal
 
+#: the puzzles' common names: the 8-, 15- and 24-puzzle
+NAMED_SIZES = {"8": (3, 3), "15": (4, 4), "24": (5, 5)}
+
+
+def sliding_shape(size: str) -> tuple[int, int]:
+    """``"15"`` -> ``(4, 4)`` (8, 15, 24 name the usual puzzles), else ``RxC``."""
+    named = NAMED_SIZES.get(size.strip().lower().removesuffix("-puzzle"))
+    if named is not None:
+        return named
+    try:
+        return parse_shape(size)
+    except InvalidPuzzleError:
+        raise InvalidPuzzleError(
+            f"sliding size must be 8, 15, 24 or RxC, got {size!r}") from None
+
 
 def prebuild(size: str, goal: Any, progress: ProgressFn | None = None, *,
              partition: str | None = None) -> list[str]:
     """Build (or load) the complete table (up to 12 cells) or the default pattern
     databases and the duplicate-pruning table of ``size`` toward ``goal`` (with
     ``partition``: those databases); the names of what is now ready."""
-    rows, cols = parse_shape(size)
+    rows, cols = sliding_shape(size)
     target = make_goal(goal, rows, cols)
     if partition is not None:
         return databases(rows, cols, target, partition, progress)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from fewest.problem import Limits, Solution
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
-from fewest.puzzles.snakes_ladders.methods import METHOD_TABLE, auto_choice
+from fewest.puzzles.snakes_ladders.methods import METHOD_TABLE, QUICK_EXPANSIONS, auto_choice
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
 from fewest.puzzles.snakes_ladders.puzzle import SnakesPuzzle, move_json, move_text
 
@@ -100,6 +100,10 @@ class SnakesFamily(Family):
     formats = ("number",)
     methods = METHOD_TABLE
     fast_method = "auto"
+    #: ``auto`` first runs the engine BFS under this many expansions: loading the
+    #: compiled BFS costs more than the engine's whole search on boards up to
+    #: about 400 x 400
+    quick = ("bfs", QUICK_EXPANSIONS)
 
     def build(self, board: Any, options: InputOptions) -> SnakesInstance:
         parsed, rule = board_from_options(board, options)

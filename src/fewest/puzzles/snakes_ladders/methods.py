@@ -2,7 +2,10 @@
 
 ``auto`` (see ``SnakesInstance.auto_method``) runs the plain engine BFS on small
 boards, where it takes well under a millisecond and loads no compiled code,
-and the compiled BFS over the jump array on large ones.
+and the compiled BFS over the jump array on large ones, once the engine BFS
+has not finished within :data:`QUICK_EXPANSIONS` (``Family.quick``): loading
+numba and the kernels takes longer than the engine's whole search on boards
+up to about 400 x 400.
 
 >>> [m.name for m in METHOD_TABLE]
 ['numba-bfs']
@@ -19,6 +22,8 @@ from fewest.puzzles.methods import LIMIT_NAMES, Method
 ENGINE_WORK_LIMIT = 20_000
 #: the compiled BFS
 COMPILED = "numba-bfs"
+#: the engine BFS's budget before ``auto`` loads the compiled one (about 0.3 s)
+QUICK_EXPANSIONS = 250_000
 
 
 def run_compiled(instance: Any, limits: Limits | None) -> Solution[Any]:

@@ -49,7 +49,7 @@ from typing import Any
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
 from fewest.hugepages import resident
 from fewest.problem import IterationRecord, SearchStats
-from fewest.progress import ProgressFn
+from fewest.progress import ProgressFn, search_mark, search_since
 from fewest.puzzles.sliding.fast.dupes import (
     DEFAULT_DEPTH,
     PLAIN,
@@ -149,7 +149,7 @@ class Control:
         """Append one finished (or successful) iteration."""
         self.iterations.append(IterationRecord(bound=bound, expanded=expanded,
                                                generated=generated,
-                                               seconds=time.perf_counter() - since))
+                                               seconds=search_since(since)))
 
 
 def _label(partition: Partition, groups: Sequence[tuple[int, ...]]) -> str:
@@ -215,7 +215,7 @@ def serial_search(spec: Spec, control: Control) -> tuple[list[str], int, int]:
             raise SearchLimitError(f"bound {bound} over {MAX_DEPTH}", reason="max_states",
                                    stats=control.stats(k.nodes, k.expanded), bound=bound)
         control.enter(bound, k.nodes, k.expanded)
-        since, it_nodes, it_exp = time.perf_counter(), k.nodes, k.expanded
+        since, it_nodes, it_exp = search_mark(), k.nodes, k.expanded
         k.start(bound)
         while True:
             status = k.step(CHUNK, control.exp_limit)

@@ -1,0 +1,16 @@
+"""``/api/compare`` applies the server's caps only to the methods that honour them
+(issue 32, item 2; the command line's side is ``tests/cli/test_cli_compare_limits.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def test_api_compare_runs_a_method_that_ignores_the_server_caps(client: Any) -> None:
+    response = client.post("/api/compare", json={"puzzle": "sliding", "board":
+                                                  "1 2 3 / 4 5 6 / 7 0 8",
+                                                  "algorithms": ["fast", "bfs", "gf2"]})
+    assert response.status_code == 200, response.text
+    rows = response.json()["algorithms"]
+    assert [row["status"] for row in rows[:2]] == ["solved", "solved"]
+    assert rows[2]["status"].startswith("not applicable")
