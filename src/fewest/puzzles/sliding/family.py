@@ -26,6 +26,7 @@ from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
+from fewest.puzzles.sliding.judge import JUDGE
 from fewest.puzzles.boardtext import parse_shape, quote
 from fewest.puzzles.methods import TableNeed
 from fewest.puzzles.sliding import needs
@@ -187,9 +188,11 @@ class SlidingFamily(Family):
     """Sliding-tile puzzles of any ``R x C`` size (R, C >= 2)."""
 
     name = "sliding"
-    aliases = ("8-puzzle", "15-puzzle", "24-puzzle", "n-puzzle", "tiles", "sliding-tiles")
+    aliases = ("8-puzzle", "15-puzzle", "24-puzzle", "n-puzzle", "tiles", "sliding-tiles",
+               "boj-1525", "boj1525")
     summary = "sliding-tile puzzle (8-, 15-, 24-puzzle, any R x C); goal blank-last or blank-first"
-    formats = ("number",)
+    formats = ("number", "judge")
+    judge = JUDGE
     options = ("goal", "shape")
     option_help: ClassVar[dict[str, str]] = {
         "goal": "blank-last (default), blank-first, or a board",
@@ -198,7 +201,10 @@ class SlidingFamily(Family):
     fast_method = "fast"
 
     def build(self, board: Any, options: InputOptions) -> SlidingInstance:
-        """Board text or rows; ``options.goal`` and ``options.shape`` apply."""
+        """Board text or rows (or Baekjoon 1525's case ``{"board": rows}``);
+        ``options.goal`` and ``options.shape`` apply."""
+        if isinstance(board, dict) and "board" in board:
+            board = board["board"]
         return SlidingInstance.from_text(board, goal=options.goal, shape=options.shape)
 
     def prebuild(self, size: str, options: InputOptions,

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from fewest.problem import Limits
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
+from fewest.puzzles.snakes_ladders.judge import JUDGE
 from fewest.puzzles.snakes_ladders.engine import SnakesPuzzle, move_json, move_text
 from fewest.puzzles.snakes_ladders.methods import METHOD_TABLE, auto_choice
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
@@ -95,9 +96,10 @@ class SnakesFamily(Family):
     """LeetCode 909: fewest die rolls from square 1 (or from off the board) to square n^2."""
 
     name = "snakes-ladders"
-    aliases = ("snakes", "snakes-and-ladders", "lc909")
+    aliases = ("snakes", "snakes-and-ladders", "leetcode-909", "lc-909", "lc909")
     summary = "snakes and ladders (LeetCode 909): fewest rolls to the last square"
-    formats = ("number",)
+    formats = ("number", "judge")
+    judge = JUDGE
     options = ("die", "shape", "overshoot", "start")
     option_help: ClassVar[dict[str, str]] = {
         "die": "die size (default 6)", "shape": "RxC for a flat board",
@@ -107,6 +109,8 @@ class SnakesFamily(Family):
     fast_method = "auto"
 
     def build(self, board: Any, options: InputOptions) -> SnakesInstance:
+        if isinstance(board, dict) and "board" in board:  # LeetCode 909's arguments
+            board = board["board"]
         parsed, rule = board_from_options(board, options)
         return SnakesInstance(parsed, rule)
 
