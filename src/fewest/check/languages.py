@@ -134,8 +134,10 @@ def harness_for(problem: Problem, path: str, *, folder: str | None = None,
     language = language_of(path, lang)
     out = Path(folder or tempfile.mkdtemp(prefix="fewest-build-"))
     out.mkdir(parents=True, exist_ok=True)
-    src = out / language.source
-    shutil.copyfile(source, src)
+    src = source.resolve()
+    if language.source == "Main.java":  # the judge's class name is the file's name
+        src = out / language.source
+        shutil.copyfile(source, src)
     suffix = next(s for s, lg in LANGUAGES.items() if lg is language)
     if problem.function:
         if suffix == ".py":
