@@ -223,7 +223,8 @@ let fn;
 try {
   vm.runInThisContext(fs.readFileSync(file, "utf8"), {filename: file});
   fn = vm.runInThisContext(
-    `typeof Solution === "function" && typeof (new Solution())[${JSON.stringify(name)}] === "function"
+    `typeof Solution === "function"
+       && typeof (new Solution())[${JSON.stringify(name)}] === "function"
        ? ((s) => (...a) => s[${JSON.stringify(name)}](...a))(new Solution())
        : typeof solution === "function" ? solution
        : typeof ${name} === "function" ? ${name} : undefined`);

@@ -211,7 +211,7 @@ class _Session:
     def evaluate(self, cases: list[Case]) -> list[Failure | None]:
         """Run a batch of cases at once; a failure (or ``None``) per case, in order
         (a case fewest cannot answer is not run, and not a failure)."""
-        futures = []
+        futures: list[tuple[Case, Future[Attempt] | None]] = []
         for case in cases:
             try:
                 futures.append((case, self._submit(case)))

@@ -60,11 +60,10 @@ def prelude() -> dict[str, Any]:
     ``heapq``'s, ``bisect``'s, ``functools``' (``cache``, ``lru_cache``), ``itertools``'
     and ``math``'s, and the modules themselves."""
     import bisect
+    import builtins
     import functools
     import re
     import string
-
-    import builtins
 
     names: dict[str, Any] = {}
     for module in (math, itertools, functools, bisect, heapq, collections, typing):

@@ -114,7 +114,7 @@ def register(app: typer.Typer) -> None:
         if run is not None and not run.strip():
             raise InvalidPuzzleError("--run needs a command, e.g. --run \"python3 sol.py\"")
         if function is not None:
-            path, name = parse_target(function)
+            path, _name = parse_target(function)
             if not os.path.isfile(path):
                 raise InvalidPuzzleError(f"--function: no such file {path!r}")
         raise typer.Exit(_run(problem, program=program, run=run, function=function,
@@ -142,8 +142,8 @@ def _check_numbers(cases: int, timeout: float, memory: int, max_seconds: float |
 
 
 def _run(problem: Problem, *, program: str | None, run: str | None, function: str | None,
-         memory_mb: int, settings: Callable[[Harness], Settings], save: str | None, as_json: bool, lang: str,
-         progress: bool) -> int:
+         memory_mb: int, settings: Callable[[Harness], Settings], save: str | None,
+         as_json: bool, lang: str, progress: bool) -> int:
     from fewest.check import report
     from fewest.check.harness import FunctionHarness, RunHarness
     from fewest.check.languages import CannotRun, NotStarted, harness_for

@@ -23,8 +23,8 @@ from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
-from fewest.puzzles.card_match.judge import JUDGE
 from fewest.puzzles.card_match.board import CardBoard, parse_board
+from fewest.puzzles.card_match.judge import JUDGE
 from fewest.puzzles.card_match.methods import ALGORITHM, GREEDY, METHOD_TABLE
 from fewest.puzzles.card_match.rules import CardPuzzle
 

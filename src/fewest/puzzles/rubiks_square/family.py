@@ -16,8 +16,8 @@ from typing import Any, ClassVar
 from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
-from fewest.puzzles.rubiks_square.judge import JUDGE
 from fewest.puzzles.methods import TableNeed
+from fewest.puzzles.rubiks_square.judge import JUDGE
 from fewest.puzzles.rubiks_square.methods import ALGORITHM, FAST, METHOD_TABLE
 from fewest.puzzles.rubiks_square.model import Board, Move, move_text
 from fewest.puzzles.rubiks_square.puzzle import SquarePuzzle

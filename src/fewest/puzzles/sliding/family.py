@@ -26,10 +26,10 @@ from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
-from fewest.puzzles.sliding.judge import JUDGE
 from fewest.puzzles.boardtext import parse_shape, quote
 from fewest.puzzles.methods import TableNeed
 from fewest.puzzles.sliding import needs
+from fewest.puzzles.sliding.judge import JUDGE
 from fewest.puzzles.sliding.model import (
     Tiles,
     check_board,

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from fewest.problem import Limits
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
-from fewest.puzzles.snakes_ladders.judge import JUDGE
 from fewest.puzzles.snakes_ladders.engine import SnakesPuzzle, move_json, move_text
+from fewest.puzzles.snakes_ladders.judge import JUDGE
 from fewest.puzzles.snakes_ladders.methods import METHOD_TABLE, auto_choice
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
 
