@@ -119,7 +119,9 @@ class RunHarness(Harness):
         self.address_cap = address_cap
 
     def input_of(self, case: Case) -> str:
-        return self.spec.stdin_of([case.value])
+        """The judge's stdin; for a function problem, the arguments as one JSON object
+        (the program prints the return value as JSON)."""
+        return self.problem.input_file(case.value)[1]
 
     def attempt(self, case: Case, sandbox: Sandbox) -> Attempt:
         run = sandbox.run(self.argv, self.input_of(case), address_cap=self.address_cap)

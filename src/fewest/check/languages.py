@@ -19,7 +19,10 @@ suffix     compiled and run as the judges do (Baekjoon's flags)                 
 For a function problem (LeetCode, Programmers) a ``.py`` or ``.js`` file is
 the code pasted from the site: a ``class Solution`` with the method, or a
 ``solution`` function, called in a worker process
-(:class:`~fewest.check.harness.FunctionHarness`).
+(:class:`~fewest.check.harness.FunctionHarness`).  A program in any other
+language gets the arguments as one JSON object on stdin (what ``--save``
+writes: ``{"board": [[-1, -1], [-1, 3]]}``) and prints the return value as
+JSON.
 
 A missing compiler raises :class:`CannotRun` with one line naming the package;
 a compile error raises it with the compiler's first lines.
@@ -150,8 +153,6 @@ def harness_for(problem: Problem, path: str, *, folder: str | None = None,
                                    command=[node, str(worker), str(src),
                                             problem.spec.function_name()],
                                    language=language.name)
-        raise CannotRun(say(lang, "function-language", label=f"{problem.site} "
-                            f"{problem.spec.number}", suffix=suffix))
     if language.compile is not None:
         _need(language.compile[0], language.package, lang)
         command = _fill(language.compile, src=src, dir=out)
