@@ -141,7 +141,7 @@ def text(result: Result, saved: list[Path] | None = None, lang: str = "en") -> s
             printed = [say(lang, "returned", value=_shown(small.attempt.got))
                        if small.attempt.verdict is None else say(lang, "no-return")]
         lines += [say(lang, "input", where=where),
-                  problem.judge_input(small.case.value).rstrip("\n"), "",
+                  problem.input_file(small.case.value)[1].rstrip("\n"), "",
                   say(lang, "expected-output"), small.expected.output.rstrip("\n"), "",
                   *printed]
     else:

@@ -226,8 +226,11 @@ class _Session:
             return None
 
     def shrinks(self, case: Case) -> Iterator[Case]:
-        for value in self.spec.shrinks(case.value):
-            yield Case(value)
+        try:
+            for value in self.spec.shrinks(case.value):
+                yield Case(value)
+        except Exception:  # a judge's shrink steps that fail end there, not the check
+            return
 
     def reduce(self, result: Result, first: Failure) -> None:
         """Shrink ``first`` to a 1-minimal failure, then run it again to confirm it."""
