@@ -59,7 +59,7 @@ def read_input(text: str) -> list[Any]:
 
 def stream(rng: random.Random) -> Iterator[Any]:
     while True:
-        yield {"a": rng.randint(1, 60), "b": rng.randint(1, 300)}
+        yield {"a": rng.randint(1, 30), "b": rng.randint(1, 150)}
 
 
 def shrinks(case: Any) -> Iterator[Any]:
@@ -69,8 +69,9 @@ def shrinks(case: Any) -> Iterator[Any]:
             yield {"a": min(a, smaller), "b": smaller}
     if b > 1:
         yield {"a": min(a, b - 1), "b": b - 1}
-    if a > 1:
-        yield {"a": a - 1, "b": b}
+    for smaller in sorted({1, a // 2, a - 1}):
+        if 1 <= smaller < a:
+            yield {"a": smaller, "b": b}
 
 
 JUDGE = JudgeSpec(
