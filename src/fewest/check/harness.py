@@ -136,8 +136,10 @@ def returned_text(value: Any) -> str:
     """A function's return value as output text, when the judge reads stdin.
 
     >>> returned_text(3), returned_text("1 2\\n"), returned_text([1, 2]), returned_text(None)
-    ('3', '1 2\\n', '1 2', 'null')
+    ('3', '1 2\\n', '1 2', '')
     """
+    if value is None:
+        return ""
     if isinstance(value, str):
         return value
     if isinstance(value, bool):
