@@ -16,8 +16,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from fewest.check.harness import FunctionHarness, Harness, RunHarness
 from fewest.check.judges import judge_for
+
+from fewest.check.harness import FunctionHarness, Harness, RunHarness
 from fewest.check.session import Settings, check
 
 SOLUTIONS = Path(__file__).resolve().parents[1] / "tests" / "check" / "solutions"

@@ -5,8 +5,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from fewest.check.harness import FunctionHarness
 from fewest.check.judges import judge_for
+
+from fewest.check.harness import FunctionHarness
 from fewest.check.oracle import Case
 from fewest.check.runner import Sandbox
 from tests.check.helpers import SOLUTIONS

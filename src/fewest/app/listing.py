@@ -31,3 +31,23 @@ def listing_data() -> dict[str, Any]:
         ],
         "exit_codes": {str(code): words for code, words in EXIT_MEANINGS.items()},
     }
+
+
+def judge_data() -> list[dict[str, Any]]:
+    """Every judge problem, from ``Family.judge`` of every registered family
+    (``fewest list --judge``, ``--json``).
+
+    >>> [j["name"] for j in judge_data()][:2]
+    ['boj-1525', 'boj-2549']
+    """
+    out = []
+    for fam in families():
+        spec = fam.judge
+        if spec is None:
+            continue
+        out.append({"name": spec.name, "aliases": list(spec.aliases), "family": fam.name,
+                    "site": spec.label.rsplit(" ", 1)[0], "number": spec.number,
+                    "title_ko": spec.title_ko, "title_en": spec.title_en,
+                    "source": spec.source, "io": spec.io, "call": spec.call,
+                    "multi": spec.multi})
+    return out

@@ -1,25 +1,25 @@
-"""The two harnesses: a command fed on stdin (``--run``), or a function called in a worker
-(``--function``).  Both turn a case into an :class:`Attempt`.
+"""The harnesses: a program fed the judge's stdin (a file or ``--run``), or a function
+called in a worker (a ``.py``/``.js`` file for function problems, or ``--function``).
+Each turns a case into an :class:`Attempt`.
 
 An attempt carries the failure that happened before any answer could be
-judged (a time limit, a crash, memory, unreadable output) or the parsed
-answer; :meth:`Harness.judge_attempt` then compares that answer with the
-optimum.  ``got`` is what the program printed (``--run``) or returned
-(``--function``), for the report.
+judged (a time limit, a crash, memory) or the output text;
+:meth:`Harness.judge_attempt` then asks the judge declaration
+(``JudgeSpec.judge``) whether that output is accepted.  ``got`` is what the
+program printed, or what the function returned, for the report.
 
->>> import sys
->>> from fewest.check.judges import judge_for
+>>> from fewest.check.problem import problem
 >>> from fewest.check.oracle import Case, Oracle
 >>> from fewest.check.runner import Sandbox
->>> judge = judge_for("sliding")
->>> harness = RunHarness(judge, "echo 3")
->>> case = Case(((1, 0, 3), (4, 2, 5), (7, 8, 6)))
+>>> p = problem("boj-1525")
+>>> harness = RunHarness(p, ["/bin/sh", "-c", "echo 3"])
+>>> case = Case({"board": [[1, 0, 3], [4, 2, 5], [7, 8, 6]]})
 >>> harness.input_of(case)
 '1 0 3\\n4 2 5\\n7 8 6\\n'
 >>> with Sandbox(timeout=5) as box:
 ...     attempt = harness.attempt(case, box)
->>> attempt.answer, harness.judge_attempt(case, attempt, Oracle("sliding")) is None
-(3, True)
+>>> attempt.output, harness.judge_attempt(case, attempt, Oracle(p)) is None
+('3\\n', True)
 """
 
 from __future__ import annotations
@@ -31,110 +31,146 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
-from fewest.check.judges import Judge
-from fewest.check.layouts import BadOutput
-from fewest.check.oracle import Case, Oracle
+from fewest.check.oracle import Case, Expected, Oracle
+from fewest.check.problem import Problem
 from fewest.check.runner import RunResult, Sandbox
-from fewest.check.verdict import Verdict, bad_output, memory_verdict, process_verdict
+from fewest.check.verdict import (
+    Verdict,
+    bad_output,
+    cannot_start,
+    memory_verdict,
+    no_output,
+    process_verdict,
+    wrong,
+)
 from fewest.check.worker import SCRIPT as WORKER
+from fewest.puzzles.judge import BadOutput
 
 
 @dataclass(frozen=True)
 class Attempt:
-    """One run on one case: ``verdict`` set when it failed before judging,
-    else ``answer`` holds the parsed answer."""
+    """One run on one case: ``verdict`` set when it failed before judging, else
+    ``output`` holds the text the judge reads.  ``unstartable`` says why the
+    program never started (a missing file or command), when that is what happened."""
 
     verdict: Verdict | None
     got: Any
-    answer: Any
+    output: str | None
     seconds: float
     stderr: str = ""
+    unstartable: str | None = None
 
 
 class Harness(ABC):
     """How a program is run on a case."""
 
-    #: ``"run"`` or ``"function"``
+    #: ``"run"`` (stdin) or ``"function"``
     kind: str = ""
+    #: the program's language, for the report (``C++17``, ``Python 3``, ...)
+    language: str = ""
 
-    def __init__(self, judge: Judge) -> None:
-        self.judge = judge
+    def __init__(self, problem: Problem) -> None:
+        self.problem = problem
+        self.spec = problem.spec
 
     @abstractmethod
     def input_of(self, case: Case) -> Any:
         """The case as this harness gives it: stdin text, or the arguments by name."""
 
-    @abstractmethod
-    def expected_of(self, expected: Any) -> Any:
+    def expected_of(self, expected: Expected) -> Any:
         """What a correct program gives back: its output text, or its return value."""
+        if self.kind == "function" and self.problem.function:
+            try:
+                return json.loads(expected.output)
+            except ValueError:
+                return expected.output
+        return expected.output
 
     @abstractmethod
     def attempt(self, case: Case, sandbox: Sandbox) -> Attempt:
         """Run the program on ``case`` (raises :class:`~fewest.check.runner.Stopped`)."""
 
-    def input_file(self, case: Case) -> tuple[str, str]:
-        """``(file suffix, text)`` of the input that ``--save`` writes."""
-        value = self.input_of(case)
-        return (".in", value) if isinstance(value, str) else (".json", json.dumps(value) + "\n")
-
     def judge_attempt(self, case: Case, attempt: Attempt, oracle: Oracle) -> Verdict | None:
-        """The attempt's verdict: its own failure, or the answer checked against the optimum."""
+        """The attempt's verdict: its own failure, or the judge's word on its output."""
         if attempt.verdict is not None:
             return attempt.verdict
-        return self.judge.check(case, oracle.expected(case), attempt.answer, oracle)
-
-    def _read(self, reader: Any, value: Any, got: Any, run: RunResult) -> Attempt:
+        expected = oracle.expected(case)
+        got = attempt.output or ""
+        if not got.strip() and expected.output.strip():
+            return no_output()
         try:
-            answer = reader(value)
+            why = self.spec.judge(case.value, expected.output, got)
         except BadOutput as exc:
-            return Attempt(bad_output(str(exc)), got, None, run.seconds, run.stderr)
-        return Attempt(None, got, answer, run.seconds, run.stderr)
+            return bad_output(str(exc))
+        return None if why is None else wrong(why.message, why.message_ko)
 
 
 class RunHarness(Harness):
-    """``--run COMMAND``: the command runs under ``/bin/sh -c`` with the case on stdin."""
+    """A program that reads the judge's stdin: ``argv`` (``/bin/sh -c COMMAND`` for
+    ``--run``, or a compiled file's command)."""
 
     kind = "run"
 
-    def __init__(self, judge: Judge, command: str) -> None:
-        super().__init__(judge)
-        self.command = command
+    def __init__(self, problem: Problem, argv: list[str], *, language: str = "",
+                 address_cap: bool = True) -> None:
+        super().__init__(problem)
+        self.argv = argv
+        self.language = language
+        self.address_cap = address_cap
 
     def input_of(self, case: Case) -> str:
-        return self.judge.write_input(case)
-
-    def expected_of(self, expected: Any) -> Any:
-        return expected.answer(self.judge.fmt)
+        """The judge's stdin; for a function problem, the arguments as one JSON object
+        (the program prints the return value as JSON)."""
+        return self.problem.input_file(case.value)[1]
 
     def attempt(self, case: Case, sandbox: Sandbox) -> Attempt:
-        run = sandbox.run(["/bin/sh", "-c", self.command], self.input_of(case))
+        run = sandbox.run(self.argv, self.input_of(case), address_cap=self.address_cap)
         failed = process_verdict(run, timeout=sandbox.timeout, memory=sandbox.memory,
                                  output_cap=sandbox.output_cap)
         if failed is not None:
-            return Attempt(failed, run.stdout, None, run.seconds, run.stderr)
-        return self._read(self.judge.read_output, run.stdout, run.stdout, run)
+            return Attempt(failed, run.stdout, None, run.seconds, run.stderr, cannot_start(run))
+        return Attempt(None, run.stdout, run.stdout, run.seconds, run.stderr)
+
+
+def returned_text(value: Any) -> str:
+    """A function's return value as output text, when the judge reads stdin.
+
+    >>> returned_text(3), returned_text("1 2\\n"), returned_text([1, 2]), returned_text(None)
+    ('3', '1 2\\n', '1 2', '')
+    """
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, int | float):
+        return str(value)
+    if isinstance(value, list) and all(isinstance(v, int | float | str) for v in value):
+        return " ".join(map(str, value))
+    return json.dumps(value)
 
 
 class FunctionHarness(Harness):
-    """``--function FILE:NAME``: each case runs :mod:`fewest.check.worker` in the sandbox,
-    which imports ``FILE`` and calls ``NAME`` with the judge's arguments."""
+    """A function, called once per case in a worker process (never in fewest's own):
+    Python through :mod:`fewest.check.worker` (``target``: ``name``, ``Class.method`` or
+    ``auto:NAME``), JavaScript through :data:`JS_WORKER` (``command`` given)."""
 
     kind = "function"
 
-    def __init__(self, judge: Judge, path: str, target: str) -> None:
-        super().__init__(judge)
+    def __init__(self, problem: Problem, path: str, target: str, *,
+                 command: list[str] | None = None, language: str = "Python 3") -> None:
+        super().__init__(problem)
         self.path = os.path.abspath(path)
         self.target = target
+        self.command = command or [sys.executable, "-I", WORKER, self.path, self.target]
+        self.language = language
 
-    def input_of(self, case: Case) -> dict[str, Any]:
-        return self.judge.arguments(case)
-
-    def expected_of(self, expected: Any) -> Any:
-        return self.judge.expected_return(expected)
+    def input_of(self, case: Case) -> Any:
+        return self.problem.arguments(case.value)
 
     def _call(self, request: dict[str, Any], sandbox: Sandbox) -> tuple[RunResult, dict[str, Any]]:
-        run = sandbox.run([sys.executable, "-I", WORKER, self.path, self.target],
-                          json.dumps(request))
+        run = sandbox.run(self.command, json.dumps(request))
         lines = run.stdout.strip().splitlines()
         try:
             reply = json.loads(lines[-1]) if lines else {}
@@ -150,10 +186,19 @@ class FunctionHarness(Harness):
         failed = process_verdict(run, timeout=sandbox.timeout, memory=sandbox.memory)
         return str(reply.get("load") or failed or "the worker gave no answer")
 
+    def _arguments(self, case: Case) -> list[Any]:
+        args = self.input_of(case)
+        return list(args.values()) if isinstance(args, dict) else [args]
+
     def attempt(self, case: Case, sandbox: Sandbox) -> Attempt:
-        run, reply = self._call({"args": list(self.input_of(case).values())}, sandbox)
+        run, reply = self._call({"args": self._arguments(case)}, sandbox)
         if "return" in reply:
-            return self._read(self.judge.read_return, reply["return"], reply["return"], run)
+            value = reply["return"]
+            if self.problem.function:
+                text = json.dumps(value)
+            else:
+                text = (self.spec.returned or returned_text)(value)
+            return Attempt(None, value, text, run.seconds, run.stderr)
         if run.timed_out or not reply:
             failed = process_verdict(run, timeout=sandbox.timeout, memory=sandbox.memory) \
                 or Verdict("runtime-error", "the worker gave no answer")
@@ -167,3 +212,39 @@ class FunctionHarness(Harness):
         else:
             failed = bad_output(f"returned {reply.get('repr', '?')}, not a JSON value")
         return Attempt(failed, None, None, run.seconds, run.stderr)
+
+
+#: The JavaScript worker: loads a file pasted from the site into this context (so a
+#: ``var f = function ...``, a ``function solution`` or a ``class Solution`` is seen),
+#: calls the named function with the arguments, writes one JSON line.
+JS_WORKER = r"""
+const fs = require("fs"), vm = require("vm");
+const [file, name] = process.argv.slice(2);
+const out = process.stdout.write.bind(process.stdout);
+console.log = (...a) => process.stderr.write(a.join(" ") + "\n");
+const request = JSON.parse(fs.readFileSync(0, "utf8") || "{}");
+let fn;
+try {
+  vm.runInThisContext(fs.readFileSync(file, "utf8"), {filename: file});
+  fn = vm.runInThisContext(
+    `typeof Solution === "function"
+       && typeof (new Solution())[${JSON.stringify(name)}] === "function"
+       ? ((s) => (...a) => s[${JSON.stringify(name)}](...a))(new Solution())
+       : typeof solution === "function" ? solution
+       : typeof ${name} === "function" ? ${name} : undefined`);
+  if (!fn) throw new Error(`${file} defines no function solution or ${name}`);
+} catch (e) {
+  out(JSON.stringify({load: String(e && e.message || e)}) + "\n");
+  process.exit(1);
+}
+if (request.probe) { out(JSON.stringify({ok: true}) + "\n"); process.exit(0); }
+try {
+  const value = fn(...request.args);
+  out(JSON.stringify({return: value === undefined ? null : value}) + "\n");
+} catch (e) {
+  const memory = e instanceof RangeError && /memory|allocation/i.test(String(e.message));
+  out(JSON.stringify({error: `${e && e.name || "Error"}: ${e && e.message || e}`,
+                      where: "", memory}) + "\n");
+  process.exit(1);
+}
+"""

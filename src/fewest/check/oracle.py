@@ -1,87 +1,73 @@
 """One judge input (:class:`Case`) and its proven-optimal answer (:class:`Expected`).
 
-The :class:`Oracle` asks the application layer (``fewest.app.run``) in
-fewest's own process, once per distinct case, and keeps the answers: the
-shrinker asks about the same boards again and again.
+A case's value is the plain JSON value the family's judge declares (for
+function problems, the arguments by name).  The :class:`Oracle` asks the
+application layer (``fewest.app.run``) in fewest's own process, once per
+distinct case, and keeps the answers: the shrinker asks about the same
+cases again and again.  The expected output is what an accepted submission
+prints: ``instance.judge_output(solution, "judge")``.
 
->>> oracle = Oracle("sliding")
->>> exp = oracle.expected(Case(((1, 0, 3), (4, 2, 5), (7, 8, 6))))
->>> exp.length, exp.answer("number"), exp.moves
+>>> from fewest.check.problem import problem
+>>> oracle = Oracle(problem("boj-1525"))
+>>> exp = oracle.expected(Case({"board": [[1, 0, 3], [4, 2, 5], [7, 8, 6]]}))
+>>> exp.length, exp.output, exp.moves
 (3, '3', ['D', 'R', 'D'])
->>> oracle.expected(Case(((1, 2, 3), (4, 5, 6), (8, 7, 0)))).length
--1
+>>> oracle.expected(Case({"board": [[1, 2, 3], [4, 5, 6], [8, 7, 0]]})).output
+'-1'
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fewest.app import Request, Status, run
 from fewest.problem import Solution
 from fewest.puzzles.base import Instance
 
-Grid = tuple[tuple[int, ...], ...]
+if TYPE_CHECKING:
+    from fewest.check.problem import Problem
 
 
 @dataclass(frozen=True)
 class Case:
-    """One judge input: the board as rows, per-case options (card-match's
-    ``cursor``), and where it came from (``origin``, for the report)."""
+    """One judge input: its JSON ``value``, and where it came from (``origin``)."""
 
-    board: Grid
-    options: tuple[tuple[str, Any], ...] = ()
+    value: Any
     origin: str = field(default="", compare=False)
 
-    @property
-    def rows(self) -> list[list[int]]:
-        """The board as JSON rows."""
-        return [list(row) for row in self.board]
-
-    def option(self, name: str) -> Any:
-        """A per-case option's value (``None`` when not set)."""
-        return dict(self.options).get(name)
-
     def key(self) -> str:
-        """A text key for caches: board and options.
+        """A text key for caches.
 
-        >>> Case(((1, 2), (3, 0)), (("cursor", (0, 1)),)).key()
-        '[[[1, 2], [3, 0]], [["cursor", [0, 1]]]]'
+        >>> Case({"r": 1, "board": [[0]]}).key()
+        '{"board": [[0]], "r": 1}'
         """
-        return json.dumps([self.board, self.options])
+        return json.dumps(self.value, sort_keys=True)
 
     def with_origin(self, origin: str) -> Case:
         """The same input, labelled ``origin``."""
-        return Case(self.board, self.options, origin)
-
-
-def grid(rows: Any) -> Grid:
-    """Rows (any nested sequence) as a hashable grid.
-
-    >>> grid([[1, 2], [3, 0]])
-    ((1, 2), (3, 0))
-    """
-    return tuple(tuple(int(v) for v in row) for row in rows)
+        return Case(self.value, origin)
 
 
 class OracleError(Exception):
-    """fewest could not answer a case (a limit, or a bug): the check stops."""
+    """fewest could not answer a case (a limit, a case the family refuses, or a bug)."""
 
 
 @dataclass
 class Expected:
-    """The proven-optimal answer of a case: ``length`` (``-1`` unreachable), one
-    optimal solution's moves and states, and the parsed instance."""
+    """The proven-optimal answer of a case: ``length`` (``-1`` when there is none),
+    one optimal solution, the parsed instance, and ``output``, what an accepted
+    submission prints (for function problems, the return value as JSON)."""
 
     length: int
     instance: Instance
     solution: Solution[Any] | None
+    output: str
 
     @property
     def moves(self) -> list[Any]:
-        """The optimal solution's moves (``[]`` when unreachable)."""
+        """The optimal solution's moves (``[]`` when there is none)."""
         return list(self.solution.moves) if self.solution is not None else []
 
     @property
@@ -89,53 +75,30 @@ class Expected:
         """The states along the optimal solution, start first."""
         return list(self.solution.states) if self.solution is not None else []
 
-    def answer(self, fmt: str) -> str:
-        """What a correct program prints, in the judge's output format ``fmt``."""
-        return self.instance.judge_output(self.solution, fmt)
-
 
 class Oracle:
-    """Optimal answers of one puzzle's cases, from the library, cached.
+    """Optimal answers of one judge problem's cases, from the library, cached."""
 
-    ``options`` apply to every case (sliding's ``goal``); a case's own
-    options are added to them.  ``method`` is the optimal method to ask for
-    (``None``: the family's ``auto``).
-    """
-
-    def __init__(self, puzzle: str, options: Mapping[str, Any] | None = None,
-                 method: str | None = None) -> None:
-        self.puzzle = puzzle
-        self.options = dict(options or {})
-        self.method = method
-        self._cache: dict[str, Expected] = {}
-        self._limited: dict[str, int | None] = {}
-
-    def request(self, case: Case, limits: Mapping[str, Any] | None = None) -> Request:
-        """The application-layer request for ``case``."""
-        return Request(self.puzzle, case.rows, options={**self.options, **dict(case.options)},
-                       algorithm=self.method, limits=dict(limits or {}), fmt="json")
+    def __init__(self, problem: Problem) -> None:
+        self.problem = problem
+        self._cache: dict[str, Expected | OracleError] = {}
 
     def expected(self, case: Case) -> Expected:
         """The optimal answer (raises :class:`OracleError` if fewest cannot give one)."""
         key = case.key()
         if key not in self._cache:
-            out = run(self.request(case))
-            if out.status not in (Status.SOLVED, Status.UNREACHABLE) or out.instance is None:
-                raise OracleError(f"fewest cannot answer {key}: {out.message}")
-            self._cache[key] = Expected(out.length if out.length is not None else -1,
-                                        out.instance, out.solution)
-        return self._cache[key]
+            self._cache[key] = self._ask(case)
+        found = self._cache[key]
+        if isinstance(found, OracleError):
+            raise found
+        return found
 
-    def distance(self, case: Case, max_seconds: float) -> int | None:
-        """The optimal length within ``max_seconds`` (``None``: not settled in time)."""
-        key = case.key()
-        if key in self._cache:
-            return self._cache[key].length
-        if key not in self._limited:
-            out = run(self.request(case, {"max_seconds": max_seconds}))
-            if out.status in (Status.SOLVED, Status.UNREACHABLE) and out.instance is not None:
-                self._cache[key] = Expected(out.length if out.length is not None else -1,
-                                            out.instance, out.solution)
-                return self._cache[key].length
-            self._limited[key] = None
-        return None
+    def _ask(self, case: Case) -> Expected | OracleError:
+        request = Request(self.problem.family.name, case.value,
+                          algorithm=self.problem.spec.method, fmt="json")
+        out = run(request)
+        if out.status not in (Status.SOLVED, Status.UNREACHABLE) or out.instance is None:
+            return OracleError(f"fewest cannot answer {case.key()[:200]}: {out.message}")
+        solution = out.solution if out.status is Status.SOLVED else None
+        return Expected(out.length if out.length is not None else -1, out.instance, solution,
+                        out.instance.judge_output(solution, "judge"))

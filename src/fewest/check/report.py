@@ -1,21 +1,23 @@
 """What ``fewest check`` prints: the text report, the ``--json`` object, the ``--save`` files.
 
 The counterexample is shown exactly as the judge would give it (stdin
-text, or the function's arguments), with the expected answer, one optimal
-solution drawn with the family's own text view (``instance.format_state``),
-what the program gave back and the verdict.
+text, or the function's arguments), with the expected answer, what the
+program gave back, the verdict (the judge's own reason, such as the first
+illegal move of a replayed path), and one optimal solution drawn with the
+family's own text view (``instance.format_state``).  Every sentence comes
+from :mod:`fewest.check.messages`, in English or Korean.
 
 >>> from fewest.check.harness import RunHarness
->>> from fewest.check.judges import judge_for
+>>> from fewest.check.problem import problem
 >>> from fewest.check.session import Settings, check
->>> result = check(Settings(RunHarness(judge_for("sliding"), "echo 0"), cases=3))
+>>> result = check(Settings(RunHarness(problem("boj-1525"), ["echo", "0"]), cases=3))
 >>> body = as_json(result)
 >>> body["status"], body["cases"], body["counterexample"]["input"]
 ('fail', 1, '1 2 3\\n4 5 0\\n7 8 6\\n')
 >>> body["counterexample"]["expected"], body["counterexample"]["got"]
 ('1', '0\\n')
->>> print(text(result).splitlines()[0])
-fewest check sliding (Baekjoon 1525): counterexample found after 1 case
+>>> print(text(result).splitlines()[0])  # doctest: +ELLIPSIS
+fewest check boj-1525 (Baekjoon 1525 Puzzle): counterexample found after 1 case (... tests/s)
 """
 
 from __future__ import annotations
@@ -25,39 +27,49 @@ import os
 from pathlib import Path
 from typing import Any
 
-from fewest.check.answers import counted
+from fewest.check.messages import counted, say, verdict_title
 from fewest.check.session import Failure, Result
 
 #: Longest optimal solution drawn board by board (longer ones list their moves).
 PICTURE_MOVES = 20
 
 
-def failure_json(result: Result, failure: Failure) -> dict[str, Any]:
-    """One failure as JSON: input, expected, got, verdict, message, size, origin."""
+def failure_json(result: Result, failure: Failure, lang: str = "en") -> dict[str, Any]:
+    """One failure as JSON: input (what the judge feeds), expected, got, verdict, message,
+    size, origin."""
     harness = result.settings.harness
-    return {"input": harness.input_of(failure.case),
+    return {"input": harness.problem.judge_input(failure.case.value),
             "expected": harness.expected_of(failure.expected),
             "got": failure.attempt.got,
             "verdict": failure.verdict.kind,
+            "verdict_ko": verdict_title("ko", failure.verdict.kind),
             "message": failure.verdict.message,
-            "size": harness.judge.describe(failure.case, failure.expected),
+            "message_ko": failure.verdict.message_ko or failure.verdict.message,
+            "size": harness.spec.says(failure.case.value, lang),
             "origin": failure.case.origin}
 
 
-def as_json(result: Result) -> dict[str, Any]:
-    """The ``--json`` object: ``status``, ``cases``, ``counterexample`` (``null`` on a pass)."""
+def as_json(result: Result, lang: str = "en") -> dict[str, Any]:
+    """The ``--json`` object: ``status``, ``cases``, ``tests_per_second``,
+    ``counterexample`` (``null`` on a pass)."""
     s = result.settings
-    body: dict[str, Any] = {"status": result.status, "puzzle": s.harness.judge.puzzle,
-                            "judge": s.harness.judge.site, "harness": s.harness.kind,
+    problem = s.harness.problem
+    body: dict[str, Any] = {"status": result.status, "judge": problem.name,
+                            "site": problem.spec.label, "puzzle": problem.family.name,
+                            "harness": s.harness.kind, "language": s.harness.language,
                             "seed": s.seed, "cases": result.cases,
-                            "seconds": round(result.seconds, 3), "stopped": result.stopped}
+                            "seconds": round(result.seconds, 3),
+                            "tests_per_second": round(result.rate, 1), "jobs": s.jobs,
+                            "stopped": result.stopped}
     if result.smallest is None or result.first is None:
         body["counterexample"] = None
         return body
-    out = failure_json(result, result.smallest)
-    out.update(candidates=result.tried, confirmed=result.confirmed,
+    out = failure_json(result, result.smallest, lang)
+    out.update(candidates=result.tried, minimal=result.minimal,
+               shrink_steps=result.final_steps, steps_taken=result.shrink_steps,
+               shrink_stopped=result.shrink_stopped, confirmed=result.confirmed,
                first_seconds=round(result.first_seconds or 0.0, 3),
-               first=failure_json(result, result.first))
+               first=failure_json(result, result.first, lang))
     body["counterexample"] = out
     return body
 
@@ -70,78 +82,96 @@ def _shown(value: Any) -> str:
     return value if isinstance(value, str) else json.dumps(value)
 
 
-def solution_text(failure: Failure, unit: str = "moves") -> str:
+def solution_text(failure: Failure, unit: str = "moves", lang: str = "en") -> str:
     """The optimal solution, board by board (the family's text view); ``unit`` names
     its steps (moves, rolls, key presses)."""
     exp = failure.expected
     inst = exp.instance
-    if exp.length < 0:
-        return "no solution: the goal cannot be reached (-1)\n" + _indent(
-            inst.format_state(inst.puzzle().start))
+    if exp.solution is None:
+        return say(lang, "no-solution") + "\n" + _indent(inst.format_state(inst.puzzle().start))
     moves, states = exp.moves, exp.states
-    lines = [f"one optimal solution ({counted(len(moves), unit)}):"]
+    lines = [say(lang, "optimal", count=counted(lang, len(moves), unit))]
     if len(moves) > PICTURE_MOVES:
         lines += [_indent(inst.format_state(states[0])),
                   "  " + ", ".join(inst.move_text(m) for m in moves)]
         return "\n".join(lines)
-    lines += ["  start:", _indent(inst.format_state(states[0]), "    ")]
+    lines += ["  " + say(lang, "start"), _indent(inst.format_state(states[0]), "    ")]
     for n, (move, state) in enumerate(zip(moves, states[1:], strict=True), 1):
         lines += [f"  {n}. {inst.move_text(move)}:", _indent(inst.format_state(state), "    ")]
     return "\n".join(lines)
 
 
-def text(result: Result, saved: list[Path] | None = None) -> str:
+def text(result: Result, saved: list[Path] | None = None, lang: str = "en") -> str:
     """The report a person reads (see the module docstring)."""
     s = result.settings
-    judge, harness = s.harness.judge, s.harness
-    head = f"fewest check {judge.puzzle} ({judge.site})"
-    stopped = " (stopped at --max-seconds)" if result.stopped else ""
+    harness = s.harness
+    problem, spec = harness.problem, harness.spec
+    title = spec.title_ko if lang == "ko" else spec.title_en
+    head = say(lang, "head", name=problem.name, label=spec.label, title=title)
+    cases = say(lang, "cases", n=result.cases)
     if result.smallest is None or result.first is None:
-        return (f"{head}: no counterexample in {counted(result.cases, 'cases')}{stopped} "
-                f"({result.seconds:.1f} s, seed {s.seed})")
+        return say(lang, "pass", head=head, cases=cases,
+                   stopped=say(lang, "stopped") if result.stopped else "",
+                   seconds=result.seconds, rate=result.rate, seed=s.seed)
     small, first = result.smallest, result.first
-    lines = [f"{head}: counterexample found after {counted(result.cases, 'cases')}",
-             f"  first failure: case {result.cases} ({first.case.origin}) after "
-             f"{result.first_seconds or 0:.1f} s: {judge.describe(first.case, first.expected)}",
-             (f"  shrunk to: {judge.describe(small.case, small.expected)} "
-              f"({counted(result.tried, 'candidates')} tried"
-              f"{'' if result.confirmed else '; the smaller one did not fail again'}); "
-              if s.shrink else "  not shrunk (--no-shrink); ")
-             + f"{result.seconds:.1f} s in all, seed {s.seed}",
-             "", f"verdict: {small.verdict}", ""]
-    where = f" (saved to {', '.join(map(str, saved))})" if saved else ""
-    if harness.kind == "run":
-        got = small.attempt.got or ""
-        lines += [f"input (ready to paste){where}:", harness.input_of(small.case).rstrip("\n"),
-                  "", "expected output:", harness.expected_of(small.expected).rstrip("\n"), "",
-                  "your program printed:" if got.strip() else "your program printed nothing",
-                  *([got.rstrip("\n")] if got.strip() else [])]
+    lines = [say(lang, "found", head=head, cases=cases, rate=result.rate),
+             say(lang, "first", n=result.cases, seconds=result.first_seconds or 0.0,
+                 size=spec.says(first.case.value, lang))]
+    if s.shrink:
+        minimal = (say(lang, "minimal", steps=say(lang, "steps", n=result.final_steps))
+                   if result.minimal else
+                   say(lang, "not-minimal", why=result.shrink_stopped or "?"))
+        if not result.confirmed:
+            minimal += say(lang, "unconfirmed")
+        lines.append(say(lang, "shrunk", size=spec.says(small.case.value, lang),
+                         minimal=minimal, candidates=say(lang, "candidates", n=result.tried),
+                         seconds=result.seconds, seed=s.seed))
     else:
-        args = harness.input_of(small.case)
-        lines += [f"arguments{where}:", json.dumps(args), "",
-                  f"call: {judge.call}",
-                  f"expected return: {_shown(harness.expected_of(small.expected))}",
-                  f"your function returned: {_shown(small.attempt.got)}"
+        lines.append(say(lang, "no-shrink", seconds=result.seconds, seed=s.seed))
+    lines += ["", say(lang, "verdict", title=verdict_title(lang, small.verdict.kind),
+                      message=(small.verdict.message_ko if lang == "ko" and
+                               small.verdict.message_ko else small.verdict.message)), ""]
+    where = say(lang, "saved", paths=", ".join(map(str, saved))) if saved else ""
+    if harness.kind == "run" or not problem.function:
+        if harness.kind == "run":
+            got = small.attempt.got or ""
+            printed = ([say(lang, "printed"), got.rstrip("\n")] if got.strip()
+                       else [say(lang, "printed-nothing")])
+        else:
+            printed = [say(lang, "returned", value=_shown(small.attempt.got))
+                       if small.attempt.verdict is None else say(lang, "no-return")]
+        lines += [say(lang, "input", where=where),
+                  problem.input_file(small.case.value)[1].rstrip("\n"), "",
+                  say(lang, "expected-output"), small.expected.output.rstrip("\n"), "",
+                  *printed]
+    else:
+        lines += [say(lang, "arguments", where=where),
+                  json.dumps(problem.arguments(small.case.value)), "",
+                  say(lang, "call", call=spec.call),
+                  say(lang, "expected-return", value=_shown(harness.expected_of(small.expected))),
+                  say(lang, "returned", value=_shown(small.attempt.got))
                   if small.attempt.verdict is None or small.attempt.got is not None
-                  else "your function did not return"]
+                  else say(lang, "no-return")]
     tail = [line for line in small.attempt.stderr.splitlines() if line.strip()][-3:]
     if tail:
-        lines += ["", "its last lines on stderr:", *(f"  {line}" for line in tail)]
-    lines += ["", solution_text(small, judge.unit)]
+        lines += ["", say(lang, "stderr"), *(f"  {line}" for line in tail)]
+    lines += ["", solution_text(small, spec.unit, lang)]
     return "\n".join(lines)
 
 
 def save(result: Result, folder: str | os.PathLike[str]) -> list[Path]:
-    """Write the counterexample's input (and the expected answer) into ``folder``,
-    atomically; returns the paths (none on a pass)."""
+    """Write what the judge would feed (stdin text, ``NAME.in``; the arguments as JSON,
+    ``NAME.json``) and the accepted output (``NAME.out``) into ``folder``,
+    atomically; returns the paths (none on a pass).  ``fewest solve NAME FILE``
+    reads the input back."""
     from fewest.render.files import write_atomic
 
     if result.smallest is None:
         return []
-    harness = result.settings.harness
+    problem = result.settings.harness.problem
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
-    suffix, data = harness.input_file(result.smallest.case)
-    stem = out / harness.judge.slug
-    answer = _shown(harness.expected_of(result.smallest.expected)).rstrip("\n") + "\n"
+    suffix, data = problem.input_file(result.smallest.case.value)
+    stem = out / problem.name
+    answer = result.smallest.expected.output.rstrip("\n") + "\n"
     return [write_atomic(f"{stem}{suffix}", data), write_atomic(f"{stem}.out", answer)]

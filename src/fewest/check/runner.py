@@ -100,8 +100,11 @@ class Sandbox:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def run(self, command: list[str], stdin: str, *, timeout: float | None = None) -> RunResult:
-        """Run ``command`` with ``stdin`` as its input; raises :class:`Stopped` once stopped."""
+    def run(self, command: list[str], stdin: str, *, timeout: float | None = None,
+            address_cap: bool = True) -> RunResult:
+        """Run ``command`` with ``stdin`` as its input; raises :class:`Stopped` once stopped.
+        ``address_cap=False`` leaves out the address-space cap (a JVM reserves far more
+        address space than it uses, and caps its heap itself)."""
         with self._lock:
             n = next(self._count)
         paths = [self.folder / f"{n}.{part}" for part in ("in", "out", "err")]
@@ -110,7 +113,7 @@ class Sandbox:
             with paths[0].open("rb") as fin, paths[1].open("wb") as fout, \
                     paths[2].open("wb") as ferr:
                 started = time.perf_counter()
-                proc = self._start(command, fin, fout, ferr)
+                proc = self._start(command, fin, fout, ferr, address_cap)
                 timed_out, status, rss = self._finish(proc, timeout or self.timeout)
                 seconds = time.perf_counter() - started
             size = paths[1].stat().st_size
@@ -122,8 +125,8 @@ class Sandbox:
         return RunResult(out, err, status, seconds, timed_out, rss, size)
 
     def _start(self, command: list[str], fin: BinaryIO, fout: BinaryIO,
-               ferr: BinaryIO) -> subprocess.Popen[bytes]:
-        argv = limit_args(self.memory, self.output_cap, command)
+               ferr: BinaryIO, address_cap: bool = True) -> subprocess.Popen[bytes]:
+        argv = limit_args(self.memory if address_cap else 0, self.output_cap, command)
         with self._lock:
             if self.stopping:
                 raise Stopped

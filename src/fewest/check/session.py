@@ -1,5 +1,5 @@
 """The check loop: run the case stream (in parallel with ``--jobs``), stop at the first
-failure, shrink it, confirm the smallest one fails again.
+failure, shrink it to a 1-minimal one, confirm it fails again.
 
 :func:`check` owns one :class:`~fewest.check.runner.Sandbox` and one thread
 pool; programs run in the pool's threads while the optimal answers are
@@ -7,34 +7,34 @@ computed here, in the calling thread (the library is not asked from several
 threads at once).  Results are taken in stream order, so the first failure
 is the same whatever ``--jobs`` is.  :func:`interrupts` makes Ctrl-C (and
 ``SIGTERM``) kill every running program's process group at once; the loop
-then raises :class:`Interrupted`.
+then raises :class:`Interrupted`.  A program that never starts (a missing
+file or command) raises :class:`~fewest.check.languages.NotStarted`: that is
+not a counterexample.
 
 >>> from fewest.check.harness import RunHarness
->>> from fewest.check.judges import judge_for
->>> judge = judge_for("sliding")
->>> result = check(Settings(RunHarness(judge, "echo 0"), cases=3))
+>>> from fewest.check.problem import problem
+>>> result = check(Settings(RunHarness(problem("boj-1525"), ["echo", "0"]), cases=3))
 >>> result.status, result.cases, result.smallest.verdict.message
-('fail', 1, 'printed 0, the fewest moves are 1')
->>> result.smallest.case.board, result.tried >= 1
-(((1, 2, 3), (4, 5, 0), (7, 8, 6)), True)
+('fail', 1, 'printed 0, expected 1')
+>>> result.smallest.case.value, result.minimal
+({'board': [[1, 2, 3], [4, 5, 0], [7, 8, 6]]}, True)
 """
 
 from __future__ import annotations
 
 import contextlib
-import itertools
 import random
 import signal
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from fewest.check.harness import Attempt, Harness
+from fewest.check.languages import NotStarted
 from fewest.check.oracle import Case, Expected, Oracle, OracleError
 from fewest.check.runner import Sandbox, Stopped
 from fewest.check.shrink import BUDGET, shrink
@@ -43,9 +43,6 @@ from fewest.check.verdict import Verdict
 #: ``progress(phase, done, total)``: phase ``"cases"`` or ``"shrinking"``.
 Progress = Callable[[str, int, int | None], None]
 
-#: Random smaller cases drawn (by the judge's ``probes``) once a shrink step's
-#: local candidates are exhausted; only those below the current size are run.
-PROBES = 60
 DEFAULT_TIMEOUT = 5.0
 DEFAULT_MEMORY = 1024 * 2**20
 
@@ -56,15 +53,14 @@ class Interrupted(Exception):
 
 @dataclass
 class Settings:
-    """What to check and how: the harness (which carries the judge), the number of
-    cases, the seed, board options (sliding's ``goal``), the per-case ``timeout``
-    (s), the ``memory`` cap (bytes, 0: none), ``jobs`` programs at once, a
-    ``max_seconds`` limit on the whole run, and whether to shrink."""
+    """What to check and how: the harness (which carries the judge problem), the
+    number of cases, the seed, the per-case ``timeout`` (s), the ``memory`` cap
+    (bytes, 0: none), ``jobs`` programs at once, a ``max_seconds`` limit on the
+    whole run, whether to shrink, and the shrinking ``budget`` (candidates)."""
 
     harness: Harness
     cases: int
     seed: int = 0
-    options: Mapping[str, Any] = field(default_factory=dict)
     timeout: float = DEFAULT_TIMEOUT
     memory: int = DEFAULT_MEMORY
     jobs: int = 1
@@ -99,6 +95,19 @@ class Result:
     tried: int = 0
     confirmed: bool = False
     stopped: str | None = None
+    #: seconds spent judging the case stream (for tests/s)
+    search_seconds: float = 0.0
+    #: the smallest failure is 1-minimal: every one of its ``final_steps`` single
+    #: shrink steps was run and passed
+    minimal: bool = False
+    final_steps: int = 0
+    shrink_steps: int = 0
+    shrink_stopped: str | None = None
+
+    @property
+    def rate(self) -> float:
+        """Cases judged per second of the case stream."""
+        return self.cases / self.search_seconds if self.search_seconds > 0 else 0.0
 
     @property
     def status(self) -> str:
@@ -131,8 +140,8 @@ class _Session:
                  progress: Progress | None) -> None:
         self.settings = settings
         self.harness = settings.harness
-        self.judge = settings.harness.judge
-        self.oracle = self.judge.oracle(settings.options)
+        self.spec = settings.harness.spec
+        self.oracle = Oracle(settings.harness.problem)
         self.sandbox = sandbox
         self.pool = pool
         self.progress = progress or (lambda _phase, _done, _total: None)
@@ -147,7 +156,9 @@ class _Session:
         self.oracle.expected(case)  # here, not in a worker thread
         return self.pool.submit(self.harness.attempt, case, self.sandbox)
 
-    def _collect(self, case: Case, future: Future[Attempt]) -> Failure | None:
+    def _collect(self, case: Case, future: Future[Attempt] | None) -> Failure | None:
+        if future is None:  # a candidate fewest cannot answer: not a failure
+            return None
         while True:
             if self.sandbox.stopping:
                 raise Interrupted
@@ -163,10 +174,15 @@ class _Session:
             return None
         return Failure(case, self.oracle.expected(case), attempt, verdict)
 
+    def _cases(self) -> Iterator[Case]:
+        stream = self.spec.stream(random.Random(self.settings.seed))
+        for n, value in enumerate(stream, 1):
+            yield Case(value, f"case {n} of seed {self.settings.seed}")
+
     def search(self, result: Result) -> None:
         """Judge cases in stream order until one fails, the count is reached or time is up."""
         s = self.settings
-        stream = self.judge.cases(s.seed, s.options)
+        stream = self._cases()
         pending: deque[tuple[Case, Future[Attempt]]] = deque()
         submitted = 0
         while True:
@@ -184,6 +200,8 @@ class _Session:
             result.cases += 1
             self.progress("cases", result.cases, s.cases)
             if failure is not None:
+                if failure.attempt.unstartable:
+                    raise NotStarted(failure.attempt.unstartable)
                 result.first = failure
                 result.first_seconds = time.monotonic() - self.started
                 for _, later in pending:
@@ -191,18 +209,31 @@ class _Session:
                 return
 
     def evaluate(self, cases: list[Case]) -> list[Failure | None]:
-        """Run a batch of cases at once; a failure (or ``None``) per case, in order."""
-        futures = [(case, self._submit(case)) for case in cases]
+        """Run a batch of cases at once; a failure (or ``None``) per case, in order
+        (a case fewest cannot answer is not run, and not a failure)."""
+        futures: list[tuple[Case, Future[Attempt] | None]] = []
+        for case in cases:
+            try:
+                futures.append((case, self._submit(case)))
+            except OracleError:
+                futures.append((case, None))
         return [self._collect(case, future) for case, future in futures]
 
     def size(self, case: Case) -> tuple[int, ...] | None:
         try:
-            return self.judge.size(case, self.oracle.expected(case))
-        except OracleError:
+            return tuple(self.spec.size(case.value))
+        except Exception:  # a case the judge cannot measure is not a candidate
             return None
 
+    def shrinks(self, case: Case) -> Iterator[Case]:
+        try:
+            for value in self.spec.shrinks(case.value):
+                yield Case(value)
+        except Exception:  # a judge's shrink steps that fail end there, not the check
+            return
+
     def reduce(self, result: Result, first: Failure) -> None:
-        """Shrink ``first``, then run the smallest again to confirm it."""
+        """Shrink ``first`` to a 1-minimal failure, then run it again to confirm it."""
         tried = [0]
 
         def evaluate(batch: list[Case]) -> list[Failure | None]:
@@ -210,22 +241,19 @@ class _Session:
             self.progress("shrinking", tried[0], None)
             return self.evaluate(batch)
 
-        def smaller(failure: Failure) -> Iterator[Case]:
-            # probes seeded by the case itself: the same whatever the batch width
-            rng = random.Random(f"{self.settings.seed}/{failure.case.key()}")
-            local = self.judge.smaller(failure.case, failure.expected)
-            probes = self.judge.probes(rng, failure.case, failure.expected, self.settings.options)
-            return itertools.chain(local, itertools.islice(probes, PROBES))
-
-        out = shrink(first, size=self.size, smaller=smaller,
+        out = shrink(first, size=self.size, shrinks=self.shrinks,
                      evaluate=evaluate, width=self.settings.jobs,
                      budget=self.settings.budget, deadline=self.deadline)
         result.tried = out.tried
+        result.minimal = out.minimal
+        result.final_steps = out.final_steps
+        result.shrink_steps = out.steps
+        result.shrink_stopped = out.stopped
         smallest: Failure = out.failure
         if smallest is not first:
             smallest.case = smallest.case.with_origin(f"shrunk from {first.case.origin}")
         again = self.evaluate([smallest.case])[0]
-        result.confirmed = again is not None and again.verdict.kind == smallest.verdict.kind
+        result.confirmed = again is not None
         result.smallest = smallest if result.confirmed or smallest is first else first
 
 
@@ -241,7 +269,9 @@ def check(settings: Settings, progress: Progress | None = None,
             session = _Session(settings, box, pool, progress)
             result = Result(settings, session.oracle)
             try:
+                began = time.monotonic()
                 session.search(result)
+                result.search_seconds = time.monotonic() - began
                 if result.first is not None:
                     if settings.shrink:
                         session.reduce(result, result.first)

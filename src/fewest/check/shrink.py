@@ -1,26 +1,28 @@
-"""Shrinking a counterexample: smaller inputs that still fail the same way.
+"""Shrinking a counterexample to a 1-minimal one: a delta-debugging loop over the
+judge's own shrink steps.
 
-After the first failure, :func:`shrink` asks the judge for smaller
-neighbours of the current failing case (``smaller``), keeps only those whose
-``size`` is strictly smaller, runs them (``evaluate``, a batch at a time so
-``--jobs`` workers stay busy) and moves to the first, in the judge's order,
-that fails with the same verdict kind.  It repeats from there until no
-neighbour fails, the candidate budget is spent or the deadline passes.
-Since the size strictly drops at every step, the result is never larger
-than the first failure, and the search ends.  A case is run at most once.
+From the current failing case, :func:`shrink` takes every single shrink step
+the problem declares (``JudgeSpec.shrinks``: remove a row, lower a number,
+move closer to the goal, ...), keeps those whose ``size`` is strictly
+smaller, runs them (``evaluate``, a batch at a time so ``--jobs`` workers
+stay busy) and moves to the first, in the judge's order, that still fails.
+It repeats until **no** single step from the current case fails: that case
+is *1-minimal*, and :attr:`Shrunk.minimal` says so.  Only the candidate
+budget or the deadline can stop it earlier (``stopped`` says which).  Since
+the size strictly drops at every step, the loop ends; a case runs at most once.
 
 The module knows nothing about puzzles: a case needs ``key()``, a failure
-needs ``case`` and ``verdict.kind``.
+needs ``case``.
 
 >>> from types import SimpleNamespace as NS
 >>> class N(int):
 ...     def key(self): return str(self)
->>> def fail(n): return NS(case=N(n), verdict=NS(kind="wrong-answer")) if n >= 7 else None
+>>> def fail(n): return NS(case=N(n)) if n >= 7 else None
 >>> out = shrink(fail(40), size=lambda n: (int(n),),
-...              smaller=lambda f: (N(f.case // 2), N(f.case - 1)),
+...              shrinks=lambda n: (N(n // 2), N(n - 1)),
 ...              evaluate=lambda batch: [fail(n) for n in batch])
->>> int(out.failure.case), out.steps, out.tried
-(7, 5, 9)
+>>> int(out.failure.case), out.steps, out.minimal, out.final_steps
+(7, 5, True, 2)
 """
 
 from __future__ import annotations
@@ -31,57 +33,65 @@ from dataclasses import dataclass
 from typing import Any
 
 #: Most candidates run while shrinking one counterexample.
-BUDGET = 400
+BUDGET = 3000
 
 
 @dataclass
 class Shrunk:
-    """The smallest failure found, the candidates run, the steps taken, and
-    why it stopped early (``"budget"``, ``"deadline"``) or ``None``."""
+    """The smallest failure found, the candidates run, the steps taken, how many single
+    shrink steps the result has (all of them pass when ``minimal``), and why it
+    stopped early (``"budget"``, ``"deadline"``) or ``None``."""
 
     failure: Any
     tried: int
     steps: int
+    final_steps: int = 0
     stopped: str | None = None
+
+    @property
+    def minimal(self) -> bool:
+        """Whether every single shrink step from the result was run and passed."""
+        return self.stopped is None
 
 
 def shrink(first: Any, *, size: Callable[[Any], tuple[int, ...] | None],
-           smaller: Callable[[Any], Iterable[Any]],
+           shrinks: Callable[[Any], Iterable[Any]],
            evaluate: Callable[[list[Any]], list[Any]], width: int = 1,
            budget: int = BUDGET, deadline: float | None = None) -> Shrunk:
-    """Shrink the failure ``first`` (see the module docstring).
+    """Shrink the failure ``first`` to a 1-minimal one (see the module docstring).
 
     ``size(case)`` is ``None`` for a case that cannot be judged (it is
     skipped); ``evaluate(cases)`` returns a failure or ``None`` per case, in
-    order; ``deadline`` is a ``time.monotonic()`` value.  Every result is
-    kept, so a batch's extra runs are never lost and the path taken does not
-    depend on ``width`` (only ``tried`` does).
+    order; ``deadline`` is a ``time.monotonic()`` value.  The path taken does
+    not depend on ``width`` (only ``tried`` does).
     """
-    kind = first.verdict.kind
     results: dict[str, Any] = {first.case.key(): first}
-
-    def fails(key: str) -> bool:
-        return results.get(key) is not None and results[key].verdict.kind == kind
-
     best = first
     out = Shrunk(first, 0, 0)
     while True:
         found = None
-        fresh = _fresh(smaller(best), size, size(best.case),
-                       lambda key: key in results and not fails(key))
-        for batch in _batches(fresh, width):
+        candidates = list(_smaller(shrinks(best.case), size, size(best.case)))
+        out.final_steps = len(candidates)
+        for batch in _batches(iter(candidates), width):
             todo = [case for case in batch if case.key() not in results]
             room = budget - out.tried
             if todo and (room <= 0 or (deadline is not None and time.monotonic() >= deadline)):
                 out.stopped = "budget" if room <= 0 else "deadline"
-                break
+                out.failure = best
+                return out
+            short = len(todo) > room
             todo = todo[:room]
             for case, result in zip(todo, evaluate(todo), strict=True):
                 results[case.key()] = result
             out.tried += len(todo)
-            found = next((results[c.key()] for c in batch if fails(c.key())), None)
+            found = next((results[c.key()] for c in batch
+                          if results.get(c.key()) is not None), None)
             if found is not None:
                 break
+            if short:
+                out.stopped = "budget"
+                out.failure = best
+                return out
         if found is None:
             out.failure = best
             return out
@@ -89,13 +99,13 @@ def shrink(first: Any, *, size: Callable[[Any], tuple[int, ...] | None],
         out.steps += 1
 
 
-def _fresh(cases: Iterable[Any], size: Callable[[Any], tuple[int, ...] | None],
-           bound: tuple[int, ...] | None, passed: Callable[[str], bool]) -> Iterator[Any]:
-    """The candidates (once each) not known to pass whose size is below ``bound``."""
+def _smaller(cases: Iterable[Any], size: Callable[[Any], tuple[int, ...] | None],
+             bound: tuple[int, ...] | None) -> Iterator[Any]:
+    """The candidates (once each) whose size is strictly below ``bound``."""
     seen: set[str] = set()
     for case in cases:
         key = case.key()
-        if key in seen or passed(key):
+        if key in seen:
             continue
         seen.add(key)
         s = size(case)

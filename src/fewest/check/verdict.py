@@ -12,8 +12,8 @@ gets its output judged.
 >>> v = process_verdict(run, timeout=2, memory=256 * 2**20)
 >>> v.kind, v.message
 ('runtime-error', 'exit status 1: ZeroDivisionError: division by zero')
->>> v.title
-'runtime error'
+>>> v.title, v.text("ko")
+('runtime error', '런타임 에러: exit status 1: ZeroDivisionError: division by zero')
 """
 
 from __future__ import annotations
@@ -24,7 +24,12 @@ from dataclasses import dataclass
 from fewest.check.runner import RunResult
 
 #: Every verdict kind, as it appears in ``--json``.
-KINDS = ("wrong-answer", "time-limit", "runtime-error", "bad-output", "memory")
+KINDS = ("wrong-answer", "time-limit", "runtime-error", "bad-output", "memory", "no-output")
+
+#: Lines on stderr that mean the program never started (a missing file, command or class).
+START_SIGNS = ("can't open file", "command not found", "No such file or directory",
+               "cannot run ", "Could not find or load main class", "Cannot find module",
+               "cannot execute", "Permission denied")
 
 #: Lines on stderr that mean a failed allocation (Python, C++, C, Java, Go, Rust).
 MEMORY_SIGNS = ("MemoryError", "bad_alloc", "Cannot allocate memory", "OutOfMemoryError",
@@ -37,19 +42,50 @@ class Verdict:
 
     kind: str
     message: str
+    message_ko: str = ""
 
     @property
     def title(self) -> str:
         """The kind as words: ``wrong answer``."""
         return self.kind.replace("-", " ")
 
+    def text(self, lang: str = "en") -> str:
+        """``title: message`` in ``lang`` (the judges' own names in Korean)."""
+        from fewest.check.messages import verdict_title
+
+        if lang != "ko":
+            return str(self)
+        return f"{verdict_title('ko', self.kind)}: {self.message_ko or self.message}"
+
     def __str__(self) -> str:
         return f"{self.title}: {self.message}"
 
 
-def wrong(message: str) -> Verdict:
+def wrong(message: str, message_ko: str = "") -> Verdict:
     """A wrong answer."""
-    return Verdict("wrong-answer", message)
+    return Verdict("wrong-answer", message, message_ko)
+
+
+def no_output() -> Verdict:
+    """A clean exit with nothing on stdout."""
+    return Verdict("no-output", "printed nothing", "아무것도 출력하지 않았습니다")
+
+
+def cannot_start(run: RunResult) -> str | None:
+    """Why ``run`` never started (a missing file, command, class or module), or ``None``.
+
+    >>> cannot_start(RunResult("", "python3: can't open file 'x.py': [Errno 2] No such "
+    ...                        "file or directory\\n", 2, 0.01, False, 0, 0))
+    "python3: can't open file 'x.py': [Errno 2] No such file or directory"
+    """
+    if run.timed_out or run.exit_code == 0 or "Traceback" in run.stderr:
+        return None
+    lines = [line.strip() for line in run.stderr.splitlines() if line.strip()]
+    if run.exit_code in (126, 127) or (len(lines) <= 12 and any(
+            sign in line for line in lines for sign in START_SIGNS)):
+        return next((line for line in lines if any(s in line for s in START_SIGNS)),
+                    lines[-1] if lines else f"exit status {run.exit_code}")
+    return None
 
 
 def bad_output(message: str) -> Verdict:

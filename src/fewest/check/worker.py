@@ -10,7 +10,9 @@ It loads ``FILE`` as a module (its folder first on ``sys.path``, no
 ``__pycache__`` written), with the names LeetCode and Programmers provide
 without an import already defined (``List``, ``Optional``, ``deque``, ...).
 ``TARGET`` is ``name`` (a function, Programmers style) or ``Class.method``
-(the class is instantiated with no arguments, LeetCode style).  It calls the
+(the class is instantiated with no arguments, LeetCode style), or
+``auto:NAME`` for a file pasted from the site: ``Solution().NAME`` (or the
+class's only public method), else the function ``solution``, else ``NAME``.  It calls the
 target with the case's arguments and writes **one JSON line** to its real
 stdout:
 
@@ -53,12 +55,24 @@ class LoadError(Exception):
 
 
 def prelude() -> dict[str, Any]:
-    """What the judges' own templates assume without an import (``List``, ``deque``, ...)."""
-    names: dict[str, Any] = {n: getattr(typing, n) for n in
-                             ("List", "Dict", "Set", "Tuple", "Optional", "Deque")}
+    """What LeetCode's Python 3 assumes without an import: ``typing``'s names (``List``,
+    ``Optional``, ...), ``collections``' (``deque``, ``defaultdict``, ``Counter``, ...),
+    ``heapq``'s, ``bisect``'s, ``functools``' (``cache``, ``lru_cache``), ``itertools``'
+    and ``math``'s, and the modules themselves."""
+    import bisect
+    import builtins
+    import functools
+    import re
+    import string
+
+    names: dict[str, Any] = {}
+    for module in (math, itertools, functools, bisect, heapq, collections, typing):
+        names.update({n: getattr(module, n) for n in getattr(module, "__all__", dir(module))
+                      if not n.startswith("_") and hasattr(module, n)
+                      and not hasattr(builtins, n)})
     names.update(collections=collections, heapq=heapq, math=math, itertools=itertools,
-                 deque=collections.deque, defaultdict=collections.defaultdict,
-                 Counter=collections.Counter)
+                 bisect=bisect, functools=functools, re=re, string=string, typing=typing,
+                 inf=math.inf)
     return names
 
 
@@ -83,6 +97,8 @@ def load(path: str, target: str) -> Callable[..., Any]:
         spec.loader.exec_module(module)
     except BaseException as exc:
         raise LoadError(f"importing {os.path.basename(path)} failed: {_error_line(exc)}") from None
+    if target.startswith("auto:"):
+        return _pasted(module, target[5:], os.path.basename(path))
     obj: Any = module
     parts = target.split(".")
     for i, name in enumerate(parts):
@@ -98,6 +114,27 @@ def load(path: str, target: str) -> Callable[..., Any]:
     if not callable(obj):
         raise LoadError(f"{target} is not a function")
     return typing.cast(Callable[..., Any], obj)
+
+
+def _pasted(module: Any, name: str, filename: str) -> Callable[..., Any]:
+    """The function of a file pasted from the site (see the module docstring)."""
+    cls = getattr(module, "Solution", None)
+    if isinstance(cls, type):
+        try:
+            obj = cls()
+        except BaseException as exc:
+            raise LoadError(f"Solution() failed: {_error_line(exc)}") from None
+        if callable(getattr(obj, name, None)):
+            return typing.cast(Callable[..., Any], getattr(obj, name))
+        public = [n for n, v in vars(cls).items() if callable(v) and not n.startswith("_")]
+        if len(public) == 1:
+            return typing.cast(Callable[..., Any], getattr(obj, public[0]))
+        raise LoadError(f"Solution has no {name!r}")
+    for found in ("solution", name):
+        if callable(getattr(module, found, None)):
+            return typing.cast(Callable[..., Any], getattr(module, found))
+    raise LoadError(f"{filename} defines no class Solution and no function 'solution' "
+                    f"or {name!r}")
 
 
 def call(func: Callable[..., Any], args: list[Any]) -> dict[str, Any]:

@@ -16,6 +16,7 @@ import typer
 
 from fewest.app import Outcome, Request, Status, prepare, run
 from fewest.app.compare import DEFAULT_METHODS
+from fewest.app.judged import is_multi, judge_requests
 from fewest.app.request import check
 from fewest.app.status import EXIT_MEANINGS
 from fewest.cli import exit_codes, visual
@@ -228,9 +229,17 @@ def solve(
     if output is not None or cluster is not None:
         raise InvalidPuzzleError("--output and --cluster apply to --batch only")
     try:
-        prepared = prepare(_board_request(puzzle, board, options or {}, algorithm=algorithm,
-                                          mode=mode, limits=limits, fmt=fmt, jobs=jobs,
-                                          allow_suboptimal=allow_suboptimal))
+        request = _board_request(puzzle, board, options or {}, algorithm=algorithm,
+                                 mode=mode, limits=limits, fmt=fmt, jobs=jobs,
+                                 allow_suboptimal=allow_suboptimal)
+        cases = judge_requests(request)
+        if cases is not None and (len(cases) > 1 or is_multi(puzzle)):
+            if visual.wanted(play=play, svg=svg, gif=gif, html=html):
+                raise InvalidPuzzleError("--play, --svg, --gif and --html apply to one case")
+            raise typer.Exit(_solve_cases(cases, fmt, boards, progress))
+        if cases is not None:
+            request = cases[0]
+        prepared = prepare(request)
     except InvalidPuzzleError as exc:
         if fmt != JSON_FMT:
             raise
@@ -254,6 +263,29 @@ def solve(
         visual.after_solve(instance, outcome.solution, play=play, speed=speed, svg=svg, gif=gif,
                            html=html, to_stdout=fmt == "text")
     raise typer.Exit(outcome.exit_code)
+
+
+def _solve_cases(requests: list[Request], fmt: str, boards: bool | None, progress: bool) -> int:
+    """Solve each case of a judge input and print each: the text solutions, the judge's
+    whole output (``-f judge``), or one JSON object with ``cases``; the exit code is
+    the worst case's."""
+    outcomes = []
+    for request in requests:
+        with bar(progress and sys.stderr.isatty()) as report:
+            outcomes.append(run(request, progress=report))
+    if fmt == JSON_FMT:
+        worst = max(outcomes, key=lambda o: o.exit_code)
+        typer.echo(json.dumps({"status": worst.status.value, "count": len(outcomes),
+                               "cases": [o.to_json() for o in outcomes]}))
+        for o in outcomes:
+            if o.status not in (Status.SOLVED, Status.UNREACHABLE):
+                typer.echo(_error_line(o), err=True)
+    else:
+        for n, outcome in enumerate(outcomes, 1):
+            if fmt == "text":
+                typer.echo(f"case {n}:")
+            _print_outcome(outcome, fmt, boards)
+    return max(o.exit_code for o in outcomes)
 
 
 @app.command()
@@ -362,11 +394,19 @@ def analyze(
 @guarded
 def list_cmd(
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+    judge: Annotated[bool, typer.Option(
+        "--judge", help="list every judge problem (Baekjoon, LeetCode, Programmers): site, "
+        "number, Korean and English titles")] = False,
 ) -> None:
-    """Show the built-in puzzles, their options and every method."""
-    from fewest.app.listing import listing_data
-    from fewest.cli.listing import listing_text
+    """Show the built-in puzzles, their options and every method (--judge: the judge
+    problems)."""
+    from fewest.app.listing import judge_data, listing_data
+    from fewest.cli.listing import judge_text, listing_text
 
+    if judge:
+        typer.echo(json.dumps({"judges": judge_data()}, ensure_ascii=False) if as_json
+                   else judge_text())
+        return
     typer.echo(json.dumps(listing_data()) if as_json else listing_text())
 
 

@@ -1,8 +1,10 @@
-"""``fewest check PUZZLE (--run CMD | --function FILE:NAME)``: find the smallest input on
-which your own judge solution is wrong.
+"""``fewest check PROBLEM (FILE | --run CMD | --function FILE:NAME)``: find the smallest
+input on which your own judge solution is wrong.
 
-Exit codes: 0 no counterexample in the cases run, 1 one was found, 2 usage
-errors (one line), 4 internal errors, 130 interrupted (every program killed).
+Exit codes: 0 no counterexample in the cases run, 1 one was found, 2 the
+program cannot be judged (a compile error, a missing file or compiler, a
+program that does not start) or a usage error, 4 internal errors, 130
+interrupted (every program killed).
 ``register(app)`` adds the command to a Typer app.
 """
 
@@ -20,6 +22,10 @@ from fewest.cli.guard import guarded
 from fewest.errors import InvalidPuzzleError
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from fewest.check.harness import Harness
+    from fewest.check.problem import Problem
     from fewest.check.session import Settings
 
 #: Fewest megabytes ``--memory`` accepts (a Python interpreter needs some to start).
@@ -51,8 +57,12 @@ def register(app: typer.Typer) -> None:
     @guarded
     def check_cmd(
         puzzle: Annotated[str, typer.Argument(
-            help="sliding (Baekjoon 1525), rubiks-square (Baekjoon 2549), snakes-ladders "
-            "(LeetCode 909) or card-match (Programmers 72415)")],
+            help="a judge problem: boj-1525 (Baekjoon 1525), boj-2549 (Baekjoon 2549), "
+            "leetcode-909 (LeetCode 909, also lc-909), programmers-72415 (Programmers 72415, "
+            "also pg-72415), ... (`fewest list --judge`), or its family's name")],
+        program: Annotated[str | None, typer.Argument(
+            help="your solution: sol.cpp, sol.c, sol.java, sol.py, sol.js (.kt, .rs), "
+            "compiled once with the judge's flags")] = None,
         run: Annotated[str | None, typer.Option(
             "--run", help="a command that reads one case on stdin and prints the answer, "
             "e.g. \"python3 sol.py\"")] = None,
@@ -60,7 +70,7 @@ def register(app: typer.Typer) -> None:
             "--function", help="FILE.py:NAME, e.g. sol.py:Solution.snakesAndLadders or "
             "sol.py:solution (called in a separate process)")] = None,
         cases: Annotated[int | None, typer.Option(
-            "--cases", help="cases to try (default per puzzle: 100, 60, 300, 200)")] = None,
+            "--cases", help="cases to try (default: the judge's, e.g. 100 for boj-1525)")] = None,
         seed: Annotated[int, typer.Option("--seed", help="seed of the case stream")] = 0,
         timeout: Annotated[float, typer.Option(
             "--timeout", help="seconds per case before the program is killed")] = 5.0,
@@ -70,52 +80,49 @@ def register(app: typer.Typer) -> None:
             "--max-seconds", help="stop starting cases (and shrinking) after this long")] = None,
         jobs: Annotated[int, typer.Option(
             "--jobs", help="programs run at once (0: every core)")] = 1,
-        goal: Annotated[str | None, typer.Option(
-            "--goal", help="sliding: blank-last (Baekjoon 1525, default) or blank-first")] = None,
         shrink: Annotated[bool, typer.Option(
-            "--shrink/--no-shrink", help="shrink the first counterexample")] = True,
+            "--shrink/--no-shrink", help="shrink the first counterexample to a 1-minimal one")
+        ] = True,
         save: Annotated[str | None, typer.Option(
-            "--save", help="write the counterexample's input and answer into this folder")] = None,
+            "--save", help="write the counterexample's input (what the judge feeds) and answer "
+            "into this folder")] = None,
         as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+        lang: Annotated[str | None, typer.Option(
+            "--lang", help="en or ko (default: ko when the locale is Korean)")] = None,
         progress: Annotated[bool, typer.Option(
             "--progress/--no-progress", help="a progress bar on a terminal")] = True,
     ) -> None:
         """Run your judge solution on cases with proven-optimal answers; show the smallest
-        input it gets wrong.
+        input it gets wrong, shrunk until no single shrink step still fails.
 
-        sliding: Baekjoon 1525. rubiks-square: Baekjoon 2549. snakes-ladders: LeetCode 909.
-        card-match: Programmers 72415.  Exit 0: no counterexample; 1: found; 2: usage error.
+        Problems: Baekjoon 1525, Baekjoon 2549, LeetCode 909, Programmers 72415, and every
+        judge problem in `fewest list --judge`.  Exit 0: no counterexample; 1: found; 2: the
+        program cannot be judged (compile error, missing file or compiler) or a usage error.
         """
-        from fewest.check.harness import FunctionHarness, Harness, RunHarness
-        from fewest.check.judges import judge_for
+        from fewest.check.messages import language, say
+        from fewest.check.problem import problem as find_problem
         from fewest.check.session import Settings
 
-        judge = judge_for(puzzle)
-        if (run is None) == (function is None):
-            raise InvalidPuzzleError("give exactly one of --run \"COMMAND\" or --function "
-                                     "FILE.py:NAME")
-        options = {}
-        if goal is not None:
-            if "goal" not in judge.options:
-                raise InvalidPuzzleError(f"--goal does not apply to {judge.puzzle}")
-            if goal not in ("blank-last", "blank-first"):
-                raise InvalidPuzzleError(f"--goal must be blank-last or blank-first, got {goal!r}")
-            options["goal"] = goal
-        count = judge.default_cases if cases is None else cases
+        if lang is not None and lang not in ("en", "ko"):
+            raise InvalidPuzzleError(f"--lang must be en or ko, got {lang!r}")
+        lang = language(lang)
+        problem = find_problem(puzzle)
+        if sum(x is not None for x in (program, run, function)) != 1:
+            raise InvalidPuzzleError(say(lang, "one-program"))
+        count = problem.spec.default_cases if cases is None else cases
         _check_numbers(count, timeout, memory, max_seconds, jobs)
-        harness: Harness
-        if run is not None:
-            if not run.strip():
-                raise InvalidPuzzleError("--run needs a command, e.g. --run \"python3 sol.py\"")
-            harness = RunHarness(judge, run)
-        else:
-            path, name = parse_target(function or "")
+        if run is not None and not run.strip():
+            raise InvalidPuzzleError("--run needs a command, e.g. --run \"python3 sol.py\"")
+        if function is not None:
+            path, _name = parse_target(function)
             if not os.path.isfile(path):
                 raise InvalidPuzzleError(f"--function: no such file {path!r}")
-            harness = FunctionHarness(judge, path, name)
-        settings = Settings(harness, count, seed, options, timeout, memory * 2**20,
-                            jobs or (os.cpu_count() or 1), max_seconds, shrink)
-        raise typer.Exit(_run(settings, save=save, as_json=as_json,
+        raise typer.Exit(_run(problem, program=program, run=run, function=function,
+                              memory_mb=memory,
+                              settings=lambda harness: Settings(
+                                  harness, count, seed, timeout, memory * 2**20,
+                                  jobs or (os.cpu_count() or 1), max_seconds, shrink),
+                              save=save, as_json=as_json, lang=lang,
                               progress=progress and sys.stderr.isatty() and not as_json))
 
 
@@ -134,37 +141,59 @@ def _check_numbers(cases: int, timeout: float, memory: int, max_seconds: float |
         raise InvalidPuzzleError(f"--jobs must be 0 (every core) or 1..256, got {jobs}")
 
 
-def _run(settings: Settings, *, save: str | None, as_json: bool, progress: bool) -> int:
+def _run(problem: Problem, *, program: str | None, run: str | None, function: str | None,
+         memory_mb: int, settings: Callable[[Harness], Settings], save: str | None,
+         as_json: bool, lang: str, progress: bool) -> int:
     from fewest.check import report
-    from fewest.check.harness import FunctionHarness
+    from fewest.check.harness import FunctionHarness, RunHarness
+    from fewest.check.languages import CannotRun, NotStarted, harness_for
+    from fewest.check.messages import say
     from fewest.check.runner import Sandbox, Stopped
     from fewest.check.session import Interrupted, check, interrupts
     from fewest.progress import bar
 
-    box = Sandbox(timeout=settings.timeout, memory=settings.memory)
+    box: Sandbox | None = None
     try:
+        harness: Harness
+        if program is not None:
+            harness = harness_for(problem, program, lang=lang, memory_mb=memory_mb)
+        elif run is not None:
+            harness = RunHarness(problem, ["/bin/sh", "-c", run], language="--run")
+        else:
+            path, name = parse_target(function or "")
+            harness = FunctionHarness(problem, path, name)
+        chosen = settings(harness)
+        box = Sandbox(timeout=chosen.timeout, memory=chosen.memory)
         with interrupts(box):
-            harness = settings.harness
             if isinstance(harness, FunctionHarness):
                 why = harness.probe(box)
                 if box.stopping:
                     raise Interrupted
                 if why is not None:
-                    raise InvalidPuzzleError(f"--function {harness.target}: {why}")
+                    where = harness.target if function is not None else program
+                    raise InvalidPuzzleError(f"--function {where}: {why}" if function
+                                             else say(lang, "cannot-run", why=why))
             with bar(progress, delay=0.5) as draw:
-                result = check(settings, lambda phase, done, total: draw(
-                    phase, done, total if total is not None else settings.budget), box)
+                result = check(chosen, lambda phase, done, total: draw(
+                    phase, done, total if total is not None else chosen.budget), box)
     except (Interrupted, Stopped):
-        typer.echo("interrupted: every program was stopped", err=True)
+        typer.echo(say(lang, "interrupted"), err=True)
         return exit_codes.INTERRUPTED
+    except NotStarted as exc:
+        typer.echo(f"error: {say(lang, 'cannot-run', why=exc.why)}", err=True)
+        return exit_codes.BAD_INPUT
+    except CannotRun as exc:
+        typer.echo(f"error: {exc}", err=True)
+        return exit_codes.BAD_INPUT
     finally:
-        box.close()
+        if box is not None:
+            box.close()
     saved = report.save(result, save) if save is not None else []
     if as_json:
-        body = report.as_json(result)
+        body = report.as_json(result, lang)
         if saved:
             body["saved"] = [str(p) for p in saved]
-        typer.echo(json.dumps(body))
+        typer.echo(json.dumps(body, ensure_ascii=False))
     else:
-        typer.echo(report.text(result, saved))
+        typer.echo(report.text(result, saved, lang))
     return 1 if result.status == "fail" else 0

@@ -41,3 +41,22 @@ def listing_text() -> str:
     lines.append("")
     lines.append("Exit codes: " + ", ".join(f"{c} {w}" for c, w in EXIT_MEANINGS.items()) + ".")
     return "\n".join(lines)
+
+
+def judge_text() -> str:
+    """``fewest list --judge``: one line per judge problem (site, number, titles, names).
+
+    >>> "Baekjoon     1525  퍼즐 / Puzzle" in judge_text()
+    True
+    """
+    from fewest.app.listing import judge_data
+
+    rows = judge_data()
+    lines = [f"{'site':<12} {'number':>6}  titles (Korean / English)  [fewest names]"]
+    for j in rows:
+        names = ", ".join([j["name"], *j["aliases"]])
+        lines.append(f"{j['site']:<12} {j['number']:>6}  {j['title_ko']} / {j['title_en']}  "
+                     f"[{names}]")
+    lines.append(f"{len(rows)} judge problems: `fewest solve NAME FILE` reads the judge's input, "
+                 "`fewest check NAME sol.cpp` finds the smallest input your solution fails")
+    return "\n".join(lines)

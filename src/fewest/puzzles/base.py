@@ -251,9 +251,10 @@ class Instance(ABC):
     def judge_output(self, solution: Solution[Any] | None, fmt: str) -> str:
         """The judge-site output; ``solution`` is ``None`` when unreachable.
 
-        Every family supports ``"number"`` (the minimum count, or ``-1``).
+        Every family supports ``"number"`` (the minimum count, or ``-1``); a judge
+        problem whose answer is that count prints it for ``"judge"`` too.
         """
-        if fmt == "number":
+        if fmt == "number" or (fmt == "judge" and "judge" in self.family.formats):
             return "-1" if solution is None else str(solution.length)
         from fewest.errors import InvalidPuzzleError
 

@@ -157,6 +157,16 @@ class JudgeSpec:
     #: what the program gets on the judge: time limit (s) and memory (MiB)
     time_limit: float = 1.0
     memory_mb: int = 256
+    #: optional: one line about a case's size for people (``"3 moves from the goal"``),
+    #: in English and in Korean (``None``: the :attr:`size` tuple)
+    describe: Callable[[Any], str] | None = None
+    describe_ko: Callable[[Any], str] | None = None
+    #: optional: the method the checker's oracle asks the family for (``None``: ``auto``)
+    method: str | None = None
+    #: optional, stdin problems checked with ``--function``: the function's return value
+    #: as the output text the judge reads (``None``: a string as it is, a number or
+    #: a flat list as words, anything else as JSON)
+    returned: Callable[[Any], str] | None = None
 
     @property
     def label(self) -> str:
@@ -166,6 +176,28 @@ class JudgeSpec:
     def names(self) -> tuple[str, ...]:
         """Every name the problem answers to: its name and its aliases."""
         return (self.name, *self.aliases)
+
+    def function_name(self) -> str:
+        """The function a submission defines, from :attr:`call` (``snakesAndLadders``
+        for ``Solution().snakesAndLadders(board)``; ``solution`` when not given).
+
+        >>> function_judge(name="x", site="leetcode", number="1", title_ko="", title_en="",
+        ...     source="", call="Solution().twoSum(nums, target)", stream=None,
+        ...     shrinks=None, size=None).function_name()
+        'twoSum'
+        """
+        head = self.call.split("(")
+        if len(head) < 2:
+            return "solution"
+        name = head[-2].rsplit(".", 1)[-1].strip(") ")
+        return name or "solution"
+
+    def says(self, case: Any, lang: str = "en") -> str:
+        """One line about ``case``'s size, for people, in ``lang``."""
+        told = self.describe_ko if lang == "ko" and self.describe_ko else self.describe
+        if told is not None:
+            return told(case)
+        return "size " + " ".join(map(str, self.size(case)))
 
     def stdin_of(self, cases: Sequence[Any]) -> str:
         """The judge's whole stdin for ``cases`` (with the ``T`` line when ``multi``)."""

@@ -4,6 +4,7 @@
     solution(board, r, c)
 """
 
+import json
 import sys
 from collections import deque
 from functools import cache
@@ -67,9 +68,8 @@ def solution(board, r, c):
 
 
 def main(ctrl=ctrl_move):
-    lines = [list(map(int, line.split())) for line in sys.stdin.read().split("\n") if line.strip()]
-    (r, c) = lines[4]
-    print(fewest_presses(lines[:4], r, c, ctrl))
+    args = json.loads(sys.stdin.read())  # {"board": [[...]], "r": r, "c": c}
+    print(fewest_presses(args["board"], args["r"], args["c"], ctrl))
 
 
 if __name__ == "__main__":

@@ -4,6 +4,8 @@
     Solution().snakesAndLadders(board)
 """
 
+import math
+import re
 import sys
 from collections import deque
 
@@ -43,9 +45,8 @@ class Solution:
 
 
 def main(follow=follow_once):
-    numbers = sys.stdin.read().split()
-    n = int(numbers[0])
-    values = list(map(int, numbers[1:1 + n * n]))
+    values = [int(x) for x in re.findall(r"-?\d+", sys.stdin.read())]  # {"board": [[...]]}
+    n = math.isqrt(len(values))
     board = [values[r * n:(r + 1) * n] for r in range(n)]
     print(fewest_rolls(board, follow))
 

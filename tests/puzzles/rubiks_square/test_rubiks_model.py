@@ -40,7 +40,7 @@ def test_every_input_form_gives_the_spec_board(text: object) -> None:
 def test_family_is_registered_under_all_names() -> None:
     for name in ("rubiks-square", "loopover", "rubiks_square", "boj2549"):
         assert get_family(name) is FAMILY
-    assert tuple(FAMILY.formats) == ("number", "boj")
+    assert tuple(FAMILY.formats) == ("number", "boj", "judge")
 
 
 def test_shape_option_reshapes_a_flat_list() -> None:

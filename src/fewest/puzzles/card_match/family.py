@@ -23,6 +23,7 @@ from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
+from fewest.puzzles.card_match.judge import JUDGE
 from fewest.puzzles.card_match.methods import ALGORITHM, GREEDY, METHOD_TABLE
 from fewest.puzzles.card_match.model import CardBoard, parse_board
 from fewest.puzzles.card_match.puzzle import CardPuzzle
@@ -96,9 +97,10 @@ class CardMatchFamily(Family):
     """Card pair matching (Programmers 72415) on any R x C board."""
 
     name = "card-match"
-    aliases = ("cards", "card-matching", "pg72415")
+    aliases = ("cards", "card-matching", "programmers-72415", "pg-72415", "pg72415")
     summary = "Card pair matching (Programmers 72415): fewest key presses to clear the board"
-    formats = ("number",)
+    formats = ("number", "judge")
+    judge = JUDGE
     methods = METHOD_TABLE
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "a cleared board has many goal states (any cursor cell)"}
@@ -108,7 +110,15 @@ class CardMatchFamily(Family):
     quick = ("bfs", 600)
 
     def build(self, board: Any, options: InputOptions) -> CardMatchInstance:
-        """Validate ``board`` and the cursor."""
+        """Validate ``board`` and the cursor (or Programmers 72415's arguments
+        ``{"board": rows, "r": r, "c": c}``)."""
+        if isinstance(board, dict) and "board" in board:
+            cursor = (board.get("r", 0), board.get("c", 0))
+            if options.cursor is not None and tuple(options.cursor) != cursor:
+                raise InvalidPuzzleError(f"--cursor {options.cursor} and the case's r, c "
+                                         f"{cursor} disagree")
+            return CardMatchInstance(parse_board(board["board"], cursor=cursor,
+                                                 shape=options.shape))
         return CardMatchInstance(parse_board(board, cursor=options.cursor, shape=options.shape))
 
     def analyze(self, target: str, options: InputOptions, *,

@@ -17,6 +17,7 @@ from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
 from fewest.puzzles.methods import TableNeed
+from fewest.puzzles.rubiks_square.judge import JUDGE
 from fewest.puzzles.rubiks_square.methods import ALGORITHM, FAST, METHOD_TABLE
 from fewest.puzzles.rubiks_square.model import Board, Move, move_text
 from fewest.puzzles.rubiks_square.puzzle import SquarePuzzle
@@ -109,7 +110,7 @@ class SquareInstance(Instance):
 
     def judge_output(self, solution: Solution[Any] | None, fmt: str) -> str:
         """``"number"``: the count or ``-1``; ``"boj"``: Baekjoon 2549's output."""
-        if fmt == "boj":
+        if fmt in ("boj", "judge"):
             if solution is None:
                 return "-1"
             moves: list[Move] = solution.moves
@@ -125,9 +126,10 @@ class SquareFamily(Family):
     """Rubik's square / Loopover (Baekjoon 2549)."""
 
     name = "rubiks-square"
-    aliases = ("loopover", "rubiks_square", "boj2549")
+    aliases = ("loopover", "rubiks_square", "boj-2549", "boj2549")
     summary = "shift rows right / columns down cyclically; sort the numbers (BOJ 2549)"
-    formats = ("number", "boj")
+    formats = ("number", "boj", "judge")
+    judge = JUDGE
     methods = METHOD_TABLE
     fast_method = FAST
     #: ``auto`` first tries a pure-Python IDA* under a small budget (boards a few
@@ -135,6 +137,8 @@ class SquareFamily(Family):
     quick = ("idastar", 20_000)
 
     def build(self, board: Any, options: InputOptions) -> SquareInstance:
+        if isinstance(board, dict) and "board" in board:  # Baekjoon 2549's case
+            board = board["board"]
         return SquareInstance(Board.from_text(board, options.shape))
 
     def analyze(self, target: str, options: InputOptions, *,

@@ -30,6 +30,7 @@ from fewest.puzzles.boardtext import parse_shape, quote
 from fewest.puzzles.methods import TableNeed
 from fewest.puzzles.sliding import needs
 from fewest.puzzles.sliding.formats import make_goal, parse_board, picture, to_rows
+from fewest.puzzles.sliding.judge import JUDGE
 from fewest.puzzles.sliding.model import (
     Tiles,
     check_board,
@@ -191,9 +192,11 @@ class SlidingFamily(Family):
     """Sliding-tile puzzles of any ``R x C`` size (R, C >= 2)."""
 
     name = "sliding"
-    aliases = ("8-puzzle", "15-puzzle", "24-puzzle", "n-puzzle", "tiles", "sliding-tiles")
+    aliases = ("8-puzzle", "15-puzzle", "24-puzzle", "n-puzzle", "tiles", "sliding-tiles",
+               "boj-1525", "boj1525")
     summary = "sliding-tile puzzle (8-, 15-, 24-puzzle, any R x C); goal blank-last or blank-first"
-    formats = ("number",)
+    formats = ("number", "judge")
+    judge = JUDGE
     methods = METHOD_TABLE
     fast_method = "fast"
 
@@ -216,7 +219,10 @@ class SlidingFamily(Family):
                 f"{instance.rows}x{instance.cols}: use `sliding` for any size")
 
     def build(self, board: Any, options: InputOptions) -> SlidingInstance:
-        """Board text or rows; ``options.goal`` and ``options.shape`` apply."""
+        """Board text or rows (or Baekjoon 1525's case ``{"board": rows}``);
+        ``options.goal`` and ``options.shape`` apply."""
+        if isinstance(board, dict) and "board" in board:
+            board = board["board"]
         return SlidingInstance.from_text(board, goal=options.goal, shape=options.shape)
 
     def prebuild(self, size: str, options: InputOptions,

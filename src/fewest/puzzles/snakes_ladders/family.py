@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from fewest.problem import Limits, Solution
 from fewest.puzzles.base import Family, InputOptions, Instance, Report
+from fewest.puzzles.snakes_ladders.judge import JUDGE
 from fewest.puzzles.snakes_ladders.methods import METHOD_TABLE, QUICK_EXPANSIONS, auto_choice
 from fewest.puzzles.snakes_ladders.overshoot import check_overshoot
 from fewest.puzzles.snakes_ladders.puzzle import SnakesPuzzle, move_json, move_text
@@ -95,9 +96,10 @@ class SnakesFamily(Family):
     """LeetCode 909: fewest die rolls from square 1 (or from off the board) to square n^2."""
 
     name = "snakes-ladders"
-    aliases = ("snakes", "snakes-and-ladders", "lc909")
+    aliases = ("snakes", "snakes-and-ladders", "leetcode-909", "lc-909", "lc909")
     summary = "snakes and ladders (LeetCode 909): fewest rolls to the last square"
-    formats = ("number",)
+    formats = ("number", "judge")
+    judge = JUDGE
     methods = METHOD_TABLE
     fast_method = "auto"
     #: ``auto`` first runs the engine BFS under this many expansions: loading the
@@ -106,6 +108,8 @@ class SnakesFamily(Family):
     quick = ("bfs", QUICK_EXPANSIONS)
 
     def build(self, board: Any, options: InputOptions) -> SnakesInstance:
+        if isinstance(board, dict) and "board" in board:  # LeetCode 909's arguments
+            board = board["board"]
         parsed, rule = board_from_options(board, options)
         return SnakesInstance(parsed, rule)
 

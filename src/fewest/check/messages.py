@@ -1,0 +1,164 @@
+"""Every sentence ``fewest check`` prints, in one catalogue per language.
+
+:func:`language` picks Korean when ``--lang ko`` is given or the locale is
+Korean (``LC_ALL``, ``LC_MESSAGES`` or ``LANG`` starting with ``ko``), and
+English otherwise; :func:`say` fills one message of the catalogue.
+
+>>> say("en", "cases", n=1), say("ko", "cases", n=3)
+('1 case', '3개 케이스')
+>>> language("ko"), language("en", {"LANG": "ko_KR.UTF-8"}), language(None, {"LANG": "ko_KR.UTF-8"})
+('ko', 'en', 'ko')
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+
+LANGS = ("en", "ko")
+
+#: The verdict kinds as the judges name them.
+VERDICTS = {
+    "en": {"wrong-answer": "wrong answer", "time-limit": "time limit exceeded",
+           "runtime-error": "runtime error", "memory": "memory limit exceeded",
+           "bad-output": "output format", "no-output": "no output"},
+    "ko": {"wrong-answer": "틀렸습니다", "time-limit": "시간 초과", "runtime-error": "런타임 에러",
+           "memory": "메모리 초과", "bad-output": "출력 형식", "no-output": "출력 없음"},
+}
+
+EN: dict[str, str] = {
+    "cases": "{n} case|{n} cases",
+    "candidates": "{n} candidate|{n} candidates",
+    "steps": "{n} shrink step|{n} shrink steps",
+    "head": "fewest check {name} ({label} {title})",
+    "pass": "{head}: no counterexample in {cases}{stopped} ({seconds:.1f} s, {rate:.1f} tests/s, "
+            "seed {seed})",
+    "stopped": " (stopped at --max-seconds)",
+    "found": "{head}: counterexample found after {cases} ({rate:.1f} tests/s)",
+    "first": "  first failure: case {n} after {seconds:.1f} s: {size}",
+    "shrunk": "  shrunk to: {size}; {minimal} ({candidates} tried); {seconds:.1f} s in all, "
+              "seed {seed}",
+    "minimal": "1-minimal: none of its {steps} fails",
+    "not-minimal": "not proven 1-minimal (shrinking stopped: {why})",
+    "unconfirmed": "; the smaller one did not fail again",
+    "no-shrink": "  not shrunk (--no-shrink); {seconds:.1f} s in all, seed {seed}",
+    "verdict": "verdict: {title}: {message}",
+    "input": "input (ready to paste){where}:",
+    "saved": " (saved to {paths})",
+    "arguments": "arguments{where}:",
+    "call": "call: {call}",
+    "expected-output": "expected output:",
+    "printed": "your program printed:",
+    "printed-nothing": "your program printed nothing",
+    "expected-return": "expected return: {value}",
+    "returned": "your function returned: {value}",
+    "no-return": "your function did not return",
+    "stderr": "its last lines on stderr:",
+    "optimal": "one optimal solution ({count}):",
+    "start": "start:",
+    "no-solution": "no solution: the goal cannot be reached",
+    "interrupted": "interrupted: every program was stopped",
+    "cannot-run": "cannot run the program: {why}",
+    "compile-error": "compile error ({command}):",
+    "no-compiler": "{tool} is not installed: install the Debian package {package} "
+                   "(apt-get install {package})",
+    "no-judge": "fewest check has no judge for {name!r}; choose one of: {names}",
+    "unknown-language": "no language for {file!r}: use {suffixes}, or --run \"COMMAND\"",
+    "one-program": "give one program: a FILE (sol.cpp, sol.py, ...), --run \"COMMAND\" or "
+                   "--function FILE.py:NAME",
+    "function-language": "{label} calls a function: give a .py or .js file (or --function "
+                         "FILE.py:NAME); {suffix} programs need a main that reads the "
+                         "arguments (--run)",
+    "no-file": "no such file: {file!r}",
+}
+
+KO: dict[str, str] = {
+    "cases": "{n}개 케이스|{n}개 케이스",
+    "candidates": "후보 {n}개|후보 {n}개",
+    "steps": "축소 {n}가지|축소 {n}가지",
+    "head": "fewest check {name} ({label} {title})",
+    "pass": "{head}: {cases}에서 반례 없음{stopped} ({seconds:.1f}초, 초당 {rate:.1f}개, "
+            "시드 {seed})",
+    "stopped": " (--max-seconds에서 멈춤)",
+    "found": "{head}: {cases} 만에 반례를 찾았습니다 (초당 {rate:.1f}개)",
+    "first": "  처음 틀린 케이스: {n}번째, {seconds:.1f}초 후: {size}",
+    "shrunk": "  축소한 반례: {size}; {minimal} ({candidates} 실행); 모두 {seconds:.1f}초, "
+              "시드 {seed}",
+    "minimal": "1-최소: {steps} 중 어느 것도 틀리지 않습니다",
+    "not-minimal": "1-최소임을 증명하지 못했습니다 (축소 중단: {why})",
+    "unconfirmed": "; 다시 실행했을 때 틀리지 않았습니다",
+    "no-shrink": "  축소하지 않음 (--no-shrink); 모두 {seconds:.1f}초, 시드 {seed}",
+    "verdict": "결과: {title}: {message}",
+    "input": "입력 (그대로 붙여 넣기){where}:",
+    "saved": " ({paths}에 저장)",
+    "arguments": "인자{where}:",
+    "call": "호출: {call}",
+    "expected-output": "정답 출력:",
+    "printed": "프로그램 출력:",
+    "printed-nothing": "프로그램이 아무것도 출력하지 않았습니다",
+    "expected-return": "정답 반환값: {value}",
+    "returned": "함수 반환값: {value}",
+    "no-return": "함수가 값을 반환하지 않았습니다",
+    "stderr": "stderr 마지막 줄:",
+    "optimal": "최적해 하나 ({count}):",
+    "start": "시작:",
+    "no-solution": "해 없음: 목표에 도달할 수 없습니다",
+    "interrupted": "중단됨: 실행 중인 프로그램을 모두 멈췄습니다",
+    "cannot-run": "프로그램을 실행할 수 없습니다: {why}",
+    "compile-error": "컴파일 에러 ({command}):",
+    "no-compiler": "{tool}이(가) 설치되어 있지 않습니다: 데비안 패키지 {package}를 설치하세요 "
+                   "(apt-get install {package})",
+    "no-judge": "fewest check에 {name!r} 문제가 없습니다; 다음 중에서 고르세요: {names}",
+    "unknown-language": "{file!r}의 언어를 알 수 없습니다: {suffixes} 파일이나 --run \"명령\"을 "
+                        "쓰세요",
+    "one-program": "프로그램을 하나 주세요: 파일 (sol.cpp, sol.py, ...), --run \"명령\" 또는 "
+                   "--function FILE.py:NAME",
+    "function-language": "{label}은 함수를 호출합니다: .py나 .js 파일 (또는 --function "
+                         "FILE.py:NAME)을 주세요; {suffix} 프로그램은 인자를 읽는 main이 "
+                         "필요합니다 (--run)",
+    "no-file": "파일이 없습니다: {file!r}",
+}
+
+CATALOGUES = {"en": EN, "ko": KO}
+
+#: Units as the Korean report counts them.
+UNITS_KO = {"moves": "번 이동", "rolls": "번 굴림", "key presses": "번 키 조작"}
+
+
+def language(asked: str | None, env: Mapping[str, str] | None = None) -> str:
+    """``ko`` or ``en``: ``asked`` (``--lang``), else the locale."""
+    if asked:
+        return asked
+    env = os.environ if env is None else env
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var, "")
+        if value:
+            return "ko" if value.lower().startswith("ko") else "en"
+    return "en"
+
+
+def say(lang: str, key: str, **values: object) -> str:
+    """The message ``key`` in ``lang``, filled; ``one|many`` forms pick by ``n``."""
+    text = CATALOGUES.get(lang, EN).get(key) or EN[key]
+    if "|" in text:
+        one, many = text.split("|", 1)
+        text = one if values.get("n") == 1 else many
+    return text.format(**values)
+
+
+def counted(lang: str, n: int, unit: str) -> str:
+    """``'1 move'``, ``'3 key presses'``; ``'3번 이동'`` in Korean.
+
+    >>> counted("en", 1, "key presses"), counted("en", 2, "rolls"), counted("ko", 2, "moves")
+    ('1 key press', '2 rolls', '2번 이동')
+    """
+    if lang == "ko":
+        return f"{n}{UNITS_KO.get(unit, ' ' + unit)}"
+    if n != 1:
+        return f"{n} {unit}"
+    return f"{n} {unit[:-2] if unit.endswith('sses') else unit[:-1]}"
+
+
+def verdict_title(lang: str, kind: str) -> str:
+    """The verdict kind as the judges name it (``틀렸습니다``)."""
+    return VERDICTS.get(lang, VERDICTS["en"]).get(kind, kind)

@@ -1,0 +1,29 @@
+// BUG: the blank moves by index, so it wraps from a row's end to the next row's start
+// Baekjoon 1525: breadth-first search over the boards as strings.
+#include <bits/stdc++.h>
+using namespace std;
+int main() {
+    string s;
+    for (int i = 0; i < 9; i++) { int x; cin >> x; s += char('0' + x); }
+    const string goal = "123456780";
+    unordered_map<string, int> d;
+    queue<string> q;
+    d[s] = 0; q.push(s);
+    while (!q.empty()) {
+        string u = q.front(); q.pop();
+        if (u == goal) { printf("%d\n", d[u]); return 0; }  // GOAL_CHECK
+        int du = d[u];
+        // DEPTH_CAP
+        int z = u.find('0');
+        int r = z / 3, c = z % 3;
+        int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
+        for (int k = 0; k < 4; k++) {
+            int nr = r + dr[k], nc = c + dc[k];
+            int to = z + (k < 2 ? 3 * dr[k] : dc[k]);
+            if (to < 0 || to > 8) continue;
+            string v = u; swap(v[z], v[to]);
+            if (!d.count(v)) { d[v] = du + 1; q.push(v); }  // PUSH
+        }
+    }
+    printf("-1\n");
+}
