@@ -206,3 +206,55 @@ def test_step_ten_bfs_expansions_and_the_frontier_matches_the_library(driver: An
     driver.execute_script("document.getElementById('watch').scrollIntoView()")
     assert driver.save_screenshot(str(ARTIFACTS / "play-watch.png"))
     assert _errors(driver) == []
+
+
+@pytest.mark.parametrize(("puzzle", "size"), [("card-match", "4x4"), ("snakes-ladders", "4")])
+def test_scramble_works_where_the_goal_is_not_one_board(driver: Any, server: str, puzzle: str,
+                                                        size: str) -> None:
+    """Cards and snakes have no single solved board to walk away from: the page takes the
+    server's random scramble instead of stopping on the 0-move request's error."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    _open(driver, server, puzzle=puzzle)
+    field = driver.find_element(By.ID, "size")
+    field.clear()
+    field.send_keys(size)
+    before = driver.find_element(By.ID, "board").get_attribute("value")
+    driver.find_element(By.ID, "scramble").click()
+    WebDriverWait(driver, 90).until(
+        lambda d: d.find_element(By.ID, "board").get_attribute("value") != before)
+    board = driver.find_element(By.ID, "board").get_attribute("value")
+    assert parse(puzzle, board).solve().length >= 0  # a board the library reads back
+    assert driver.find_element(By.ID, "error").get_attribute("hidden") is not None
+    assert _errors(driver) == []
+
+
+def test_a_scrambled_board_keeps_its_line_breaks_and_plays_again(driver: Any,
+                                                                  server: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="lights-out", board="1 1 0\n1 0 0\n0 0 0")
+    _distance(driver, "1")
+    board = driver.find_element(By.ID, "board")
+    assert board.get_attribute("value") == "1 1 0\n1 0 0\n0 0 0"
+    driver.find_element(By.ID, "start").click()  # "Play this board" reads it back
+    _distance(driver, "1")
+    assert driver.find_element(By.ID, "error").get_attribute("hidden") is not None
+    assert _errors(driver) == []
+
+
+def test_keys_still_play_after_ticking_show_every_value(driver: Any, server: str) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    _open(driver, server, puzzle="sliding", board="1 2 3 / 4 5 6 / 7 0 8")
+    _distance(driver, "1")
+    box = driver.find_element(By.ID, "show-values")
+    box.click()  # the checkbox now has the focus
+    assert box.is_selected()
+    ActionChains(driver).send_keys(Keys.ARROW_LEFT).perform()  # tile 8 slides left
+    _distance(driver, "0")
+    assert "solved" in _status(driver)
+    assert _errors(driver) == []

@@ -25,6 +25,7 @@ def listing_data() -> dict[str, Any]:
                 "option_help": {opt: fam.option_help.get(opt, "") for opt in fam.options},
                 "formats": ["text", "json", *fam.formats],
                 "fast_method": fam.fast_method,
+                "goal_board": fam.goal_board,
                 "methods": [m.as_dict() for m in fam.all_methods()],
             }
             for fam in families()

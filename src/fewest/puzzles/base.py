@@ -326,6 +326,10 @@ class Family(ABC):
     #: own method, so that easy boards answer without loading compiled kernels
     #: (``None``: straight to the family's method)
     quick: tuple[str, int] | None = None
+    #: whether the goal is one board, the one ``scramble(size, 0, rng)`` returns, so that a
+    #: scramble can walk away from it (``False``: the goal is a class of boards, or the
+    #: moves cannot be undone, as in card matching and snakes and ladders)
+    goal_board: bool = True
     #: the judge problem this family models (its folder's ``judge.py``), or ``None``
     judge: JudgeSpec | None = None
 

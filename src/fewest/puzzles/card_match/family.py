@@ -102,6 +102,7 @@ class CardMatchFamily(Family):
     formats = ("number", "judge")
     judge = JUDGE
     methods = METHOD_TABLE
+    goal_board = False
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "a cleared board has many goal states (any cursor cell)"}
     fast_method = GREEDY

@@ -101,6 +101,7 @@ class SnakesFamily(Family):
     formats = ("number", "judge")
     judge = JUDGE
     methods = METHOD_TABLE
+    goal_board = False
     fast_method = "auto"
     #: ``auto`` first runs the engine BFS under this many expansions: loading the
     #: compiled BFS costs more than the engine's whole search on boards up to

@@ -281,9 +281,16 @@ function keyName(event) {
   return (ctrl ? "Ctrl+" : "") + event.key;
 }
 
+// Keys belong to the field being typed in; a checkbox or a button keeps none of them.
+const NOT_TYPED = new Set(["checkbox", "radio", "button", "submit", "reset", "range", "color"]);
+function typing(target) {
+  const tag = (target.tagName || "").toLowerCase();
+  if (tag === "select" || tag === "textarea") return true;
+  return tag === "input" && !NOT_TYPED.has((target.type || "text").toLowerCase());
+}
+
 function onKey(event) {
-  const tag = (event.target.tagName || "").toLowerCase();
-  if (tag === "input" || tag === "select" || tag === "textarea") return;
+  if (typing(event.target)) return;
   const name = keyName(event);
   const commands = {"Ctrl+z": undo, "u": undo, "Ctrl+y": redo, "Ctrl+Z": redo, "y": redo,
                     "h": hint, "s": solveHere, "r": randomMove};

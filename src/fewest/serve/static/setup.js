@@ -68,10 +68,13 @@ export async function scramble(event, begin) {
   const want = Math.max(0, Number($("want").value) || 0);
   const size = $("size").value.trim();
   const options = formGame().options;
-  const solved = await api("/api/scramble?" + new URLSearchParams({puzzle: f.name, size, moves: "0"}));
-  if (!solved.ok) return showError(solved.data.error);
-  const start = {puzzle: f.name, board: solved.data.board, options};
-  let h = await api("/api/hint", hintBody(start, [], false));
+  // a family whose goal is one board: walk away from it; the others (a goal that is a
+  // class of boards, moves that cannot be undone) get the server's random scramble
+  const solved = f.goal_board ? await api(
+    "/api/scramble?" + new URLSearchParams({puzzle: f.name, size, moves: "0"})) : {ok: false};
+  if (f.goal_board && !solved.ok) return showError(solved.data.error);
+  const start = {puzzle: f.name, board: solved.ok ? solved.data.board : "", options};
+  let h = solved.ok ? await api("/api/hint", hintBody(start, [], false)) : {ok: false, data: {}};
   if (h.ok && h.data.goal) {
     // walk away from the goal one proven step at a time: the board is exactly `want` away
     const moves = [];
