@@ -258,3 +258,15 @@ def test_keys_still_play_after_ticking_show_every_value(driver: Any, server: str
     _distance(driver, "0")
     assert "solved" in _status(driver)
     assert _errors(driver) == []
+
+
+def test_tiles_stay_solid_whichever_board_is_drawn_first(driver: Any, server: str) -> None:
+    """A role's border pattern depends on its name, not on the order boards were drawn."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board="0 1 2 / 3 4 5 / 6 7 8")  # blank first
+    _distance(driver, "22")  # toward the blank-last goal; the page has drawn the board
+    styles = {c.get_attribute("data-role"): c.value_of_css_property("border-top-style")
+              for c in driver.find_elements(By.CSS_SELECTOR, "#play-board .cell")}
+    assert styles["tile"] == "solid" and styles["blank"] != "solid"
+    assert _errors(driver) == []

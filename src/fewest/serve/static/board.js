@@ -6,7 +6,6 @@
 
 const MARK_SYMBOLS = {cursor: "\u25CE", piece: "\u25CF", home: "\u2713"};
 const PATTERNS = ["solid", "dashed", "dotted", "double", "groove", "ridge"];
-const rolePatterns = new Map();
 
 export function el(tag, attrs, text) {
   const node = document.createElement(tag);
@@ -36,9 +35,15 @@ export function mergePalette(into, more) {
   return into;
 }
 
+// A role's border pattern depends on its name alone, never on which board was drawn
+// first: the pieces most boards are made of stay solid, any other role gets a pattern
+// from a hash of its name.
+const SOLID = new Set(["tile", "square", "empty", "wall", "card-down", "card-up", "gone"]);
 function pattern(role) {
-  if (!rolePatterns.has(role)) rolePatterns.set(role, PATTERNS[rolePatterns.size % PATTERNS.length]);
-  return rolePatterns.get(role);
+  if (SOLID.has(role) || role.startsWith("sticker-")) return "solid";
+  let h = 0;
+  for (const ch of role) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return PATTERNS[1 + h % (PATTERNS.length - 1)];
 }
 
 export function cellSize(rows, cols, room) {
