@@ -236,3 +236,19 @@ def test_a_family_from_the_contract_alone_gets_hints_and_the_page_data(monkeypat
     status, rec = trace_job({"kind": "trace", "puzzle": "doubling", "board": "1 10",
                              "algorithm": "bfs", "steps": 50, "caps": {}})
     assert status == 200 and rec["status"] == "solved" and rec["length"] == 4
+
+
+def test_a_goal_whose_next_distances_are_unknown_is_a_limit_not_complete(
+        tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fresh cache and a short time: the solved cube's distance is proven (0) but no
+    move's is, so the hint says limit and complete false (a scramble cannot walk on)."""
+    from fewest import tablecache
+
+    monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path))
+    tablecache.forget()  # as in a new process: no table held in memory either
+    solved = get_family("pocket-cube").scramble("2x2x2", 0, random.Random(1))
+    body = hint(Request("pocket-cube", solved, limits={"max_seconds": 0.5})).to_json()
+    assert body["distance"] == 0 and body["goal"] is True
+    assert body["status"] == "limit" and body["complete"] is False
+    assert all(n["distance"] is None for n in body["next"]) and body["reason"] == "max_seconds"
+    assert "not measured yet" in body["message"]

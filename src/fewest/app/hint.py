@@ -86,8 +86,9 @@ class Hint:
 
     @property
     def complete(self) -> bool:
-        """True when every next move is proven optimal or not."""
-        return all(n.optimal is not None for n in self.next)
+        """True when every next move is proven optimal or not, and the distance of the
+        position it leads to is proven too."""
+        return all(n.optimal is not None and n.known.exact for n in self.next)
 
     def json_moves(self) -> list[Any]:
         """Every optimal next move, by the family's move names (``move_json``)."""
@@ -105,7 +106,8 @@ class Hint:
         if not self.known.exact:
             out.update(bound=number(self.known.low), reason=self.known.reason)
         elif self.status is Status.LIMIT:
-            out["reason"] = next(n.known.reason for n in self.next if n.optimal is None)
+            out["reason"] = next(n.known.reason for n in self.next
+                                 if n.optimal is None or not n.known.exact)
         out["line"] = [inst.move_json(m) for m in self.known.line or ()]
         here = self.known.low if self.known.exact else None
         out["next"] = [_next_json(inst, n, here) for n in self.next]
@@ -179,9 +181,9 @@ def hint(request: Request, played: Sequence[Any] = (), *,
         result.message = "unreachable: no sequence of moves reaches the goal from here"
     elif not result.complete:
         result.status = Status.LIMIT
-        open_ = sum(n.optimal is None for n in steps)
+        open_ = sum(n.optimal is None or not n.known.exact for n in steps)
         result.message = (f"limit reached: {open_} of {len(steps)} next moves are not "
-                          "classified yet; the distance is proven")
+                          "measured yet; the distance is proven")
     result.work = {"solves": dist.work.solves, "region": dist.work.region,
                    "expanded": dist.work.expanded,
                    "seconds": round(time.perf_counter() - started, 4)}

@@ -78,12 +78,20 @@ export async function scramble(event, begin) {
   if (h.ok && h.data.goal) {
     // walk away from the goal one proven step at a time: the board is exactly `want` away
     const moves = [];
+    let note = "";
     for (let k = 0; k < want && h.ok; k++) {
+      if (!h.data.complete) { note = h.data.message; break; }
       const away = h.data.next.filter((n) => n.delta !== null && n.delta > 0);
-      if (!away.length) break;
+      if (!away.length) {
+        note = `no move leads further from the goal: this board is ${k} moves away, ` +
+               `the most this walk can give`;
+        break;
+      }
       moves.push(away[Math.floor(Math.random() * away.length)].move);
+      $("scramble-note").textContent = `scrambling: ${moves.length} of ${want} moves`;
       h = await api("/api/hint", hintBody(start, moves, false));
     }
+    $("scramble-note").textContent = note;
     if (!h.ok) return showError(h.data.error || h.data.message);
     if (h.data.board !== null) start.board = boardText(h.data.board);
     $("board").value = boardText(start.board);
