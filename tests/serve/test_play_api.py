@@ -131,3 +131,24 @@ def test_trace_is_capped_and_refuses_what_it_cannot_show(client):
         response = client.post("/api/trace", json={"puzzle": "sliding", "board": "1 2 / 0 3",
                                                    **fields})
         assert response.status_code == 400 and word in response.json()["error"]
+
+
+@pytest.mark.parametrize(("puzzle", "board", "moves"), [
+    ("hanoi", "[[], [], [3, 2, 1]]", 2),
+    ("lights-out", "0 0 0 / 0 0 0 / 0 0 0", 2),
+])
+def test_a_position_walked_to_is_a_board_of_its_own(client, puzzle, board, moves):
+    """The page's scramble walks from the goal by hints; the position it reaches must come
+    back as a board, so that the walk is not counted as the player's moves and Reset
+    returns to it (Hanoi counted the scramble as played moves)."""
+    played: list[Any] = []
+    body = client.post("/api/hint", json={"puzzle": puzzle, "board": board}).json()
+    for _ in range(moves):
+        away = [n for n in body["next"] if n["delta"] == 1]
+        played.append(away[0]["move"])
+        body = client.post("/api/hint", json={"puzzle": puzzle, "board": board,
+                                              "moves": played}).json()
+    assert body["board"] is not None and body["distance"] == moves
+    again = client.post("/api/hint", json={"puzzle": puzzle, "board": body["board"],
+                                           **(body["options"] or {})}).json()
+    assert again["distance"] == moves and again["played"] == 0

@@ -44,6 +44,15 @@ class HanoiInstance(Instance):
     def puzzle(self) -> HanoiPuzzle:
         return HanoiPuzzle(self.position, self.goal)
 
+    def board_of(self, state: Any) -> tuple[Any, dict[str, Any]]:
+        """The position as a board in the JSON form (the goal option stays), so that a
+        scrambled position starts a game of its own.
+
+        >>> FAMILY.parse("[[2, 1], [], []]").board_of((1, 0))
+        ('[[2],[1],[]]', {})
+        """
+        return Position(self.position.pegs, tuple(state)).to_text(), {}
+
     def format_state(self, state: Any) -> str:
         """The pegs, bottom to top: ``1: 3 2 1`` per line."""
         pegs = Position(self.position.pegs, tuple(state)).peg_lists()

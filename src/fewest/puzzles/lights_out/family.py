@@ -53,6 +53,14 @@ class LightsInstance(Instance):
     def puzzle(self) -> LightsPuzzle:
         return LightsPuzzle(self.board)
 
+    def board_of(self, state: Any) -> tuple[Any, dict[str, Any]]:
+        """The lights of ``state`` as a board (rows of 0/1).
+
+        >>> FAMILY.parse("1 1 / 0 0").board_of(0)
+        ('0 0 / 0 0', {'shape': None})
+        """
+        return self.board.to_text(int(state)), {"shape": None}
+
     def format_state(self, state: Any) -> str:
         """Rows of 0/1, one line each."""
         return self.board.to_text(int(state)).replace(" / ", "\n")
