@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fewest.app.outcome import Outcome
-from fewest.app.request import Prepared, capped
+from fewest.app.request import Prepared, capped, choice_limits
 from fewest.app.run import Solver, solve_prepared
 from fewest.app.status import Status
 from fewest.errors import InvalidPuzzleError
@@ -143,7 +143,8 @@ def compare(prepared: Prepared, names: Sequence[str], *,
                                     prepared.instance))
             continue
         if method.name == "auto":
-            method = prepared.family.resolve_method(prepared.instance.auto_method(None))
+            method = prepared.family.resolve_method(
+                prepared.instance.auto_method(choice_limits(asked, defaults or {})))
         limits = capped(method, asked, defaults or {})
         outcomes.append(solve_prepared(prepared, method=name, solver=solver,
                                        limits=Limits(**limits) if limits else Limits()))

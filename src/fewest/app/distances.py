@@ -38,7 +38,7 @@ from itertools import count
 from typing import Any
 
 from fewest.app.position import follow, instance_at
-from fewest.app.request import Prepared, capped
+from fewest.app.request import Prepared, capped, choice_limits
 from fewest.app.run import solve_prepared
 from fewest.app.status import Status
 from fewest.errors import FewestError
@@ -167,7 +167,7 @@ class Distances:
         """
         name = real = self.prepared.method
         if name == "auto":
-            real = instance.auto_method(None)
+            real = instance.auto_method(choice_limits(self.asked, self.caps))
             if real != "auto":
                 if real not in self.ready:
                     self.ready[real] = instance.table_need(real) is None

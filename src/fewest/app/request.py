@@ -165,6 +165,21 @@ def capped(method: Method, asked: Mapping[str, Any], caps: Mapping[str, Any]) ->
     return values
 
 
+def choice_limits(asked: Mapping[str, Any], caps: Mapping[str, Any]) -> Limits | None:
+    """The limits ``auto`` decides under: each the tighter of the client's and the
+    server's (a table larger than a state cap is not chosen, say).
+
+    >>> choice_limits({"max_states": 50}, {"max_states": 20, "max_seconds": 1}).max_states
+    20
+    """
+    values = {}
+    for name in LIMIT_REASONS:
+        given = [v for v in (asked.get(name), caps.get(name)) if v is not None]
+        if given:
+            values[name] = min(given)
+    return Limits(**values) if values else None
+
+
 def method_name(family: Family, request: Request) -> str:
     """The method the request asks for, after ``mode`` (checked against the family)."""
     if request.mode not in MODES:
@@ -265,7 +280,7 @@ def prepare(request: Request, *, caps: Mapping[str, Any] | None = None) -> Prepa
     if caps:
         chosen = family.resolve_method(checked.method)
         if chosen.name == "auto":
-            chosen = family.resolve_method(instance.auto_method(None))
+            chosen = family.resolve_method(instance.auto_method(choice_limits(limits, caps)))
         limits = capped(chosen, limits, caps)
     return Prepared(request, family, instance, checked.method,
                     Limits(**limits) if limits else None, checked.fmt, checked.jobs)

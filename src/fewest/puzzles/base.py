@@ -13,7 +13,7 @@ A *family* (sliding tiles, Rubik's square, ...) declares, as data:
 It turns user input into an :class:`Instance` (:meth:`Family.parse`).
 An instance solves itself (:meth:`Instance.solve`, which resolves the method,
 checks the limits it honours and the time a first-use table needs, then calls
-the family's :meth:`Instance.run_method`), and knows how to show its states
+the method's own ``run``), and knows how to show its states
 and moves.  Each family lives in ``fewest/puzzles/<name>/`` and exports a
 ``FAMILY`` object; :mod:`fewest.puzzles` collects them.
 """
@@ -63,12 +63,13 @@ class Instance(ABC):
             quick = self._quick(limits)
             if quick is not None:
                 return quick
-        if method.name == "auto":
-            chosen = self.auto_method(limits)
-            if chosen != "auto":
-                method = self.family.resolve_method(chosen)
+        asked_auto = method.name == "auto"
+        if asked_auto:
+            method = self.family.resolve_method(self.auto_method(limits))
+        # auto with --jobs: the workers go to a method that splits a search, where the
+        # family has one; a board auto answers otherwise is answered the same way
         if self.jobs != 1 and not (method.parallel or (
-                method.name == "auto" and any(m.parallel for m in self.family.methods))):
+                asked_auto and any(m.parallel for m in self.family.methods))):
             raise InvalidPuzzleError(
                 f"method {method.name!r} of {self.family.name} cannot split one search "
                 f"over --jobs {self.jobs}"
@@ -98,12 +99,10 @@ class Instance(ABC):
         started, setup = time.perf_counter(), setup_seconds()
         try:
             with reporting(self.progress), compiling(f"the {self.family.name} kernels"):
-                if method.engine:
+                if method.engine or method.run is None:
                     sol = self.run_engine(method.name, limits)
-                elif method.run is not None:
-                    sol = method.run(self, limits)
                 else:
-                    sol = self.run_method(method.name, limits)
+                    sol = method.run(self, limits)
         except FewestError as exc:
             _search_only(getattr(exc, "stats", None), started, setup)
             raise
@@ -147,29 +146,24 @@ class Instance(ABC):
         return self.run_engine(name, limits)
 
     def auto_method(self, limits: Limits | None) -> str:
-        """The registry name ``"auto"`` runs under ``limits``, so that the limits are
-        checked against the method that really runs.
+        """The registry name ``"auto"`` runs under ``limits``: the one way ``auto`` is
+        decided, so that the limits and ``--jobs`` are checked against the method
+        that really runs.
 
         A family with no methods of its own runs the engine's choice for its
-        puzzle (:func:`fewest.search.registry.choose_algorithm`); otherwise
-        ``"auto"`` (the default) means the family decides inside
-        :meth:`run_method` and honours every limit.
+        puzzle (:func:`fewest.search.registry.choose_algorithm`); otherwise its
+        first optimal method.  Families override this to decide by the board.
         """
         if not self.family.methods:
             from fewest.search.registry import choose_algorithm
 
             return choose_algorithm(self.puzzle(), self.engine_heuristic())
-        return "auto"
+        return next(m.name for m in self.family.methods if m.optimal)
 
     def view(self) -> Any:
         """The :class:`~fewest.view.Viewer` that draws this instance's states and
         moves (every renderer reads it), or ``None`` when there is none."""
         return None
-
-    def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
-        """Run the family's own method ``method`` (a name from ``Family.methods``, or
-        ``"auto"``).  Every family overrides this."""
-        raise InvalidPuzzleError(f"method {method!r} is not available")  # pragma: no cover
 
     def run_engine(self, algorithm: str, limits: Limits | None) -> Solution[Any]:
         """Run a generic engine algorithm on :meth:`puzzle`, with :meth:`engine_heuristic`.

@@ -64,8 +64,8 @@ class Method:
     #: splits one search across ``Instance.jobs`` worker processes
     parallel: bool = False
     #: ``run(instance, limits) -> Solution``: the method's own entry (import its
-    #: kernels inside, so that listing methods stays cheap); ``None`` for the engine
-    #: algorithms and for families that still dispatch in ``Instance.run_method``
+    #: kernels inside, so that listing methods stays cheap): the only way a method
+    #: runs; ``None`` for the engine algorithms
     run: Callable[[Any, Limits | None], Solution[Any]] | None = field(
         default=None, compare=False, repr=False)
 

@@ -69,7 +69,7 @@ def test_shallow_4x4(seed: int) -> None:
     board = scramble(goal, 4, 4, 14, seed)
     inst = SlidingInstance(board, rows=4, cols=4, goal=goal)
     reference = inst.solve("bidirectional")  # engine bidirectional BFS: optimal, no heuristic
-    assert choose_method(4, 4) == "idastar"
+    assert choose_method(4, 4) == "python-idastar"
     for algorithm in ("auto", "astar", "idastar"):
         sol = inst.solve(algorithm)
         assert sol.length == reference.length <= 14

@@ -14,7 +14,7 @@ from fewest.errors import InvalidPuzzleError, SearchLimitError
 from fewest.problem import Limits
 from fewest.puzzles.base import InputOptions
 from fewest.puzzles.sliding import FAMILY, compiled, needs
-from fewest.puzzles.sliding.solver import METHOD_TABLE
+from fewest.puzzles.sliding.methods import METHOD_TABLE
 
 #: 31 moves from the blank-last goal (the 8-puzzle's deepest).
 HARD3 = "8 6 7 / 2 5 4 / 3 0 1"
@@ -37,6 +37,9 @@ CASES: dict[tuple[str, str], tuple[str, tuple[int, int] | None, Limits]] = {
     ("pdb", "max_expansions"): (HARD4, None, Limits(max_expansions=1000)),
     ("pdb", "max_seconds"): (HARD4, None, Limits(max_seconds=0.2)),
     ("pdb", "max_states"): (HARD4, None, Limits(max_states=40)),  # the path passes 40 boards
+    ("quick-then-pdb", "max_expansions"): (HARD4, None, Limits(max_expansions=1000)),
+    ("quick-then-pdb", "max_seconds"): (HARD4, None, Limits(max_seconds=0.2)),
+    ("quick-then-pdb", "max_states"): (HARD4, None, Limits(max_states=5)),
     ("fast", "max_expansions"): (swapped(10), (10, 10), Limits(max_expansions=10)),
     ("fast", "max_seconds"): (swapped(12), (12, 12), Limits(max_seconds=0.001)),
     ("python-bidirectional", "max_seconds"): (HARD34, None, Limits(max_seconds=0.05)),

@@ -15,9 +15,10 @@ from typing import Any
 
 from fewest.problem import Limits, Solution
 from fewest.puzzles.base import InputOptions
-from fewest.puzzles.sliding.family import FAMILY, SlidingFamily, SlidingInstance
+from fewest.puzzles.sliding.family import FAMILY, SlidingFamily, SlidingInstance, solve_board
 from fewest.puzzles.sliding.formats import from_text, make_goal, picture
 from fewest.puzzles.sliding.heuristics import linear_conflict, manhattan
+from fewest.puzzles.sliding.methods import choose_method
 from fewest.puzzles.sliding.model import (
     SlideMove,
     apply_moves,
@@ -25,7 +26,6 @@ from fewest.puzzles.sliding.model import (
     to_text,
 )
 from fewest.puzzles.sliding.puzzle import SlidingPuzzle
-from fewest.puzzles.sliding.solver import choose_method, solve_board
 
 
 def solve_sliding(

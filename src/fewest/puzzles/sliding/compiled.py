@@ -1,7 +1,7 @@
 """Adapters from the compiled kernels in :mod:`fewest.puzzles.sliding.fast` to Solutions.
 
-Each method has the shape of :data:`fewest.puzzles.sliding.solver.METHODS`:
-``(start, goal, rows, cols, *, limits, progress) -> Solution``.
+Each has the shape ``(start, goal, rows, cols, *, limits, progress) -> Solution``;
+the methods in :mod:`fewest.puzzles.sliding.methods` call them.
 
 * ``table`` - a lookup in the complete distance table (boards of up to 12
   cells), then a descent along decreasing distances;
@@ -9,7 +9,7 @@ Each method has the shape of :data:`fewest.puzzles.sliding.solver.METHODS`:
   5x5: 6-6-6-6), built and cached on first use;
 * ``fast`` - the staged big-board solver: quick, valid, NOT shortest.
 
-Limits (as declared in :data:`~fewest.puzzles.sliding.solver.METHOD_TABLE`):
+Limits (as declared in :data:`~fewest.puzzles.sliding.methods.METHOD_TABLE`):
 ``max_seconds`` covers a first-use build too (checked between its layers,
 through the build's progress calls) and the search after it;
 ``max_expansions`` counts the descent's steps (``table``), the IDA* expansions

@@ -31,6 +31,7 @@ from fewest.puzzles.methods import TableNeed
 from fewest.puzzles.sliding import needs
 from fewest.puzzles.sliding.formats import make_goal, parse_board, picture, to_rows
 from fewest.puzzles.sliding.judge import JUDGE
+from fewest.puzzles.sliding.methods import METHOD_TABLE, choose_method
 from fewest.puzzles.sliding.model import (
     Tiles,
     check_board,
@@ -40,7 +41,6 @@ from fewest.puzzles.sliding.model import (
     to_text,
 )
 from fewest.puzzles.sliding.puzzle import SlidingPuzzle
-from fewest.puzzles.sliding.solver import METHOD_KEYS, METHOD_TABLE, choose_method, solve_board
 
 
 class SlidingInstance(Instance):
@@ -80,10 +80,9 @@ class SlidingInstance(Instance):
         """Whether the goal can be reached (parity rule, no search)."""
         return is_solvable(self.tiles, self.goal, self.cols)
 
-    def run_method(self, method: str, limits: Limits | None) -> Solution[Any]:
-        """A specialised method from :data:`~fewest.puzzles.sliding.solver.METHODS`."""
-        return solve_board(self.tiles, self.goal, self.rows, self.cols, method, limits=limits,
-                           progress=self.progress, jobs=self.jobs)
+    def auto_method(self, limits: Limits | None) -> str:
+        """What ``auto`` runs on this board (see ``methods.choose_method``)."""
+        return choose_method(self.rows, self.cols, self.goal, limits, self.jobs)
 
     def check_reachable(self) -> None:
         check_solvable(self.tiles, self.goal, self.cols)
@@ -92,12 +91,9 @@ class SlidingInstance(Instance):
         return self.puzzle().linear_conflict
 
     def _method_key(self, method: str) -> str:
-        """The :data:`~fewest.puzzles.sliding.solver.METHODS` key ``method`` runs
-        (``auto`` resolved), or the engine algorithm's name."""
+        """The method ``method`` runs (``auto`` resolved), or the engine algorithm's name."""
         name = self.family.resolve_method(method).name
-        if name == "auto":
-            return choose_method(self.rows, self.cols, self.goal)
-        return METHOD_KEYS.get(name, name)
+        return self.auto_method(None) if name == "auto" else name
 
     def table_need(self, method: str) -> TableNeed | None:
         """The distance table, or the pattern databases and the duplicate-pruning
@@ -253,6 +249,30 @@ class SlidingFamily(Family):
 
         report: Report = analyze(rows, cols, goal, progress=progress)
         return report
+
+
+
+def solve_board(
+    tiles: Tiles, goal: Tiles, rows: int, cols: int, algorithm: str = "auto", *,
+    limits: Limits | None = None, progress: ProgressFn | None = None, jobs: int = 1,
+) -> Solution[Tiles]:
+    """Solve validated ``tiles`` toward ``goal`` through the family's registry (``auto``,
+    a sliding method or any engine algorithm); optimal unless the method is not.
+    Unreachable boards raise :class:`~fewest.errors.NoSolutionError` at once, by parity.
+
+    >>> goal = (1, 2, 3, 4, 5, 6, 7, 8, 0)
+    >>> solve_board((1, 0, 3, 4, 2, 5, 7, 8, 6), goal, 3, 3).length
+    3
+    >>> solve_board((1, 0, 3, 4, 2, 5, 7, 8, 6), goal, 3, 3, "idastar").algorithm
+    'idastar'
+    >>> solve_board((2, 1, 3, 4, 5, 6, 7, 8, 0), goal, 3, 3)
+    Traceback (most recent call last):
+    fewest.errors.NoSolutionError: board 2 1 3 / 4 5 6 / 7 8 0 cannot reach the goal (parity)
+    """
+    instance = SlidingInstance(tiles, rows=rows, cols=cols, goal=goal)
+    instance.progress, instance.jobs = progress, jobs
+    solution: Solution[Tiles] = instance.solve(algorithm, limits=limits)
+    return solution
 
 
 #: The family object that :mod:`fewest.puzzles` collects.

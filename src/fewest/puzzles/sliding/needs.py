@@ -63,7 +63,7 @@ def _goal_option(goal: Tiles, rows: int, cols: int) -> str:
 def table_need(
     method: str, rows: int, cols: int, goal: Tiles, *, cached: bool | None = None
 ) -> TableNeed | None:
-    """The table ``method`` (a :data:`~fewest.puzzles.sliding.solver.METHODS` key)
+    """The table ``method`` (a name from :data:`~fewest.puzzles.sliding.methods.METHOD_TABLE`)
     builds first for this board, or ``None`` (no table, cached, or too quick to
     mention).  ``cached`` overrides the look in the cache (for tests and docs).
     """
@@ -153,12 +153,12 @@ def duration(seconds: float) -> str:
 def method_notes(requested: str, method: str, rows: int, cols: int, goal: Tiles) -> list[str]:
     """Notices for solving with ``requested`` (a registry name), which runs ``method``.
 
-    ``method`` is the :data:`~fewest.puzzles.sliding.solver.METHODS` key (what
-    ``auto`` chose), or the engine algorithm's name.
+    ``method`` is the method that runs (what ``auto`` chose), or the engine
+    algorithm's name.
     """
     out = []
     n = rows * cols
-    if requested == "auto" and method == "idastar" and 12 < n <= BIG_CELLS:
+    if requested == "auto" and method == "python-idastar" and 12 < n <= BIG_CELLS:
         out.append(_fallback(rows, cols, goal))
     if n > BIG_CELLS and method != "fast":
         out.append(
