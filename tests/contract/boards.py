@@ -66,4 +66,11 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": None,
         "limit": ("[[5,4,3,2,1],[],[],[]]", ["-a", "bfs", "--max-expansions", "5"]),
     },
+    "boj-1697": {
+        "small": "5 7",
+        "deep": "5 17",
+        "unreachable": None,  # every K is reachable from every N
+        "limit": ("3 100000", ["-a", "bfs", "--max-expansions", "5"]),
+        "size": "100",
+    },
 }

@@ -1,0 +1,3 @@
+"""The corpus programs read stdin: they are run by the tests, never collected."""
+
+collect_ignore_glob = ["corpus/*"]
