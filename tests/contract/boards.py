@@ -73,4 +73,25 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ("3 100000", ["-a", "bfs", "--max-expansions", "5"]),
         "size": "100",
     },
+    "boj-12851": {
+        "small": "1 4",
+        "deep": "5 17",
+        "unreachable": None,  # every K is reachable from every N
+        "limit": ("3 100000", ["-a", "bfs", "--max-expansions", "5"]),
+        "size": "100",
+    },
+    "boj-13549": {
+        "small": "0 1",  # no free teleport on the way: BFS's answer is the cheapest too
+        "deep": "5 17",
+        "unreachable": None,  # every K is reachable from every N
+        "limit": ("3 100000", ["-a", "dijkstra", "--max-expansions", "5"]),
+        "size": "100",
+    },
+    "boj-13913": {
+        "small": "5 7",
+        "deep": "5 17",
+        "unreachable": None,  # every K is reachable from every N
+        "limit": ("3 100000", ["-a", "bfs", "--max-expansions", "5"]),
+        "size": "100",
+    },
 }

@@ -166,6 +166,7 @@ class LinePuzzle(Puzzle[int]):
     def __init__(self, start: int, goal: int, hi: int, double_cost: int = 1) -> None:
         self.start = start
         self.goal = goal
+        self.target = goal
         self.hi = hi
         self.double_cost = double_cost
         self.unit_cost = double_cost == 1
@@ -178,12 +179,12 @@ class LinePuzzle(Puzzle[int]):
         """A lower bound: above the goal only ``x-1`` comes down (one second each);
         below it at least one move when every move costs a second.  Consistent:
         a move changes it by at most its cost, ``2x`` included (it only raises)."""
-        if state >= self.goal:
-            return state - self.goal
+        if state >= self.target:
+            return state - self.target
         return 1 if self.unit_cost else 0
 
     def is_goal(self, state: int) -> bool:
-        return state == self.goal
+        return state == self.target
 
     def successors(self, state: int) -> Iterator[tuple[str, int, int]]:
         x = state
