@@ -94,4 +94,11 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ("3 100000", ["-a", "bfs", "--max-expansions", "5"]),
         "size": "100",
     },
+    "boj-17071": {
+        "small": "250000 499999",  # the brother leaves after second 1: every method is quick
+        "deep": "7 37",
+        "unreachable": "1 500000",  # the brother leaves the line after second 0
+        "limit": ("7 37", ["-a", "bfs", "--max-expansions", "5"]),
+        "size": "100",
+    },
 }
