@@ -101,4 +101,13 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ("7 37", ["-a", "bfs", "--max-expansions", "5"]),
         "size": "100",
     },
+    "boj-5014": {
+        "small": "10 1 4 2 1",
+        "deep": "10 1 10 2 1",
+        # "100 2 1 1 0" has no answer, but the judge prints "use the stairs" there, not
+        # the "-1" that test_every_format_unreachable expects of every judge format
+        "unreachable": None,
+        "limit": ("1000 1 1000 1 0", ["-a", "bfs", "--max-expansions", "5"]),
+        "size": "100",
+    },
 }

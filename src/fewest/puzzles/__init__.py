@@ -32,6 +32,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "boj-13549": ("fewest.puzzles.boj_13549", ("boj13549",)),
     "boj-13913": ("fewest.puzzles.boj_13913", ("boj13913",)),
     "boj-17071": ("fewest.puzzles.boj_17071", ("boj17071",)),
+    "boj-5014": ("fewest.puzzles.boj_5014", ("boj5014",)),
 }
 
 
