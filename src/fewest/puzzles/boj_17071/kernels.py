@@ -9,7 +9,7 @@ states ``(parity, X)`` (2 x 500,001) answers every second at once.
 >>> dist = np.full((2, 11), -1, dtype=np.int32)
 >>> parent = np.zeros((2, 11), dtype=np.int32)
 >>> int(parity_bfs(5, 10, dist, parent, 1 << 40)) > 0, int(dist[1, 10]), int(dist[0, 10])
-(True, 1, 2)
+(True, 1, 4)
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ A case is ``{"N": n, "K": k}`` with ``0 <= N, K <= 500,000``.  A state of the
 engine puzzle is ``(x, t)``: Subin's position and the seconds gone.
 
 >>> brother(17, 3), last_second(17), last_second(500_000)
-(23, 998, 0)
+(23, 999, 0)
 >>> puzzle = SeekTimePuzzle(5, 17)
 >>> sorted(s for _m, s, _c in puzzle.successors((5, 0)))
 [(4, 1), (6, 1), (10, 1)]

@@ -3,7 +3,7 @@
 >>> inst = FAMILY.parse("10 1 10 2 1")
 >>> sol = inst.solve()
 >>> inst.judge_output(sol, "judge"), "".join(sol.moves)
-('6', 'UUUUUD')
+('6', 'UUUUDU')
 >>> FAMILY.parse("100 2 1 1 0").judge_output(None, "judge")
 'use the stairs'
 """
