@@ -24,11 +24,18 @@ HI = 500_000
 
 
 def oracle(n: int, k: int) -> int:
-    """Every point Subin can stand on at second t, as a boolean line, until the
-    brother stands on one of them or leaves the line."""
-    here = np.zeros(HI + 1, dtype=bool)
-    here[n] = True
+    """Every point Subin can stand on at second t (a set while it is small, then a
+    boolean line), until the brother stands on one of them or leaves the line."""
+    points = {n}
     t, b = 0, k
+    while b <= HI and len(points) < 20_000:
+        if b in points:
+            return t
+        points = {y for x in points for y in (x - 1, x + 1, 2 * x) if 0 <= y <= HI}
+        t += 1
+        b += t
+    here = np.zeros(HI + 1, dtype=bool)
+    here[list(points)] = True
     while b <= HI:
         if here[b]:
             return t

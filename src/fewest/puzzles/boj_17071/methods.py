@@ -30,7 +30,7 @@ def parity_solve(n: int, k: int, limits: Limits | None = None) -> Solution[Any]:
     :class:`~fewest.errors.NoSolutionError` when the brother leaves 0..500,000 first."""
     import numpy as np
 
-    from fewest.puzzles.boj_17071.kernels import parity_bfs
+    from fewest.puzzles.boj_17071.kernels import CAPPED, NO_MEETING, parity_meet
 
     started = time.perf_counter()
     limits = limits or Limits()
@@ -39,28 +39,21 @@ def parity_solve(n: int, k: int, limits: Limits | None = None) -> Solution[Any]:
     cap = min(caps) if caps else 1 << 40
     dist = np.full((2, HI + 1), -1, dtype=np.int32)
     parent = np.zeros((2, HI + 1), dtype=np.int32)
-    expanded = int(parity_bfs(n, HI, dist, parent, cap))
+    out = np.zeros(1, dtype=np.int64)
+    t = int(parity_meet(n, k, HI, dist, parent, cap, out))
     stats.seconds = time.perf_counter() - started
-    if expanded < 0:
+    stats.expanded = stats.peak_stored = int(out[0])
+    if t == CAPPED:
         reason = "max_expansions" if limits.max_expansions == cap else "max_states"
-        stats.expanded = cap
         raise SearchLimitError(f"{reason.replace('_', ' ')} {cap} reached", reason=reason,
                                stats=stats)
     if limits.max_seconds is not None and stats.seconds > limits.max_seconds:
         raise SearchLimitError(f"time limit {limits.max_seconds:g} s reached",
                                reason="max_seconds", stats=stats)
-    stats.expanded = expanded
-    stats.peak_stored = expanded
-    t, b = 0, k
-    while b <= HI:
-        d = int(dist[t % 2, b])
-        if 0 <= d <= t:
-            break
-        t += 1
-        b = brother(k, t)
-    else:
-        raise NoSolutionError(f"the brother leaves 0..{HI} after second {t - 1} before "
-                              f"Subin can meet him", stats)
+    if t == NO_MEETING:
+        raise NoSolutionError(f"the brother leaves 0..{HI} before Subin can meet him", stats)
+    b = brother(k, t)
+    d = int(dist[t % 2, b])
     back = [b]
     p, x = t % 2, b
     for _ in range(d):

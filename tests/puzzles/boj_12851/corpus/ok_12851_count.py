@@ -10,6 +10,8 @@ def main():
     q = deque([n])
     while q:
         x = q.popleft()
+        if dist[k] >= 0 and dist[x] >= dist[k]:
+            break  # every way into K comes from the layer before it
         for y in (x - 1, x + 1, 2 * x):
             if 0 <= y <= LIM:
                 if dist[y] < 0:

@@ -10,6 +10,8 @@ def main():
     q = deque([n])
     while q:
         x = q.popleft()
+        if x == k:
+            break  # the deque pops in order of seconds: K's first pop is final
         if 0 < 2 * x <= LIM and dist[x] < dist[2 * x]:
             dist[2 * x] = dist[x]
             q.appendleft(2 * x)
