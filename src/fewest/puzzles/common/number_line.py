@@ -538,10 +538,6 @@ class SeekFamily(Family):
             case = read_case(board, self.fields, self.name)
         return self.instance(case)
 
-    def read_input(self, text: str) -> list[Any]:
-        """The judge's input: one case, its integers in order."""
-        return [read_case(text, self.fields, self.name)]
-
 
 def ints_reader(fields: Sequence[Field], problem: str) -> Callable[[str], list[Any]]:
     """``read_input`` for a judge whose input is one line of the ``fields``."""
