@@ -32,6 +32,7 @@ def test_oracle_on_generated_cases() -> None:
         assert inst.judge_output(sol, "judge") == str(d) == str(sol.cost), (n, k)
 
 
+@pytest.mark.slow
 def test_largest_inputs() -> None:
     for n, k in ((0, 100_000), (1, 99_999), (50_000, 99_999)):
         inst, sol = replays(NAME, {"N": n, "K": k})

@@ -42,6 +42,7 @@ def test_oracle_on_generated_cases() -> None:
         assert JUDGE.judge({"N": n, "K": k}, out, out) is None
 
 
+@pytest.mark.slow
 def test_largest_inputs() -> None:
     for n, k in ((0, 100_000), (100_000, 0), (50_000, 99_999)):
         inst, sol = replays(NAME, {"N": n, "K": k})
