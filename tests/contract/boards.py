@@ -66,4 +66,48 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": None,
         "limit": ("[[5,4,3,2,1],[],[],[]]", ["-a", "bfs", "--max-expansions", "5"]),
     },
+    "boj-1697": {
+        "small": "5 7",
+        "deep": "5 17",
+        "unreachable": None,  # every K is reachable from every N
+        "limit": ("3 100000", ["-a", "bfs", "--max-expansions", "5"]),
+        "size": "100",
+    },
+    "boj-12851": {
+        "small": "1 4",
+        "deep": "5 17",
+        "unreachable": None,  # every K is reachable from every N
+        "limit": ("3 100000", ["-a", "bfs", "--max-expansions", "5"]),
+        "size": "100",
+    },
+    "boj-13549": {
+        "small": "0 1",  # no free teleport on the way: BFS's answer is the cheapest too
+        "deep": "5 17",
+        "unreachable": None,  # every K is reachable from every N
+        "limit": ("3 100000", ["-a", "dijkstra", "--max-expansions", "5"]),
+        "size": "100",
+    },
+    "boj-13913": {
+        "small": "5 7",
+        "deep": "5 17",
+        "unreachable": None,  # every K is reachable from every N
+        "limit": ("3 100000", ["-a", "bfs", "--max-expansions", "5"]),
+        "size": "100",
+    },
+    "boj-17071": {
+        "small": "250000 499999",  # the brother leaves after second 1: every method is quick
+        "deep": "7 37",
+        "unreachable": "1 500000",  # the brother leaves the line after second 0
+        "limit": ("7 37", ["-a", "bfs", "--max-expansions", "5"]),
+        "size": "100",
+    },
+    "boj-5014": {
+        "small": "10 1 4 2 1",
+        "deep": "10 1 10 2 1",
+        # "100 2 1 1 0" has no answer, but the judge prints "use the stairs" there, not
+        # the "-1" that test_every_format_unreachable expects of every judge format
+        "unreachable": None,
+        "limit": ("1000 1 1000 1 0", ["-a", "bfs", "--max-expansions", "5"]),
+        "size": "100",
+    },
 }

@@ -30,6 +30,12 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "lights-out": ("fewest.puzzles.lights_out", ("lightsout", "lights_out", "merlin")),
     "pocket-cube": ("fewest.puzzles.pocket_cube", ("2x2x2", "rubiks-2x2")),
     "hanoi": ("fewest.puzzles.hanoi", ("tower-of-hanoi", "towers-of-hanoi")),
+    "boj-1697": ("fewest.puzzles.boj_1697", ("boj1697",)),
+    "boj-12851": ("fewest.puzzles.boj_12851", ("boj12851",)),
+    "boj-13549": ("fewest.puzzles.boj_13549", ("boj13549",)),
+    "boj-13913": ("fewest.puzzles.boj_13913", ("boj13913",)),
+    "boj-17071": ("fewest.puzzles.boj_17071", ("boj17071",)),
+    "boj-5014": ("fewest.puzzles.boj_5014", ("boj5014",)),
 }
 
 

@@ -1,0 +1,25 @@
+"""Baekjoon 12851's method: BFS over 0..100,000: the fewest seconds (routes counted for the output).
+
+>>> [m.name for m in METHODS]
+['line-bfs']
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fewest.problem import Limits, Solution
+from fewest.puzzles.methods import Method
+
+
+def _run(instance: Any, limits: Limits | None) -> Solution[Any]:
+    from fewest.puzzles.common.number_line import line_bfs
+
+    return line_bfs(instance.n, instance.k, instance.hi, limits=limits).solution("line-bfs")
+
+
+METHODS = (
+    Method("line-bfs", optimal=True,
+           summary="BFS over 0..100,000: the fewest seconds (routes counted for the output)",
+           run=_run),
+)

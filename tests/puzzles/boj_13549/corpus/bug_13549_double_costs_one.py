@@ -1,0 +1,22 @@
+# the teleport is counted as one second (1697's answer)
+
+
+def main():
+    import sys
+    from collections import deque
+
+    n, k = map(int, sys.stdin.read().split())
+    dist = [-1] * 100001
+    dist[n] = 0
+    q = deque([n])
+    while q:
+        x = q.popleft()
+        for y in (x - 1, x + 1, 2 * x):
+            if 0 <= y <= 100000 and dist[y] < 0:
+                dist[y] = dist[x] + 1
+                q.append(y)
+    print(dist[k])
+
+
+if __name__ == "__main__":
+    main()

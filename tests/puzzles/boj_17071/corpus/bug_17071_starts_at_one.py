@@ -1,0 +1,29 @@
+# the meeting is first checked after one second: N = K never prints 0
+def main():
+    import sys
+
+    n, k = map(int, sys.stdin.read().split())
+    hi = 500000
+    seen = [bytearray(hi + 1), bytearray(hi + 1)]
+    seen[0][n] = 1
+    layer = [n]
+    t, b = 0, k
+    while b <= hi:
+        if t > 0 and seen[t % 2][b]:
+            print(t)
+            return
+        nxt = []
+        mark = seen[(t + 1) % 2]
+        for x in layer:
+            for y in (x - 1, x + 1, 2 * x):
+                if 0 <= y <= hi and not mark[y]:
+                    mark[y] = 1
+                    nxt.append(y)
+        layer = nxt
+        t += 1
+        b += t
+    print(-1)
+
+
+if __name__ == "__main__":
+    main()
