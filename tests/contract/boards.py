@@ -4,7 +4,8 @@
 ``deep``: needs several IDA* bounds; ``unreachable``: provably has no solution
 (``None`` where the family has no such board); ``limit``: a board and the
 CLI limit that stops its default method; ``size``: a scramble size, where the
-family's sizes are not ``RxC`` (default ``3x3``).
+family's sizes are not ``RxC`` (default ``3x3``); ``no_answer``: what ``-f judge``
+prints for the unreachable board, where the judge does not print ``-1``.
 """
 
 from __future__ import annotations
@@ -104,9 +105,8 @@ BOARDS: dict[str, dict[str, object]] = {
     "boj-5014": {
         "small": "10 1 4 2 1",
         "deep": "10 1 10 2 1",
-        # "100 2 1 1 0" has no answer, but the judge prints "use the stairs" there, not
-        # the "-1" that test_every_format_unreachable expects of every judge format
-        "unreachable": None,
+        "unreachable": "100 2 1 1 0",
+        "no_answer": "use the stairs",
         "limit": ("1000 1 1000 1 0", ["-a", "bfs", "--max-expansions", "5"]),
         "size": "100",
     },

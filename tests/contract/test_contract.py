@@ -92,8 +92,9 @@ def test_every_format_unreachable(family: str, fmt: str) -> None:
     assert result.exit_code == 1, result.output
     if fmt == "json":
         assert json.loads(result.stdout)["status"] == "unreachable"
-    elif fmt != "text":
-        assert result.stdout.strip().splitlines()[0] == "-1"
+    elif fmt != "text":  # the judge's own words where it has them ("use the stairs", 0)
+        want = str(BOARDS[family].get("no_answer", "-1")) if fmt == "judge" else "-1"
+        assert result.stdout.strip().splitlines()[0] == want
 
 
 @pytest.mark.parametrize("family", FAMILIES)

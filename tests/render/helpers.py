@@ -29,6 +29,32 @@ SAMPLES: dict[str, tuple[str, list[str], int]] = {
 SVG = "{http://www.w3.org/2000/svg}"
 
 
+def _checked_length(name: str, board: str) -> int:
+    """The length of the family's own solution of ``board``, once its cost is checked
+    against the engine's Dijkstra (a family whose sample is its contract board)."""
+    from fewest.search.dijkstra import dijkstra
+
+    instance = get_family(name).parse(board)
+    solution = instance.solve()
+    assert solution.cost == dijkstra(instance.puzzle()).cost, (name, board)
+    return int(solution.length)
+
+
+def _contract_samples() -> None:
+    """Every other family's sample is its contract ``small`` board: a new family
+    needs no line here."""
+    from fewest.puzzles import families
+    from tests.contract.boards import BOARDS
+
+    for family in families():
+        board = BOARDS.get(family.name, {}).get("small")
+        if family.name not in SAMPLES and isinstance(board, str):
+            SAMPLES[family.name] = (board, [], _checked_length(family.name, board))
+
+
+_contract_samples()
+
+
 def solved(name: str) -> tuple[Any, Any]:
     """The sample instance of family ``name`` and its optimal solution."""
     board, args, _ = SAMPLES[name]
