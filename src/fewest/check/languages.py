@@ -165,9 +165,9 @@ def harness_for(problem: Problem, path: str, *, folder: str | None = None,
         if done.returncode != 0:
             lines = [line for line in (done.stderr or done.stdout).splitlines() if line.strip()]
             quoted = "\n".join(f"  {line}" for line in lines[:QUOTED_LINES])
-            raise CannotRun(say(lang, "compile-error", command=" ".join(
-                [Path(command[0]).name, *[c for c in command[1:] if c.startswith("-")]]))
-                + ("\n" + quoted if quoted else ""))
+            shown = " ".join(Path(c).name if "/" in c else c for c in command)
+            raise CannotRun(say(lang, "compile-error", command=shown)
+                            + ("\n" + quoted if quoted else ""))
     elif not language.run[0].startswith("{"):
         _need(language.run[0], language.package, lang)
     if language.run[0] == "java":
