@@ -29,7 +29,7 @@ from typing import Any
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.judge import JudgeSpec
 
-GOAL = (1, 2, 3, 4, 5, 6, 7, 8, 0)
+GOAL: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 #: Longest random walk from the goal in the stream.
 WALK = 40
 
@@ -79,8 +79,8 @@ def _flat(case: Any) -> tuple[int, ...]:
 def _table() -> dict[tuple[int, ...], int]:
     """Every reachable board's fewest moves (181,440 boards, one breadth-first search
     from the goal, once per process): the shrinker measures many boards."""
-    dist = {GOAL: 0}
-    frontier = [GOAL]
+    dist: dict[tuple[int, ...], int] = {GOAL: 0}
+    frontier: list[tuple[int, ...]] = [GOAL]
     while frontier:
         later = []
         for board in frontier:
