@@ -28,7 +28,8 @@ PROGRAMS = {
     ".py": ("import sys\nif len(sys.stdin.read().split()) == 9:\n    print(3)\n", "python3"),
     ".java": ("import java.util.*;\npublic class Main {\n  public static void main(String[] a) {\n"
               "    Scanner s = new Scanner(System.in);\n"
-              "    for (int i = 0; i < 9; i++) s.nextInt();\n    System.out.println(3);\n  }\n}\n", "javac"),
+              "    for (int i = 0; i < 9; i++) s.nextInt();\n    System.out.println(3);\n  }\n}\n",
+              "javac"),
     ".rs": ("use std::io::Read;\nfn main(){let mut s=String::new();"
             "std::io::stdin().read_to_string(&mut s).unwrap();"
             "if s.split_whitespace().count()==9 {println!(\"3\");}}\n", "rustc"),
