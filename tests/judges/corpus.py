@@ -72,17 +72,22 @@ def expected(name: str, case: Any) -> str:
 
 
 def run_case(name: str, path: str, case: Any, timeout: float = 10.0) -> str:
-    """The program's output (stdout, or the JSON return value) on ``case``."""
+    """The program's output (stdout, or the JSON return value) on ``case``.  A ``.py``
+    file of a function problem is called through :data:`CALLER`; a compiled program
+    of a function problem reads the arguments as one JSON object on stdin (as
+    ``fewest check`` gives them) and prints the return value as JSON."""
     spec = get_family(name).judge
     assert spec is not None
-    if spec.io == "function":
+    if spec.io == "function" and str(path).endswith(".py"):
         caller = Path(tempfile.gettempdir()) / "fewest_corpus_caller.py"
         caller.write_text(CALLER)
         args = {p: case[p] for p in spec.params}
         proc = subprocess.run([sys.executable, str(caller), path], input=json.dumps(args),
                               capture_output=True, text=True, timeout=timeout)
-    else:
-        proc = subprocess.run(command(path), input=spec.stdin_of([case]),
+    else:  # stdin; a compiled program for a function problem reads the arguments as JSON
+        text = (json.dumps({p: case[p] for p in spec.params}) + "\n"
+                if spec.io == "function" else spec.stdin_of([case]))
+        proc = subprocess.run(command(path), input=text,
                               capture_output=True, text=True, timeout=timeout)
     if proc.returncode != 0:
         return f"<exit {proc.returncode}: {proc.stderr.strip()[-200:]}>"
