@@ -25,7 +25,7 @@ CORPUS = Path(__file__).resolve().parent / "corpus"
 PROGRAMS = sorted(p for p in CORPUS.glob("*/*") if p.suffix in (".py", ".cpp"))
 #: a few programs in the default lane
 #: (C++ compiles slowly on a loaded machine: C++ runs in the slow lane and in test_languages)
-FAST = {"boj-1525/bug_meet.py", "boj-2549/bug_up.py", "leetcode-909/ok.py",
+FAST = {"boj-1525/bug_meet.py", "leetcode-909/ok.py",
         "leetcode-909/bug_range.py", "programmers-72415/bug_faces.py"}
 #: cases the default lane runs: every bug of the corpus fails within them
 FEW = 12
