@@ -107,3 +107,17 @@ def test_a_missing_compiler_names_its_package(tmp_path: Path,
     kotlin.write_text("fun main() { println(3) }\n")
     code, _, err = cli("check", "boj-1525", str(kotlin))
     assert code == 2 and "install the Debian package kotlin" in err
+
+
+def test_the_build_folder_is_removed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import tempfile
+
+    builds = tmp_path / "tmp"
+    builds.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(builds))
+    good, bad = tmp_path / "sol.c", tmp_path / "bad.c"
+    good.write_text(PROGRAMS[".c"][0])
+    bad.write_text("int main(void) { return x; }\n")
+    assert check_json("boj-1525", str(good), "--no-shrink")[0] == 1
+    assert cli("check", "boj-1525", str(bad))[0] == 2
+    assert list(builds.iterdir()) == []

@@ -142,6 +142,18 @@ def harness_for(problem: Problem, path: str, *, folder: str | None = None,
         src = out / language.source
         shutil.copyfile(source, src)
     suffix = next(s for s, lg in LANGUAGES.items() if lg is language)
+    try:
+        harness = _harness(problem, language, suffix, src, out, memory_mb, lang)
+    except BaseException:
+        if folder is None:
+            shutil.rmtree(out, ignore_errors=True)
+        raise
+    harness.folder = str(out) if folder is None else None
+    return harness
+
+
+def _harness(problem: Problem, language: Language, suffix: str, src: Path, out: Path,
+             memory_mb: int, lang: str) -> Harness:
     if problem.function:
         if suffix == ".py":
             return FunctionHarness(problem, str(src), f"auto:{problem.spec.function_name()}")
