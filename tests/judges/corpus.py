@@ -70,6 +70,15 @@ def expected(name: str, case: Any) -> str:
     return inst.judge_output(sol, "judge")
 
 
+@cache
+def _caller() -> Path:
+    """The caller script, in a folder of this process's own (a shared path would be
+    rewritten by other test processes while this one reads it)."""
+    path = Path(tempfile.mkdtemp(prefix="fewest-corpus-")) / "caller.py"
+    path.write_text(CALLER)
+    return path
+
+
 def run_case(name: str, path: str, case: Any, timeout: float = 10.0) -> str:
     """The program's output (stdout, or the JSON return value) on ``case``.  A ``.py``
     file of a function problem is called through :data:`CALLER`; a compiled program
@@ -78,8 +87,7 @@ def run_case(name: str, path: str, case: Any, timeout: float = 10.0) -> str:
     spec = get_family(name).judge
     assert spec is not None
     if spec.io == "function" and str(path).endswith(".py"):
-        caller = Path(tempfile.gettempdir()) / "fewest_corpus_caller.py"
-        caller.write_text(CALLER)
+        caller = _caller()
         args = {p: case[p] for p in spec.params}
         proc = subprocess.run([sys.executable, str(caller), path], input=json.dumps(args),
                               capture_output=True, text=True, timeout=timeout)
