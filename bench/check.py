@@ -1,71 +1,70 @@
-"""``fewest check`` on every buggy fixture solution: how fast, how small, how many cases.
+"""``fewest check`` throughput: one C++ and one Python program per judge problem.
 
-Run: ``.venv/bin/python bench/check.py [--jobs 2] [--seed 0] [--harness run|function|both]``
+Run: ``.venv/bin/python bench/check.py [--cases 40] [--seed 0]``
 
-For each bug in ``tests/check/solutions`` (and each harness), one row: the
-case that failed first and the seconds to reach it, the size of that
-failure and of the shrunk counterexample (the judge's own measure: moves
-from the goal, side and jumps, pairs and key presses), the candidates the
-shrinker ran, and the seconds in all.  Times are wall clock on this
-machine; the sizes and counts are deterministic for a seed.
+For each of the four judge problems and each language, one row from the
+corpus (``tests/check/corpus``): the correct program's tests per second at
+``--jobs 1`` and ``--jobs 2`` over ``--cases`` cases (the case stream,
+fewest's proven answers and the judging included; compiled once before
+timing), then one buggy program's seconds to the first failure and to the
+shrunk, 1-minimal counterexample, with the candidates the shrinker ran.
+Times are wall clock on this machine (it may be shared: compare rows of one
+run); the failures, sizes and counts are deterministic for a seed.
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
+import tempfile
 from pathlib import Path
 
-from fewest.check.judges import judge_for
-
-from fewest.check.harness import FunctionHarness, Harness, RunHarness
+from fewest.check.languages import harness_for
+from fewest.check.problem import problem
 from fewest.check.session import Settings, check
 
-SOLUTIONS = Path(__file__).resolve().parents[1] / "tests" / "check" / "solutions"
+CORPUS = Path(__file__).resolve().parents[1] / "tests" / "check" / "corpus"
 
-#: (puzzle, fixture, function target, the bug)
-BUGS = [
-    ("sliding", "sliding_wrap.py", "solution", "blank wraps to the next row"),
-    ("rubiks-square", "rubiks_up.py", "solution", "column moved up, not down"),
-    ("snakes-ladders", "snakes_chain.py", "Solution.snakesAndLadders", "chained jumps followed"),
-    ("card-match", "cards_ctrl.py", "solution", "Ctrl stops before the card"),
+#: (judge, language suffix, the correct program, the buggy one)
+ROWS = [
+    ("boj-1525", ".cpp", "ok.cpp", "bug_wrap.cpp"),
+    ("boj-1525", ".py", "ok.py", "bug_wrap.py"),
+    ("boj-2549", ".cpp", "ok.cpp", "bug_no_undo.cpp"),
+    ("boj-2549", ".py", "ok.py", "bug_up.py"),
+    ("leetcode-909", ".cpp", "ok.cpp", "bug_rows.cpp"),
+    ("leetcode-909", ".py", "ok.py", "bug_chain.py"),
+    ("programmers-72415", ".cpp", "ok.cpp", "bug_enter.cpp"),
+    ("programmers-72415", ".py", "ok.py", "bug_which.py"),
 ]
-
-
-def harness_for(puzzle: str, fixture: str, function: str, kind: str) -> Harness:
-    judge = judge_for(puzzle)
-    path = SOLUTIONS / fixture
-    if kind == "run":
-        return RunHarness(judge, f"{sys.executable} {path}")
-    return FunctionHarness(judge, str(path), function)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--cases", type=int, default=40)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--harness", choices=("run", "function", "both"), default="both")
     args = parser.parse_args()
-    kinds = ("run", "function") if args.harness == "both" else (args.harness,)
-    head = (f"{'puzzle':15} {'bug':28} {'harness':8} {'cases':>5} {'first s':>7}  "
-            f"{'first failure':32} {'shrunk to':26} {'tried':>5} {'total s':>7}")
+    head = ("| problem | language | tests/s, --jobs 1 | tests/s, --jobs 2 | bug | "
+            "first failure (s) | shrunk (s) | candidates | shrunk to |")
     print(head)
-    print("-" * len(head))
-    for puzzle, fixture, function, bug in BUGS:
-        for kind in kinds:
-            harness = harness_for(puzzle, fixture, function, kind)
-            result = check(Settings(harness, harness.judge.default_cases, args.seed,
-                                    jobs=args.jobs))
-            first, small = result.first, result.smallest
-            if first is None or small is None:
-                print(f"{puzzle:15} {bug:28} {kind:8} {result.cases:>5}  NOT FOUND")
-                continue
-            judge = harness.judge
-            print(f"{puzzle:15} {bug:28} {kind:8} {result.cases:>5} "
-                  f"{result.first_seconds or 0:>7.2f}  "
-                  f"{judge.describe(first.case, first.expected):32} "
-                  f"{judge.describe(small.case, small.expected):26} {result.tried:>5} "
-                  f"{result.seconds:>7.2f}")
+    print("|" + "---|" * (head.count("|") - 1))
+    for name, suffix, ok, bug in ROWS:
+        p = problem(name)
+        folder = tempfile.mkdtemp(prefix="fewest-bench-")
+        good = harness_for(p, str(CORPUS / name / ok), folder=folder)
+        # the oracle's answers are cached per run: warm them once, as a long run would be
+        check(Settings(good, args.cases, args.seed, jobs=2))
+        rates = []
+        for jobs in (1, 2):
+            result = check(Settings(good, args.cases, args.seed, jobs=jobs))
+            assert result.status == "pass", (name, ok)
+            rates.append(result.rate)
+        bad = harness_for(p, str(CORPUS / name / bug), folder=tempfile.mkdtemp())
+        found = check(Settings(bad, p.spec.default_cases, args.seed, jobs=2))
+        small = found.smallest
+        assert small is not None and found.minimal, (name, bug)
+        language = "C++17" if suffix == ".cpp" else "Python 3"
+        print(f"| {name} | {language} | {rates[0]:.1f} | {rates[1]:.1f} | {bug} | "
+              f"{found.first_seconds or 0:.2f} | {found.seconds:.2f} | {found.tried} | "
+              f"{p.spec.says(small.case.value)} |")
 
 
 if __name__ == "__main__":

@@ -14,16 +14,14 @@ from tests.check.helpers import check_json, script, target
 
 #: (puzzle, fixture, function target, extra --run arguments, extra check options)
 CORRECT = [
-    ("sliding", "sliding_ok.py", "solution", (), ()),
-    ("sliding", "sliding_ok.py", "solution_blank_first", ("blank-first",),
-     ("--goal", "blank-first")),
-    ("rubiks-square", "rubiks_ok.py", "solution", (), ()),
-    ("snakes-ladders", "snakes_ok.py", "Solution.snakesAndLadders", (), ()),
-    ("snakes-ladders", "snakes_template.py", "Solution.snakesAndLadders", None, ()),
-    ("card-match", "cards_ok.py", "solution", (), ()),
+    ("boj-1525", "sliding_ok.py", "solution", (), ()),
+    ("boj-2549", "rubiks_ok.py", "solution", (), ()),
+    ("leetcode-909", "snakes_ok.py", "Solution.snakesAndLadders", (), ()),
+    ("leetcode-909", "snakes_template.py", "Solution.snakesAndLadders", None, ()),
+    ("programmers-72415", "cards_ok.py", "solution", (), ()),
 ]
 #: cases in the default suite: the fixed samples and edge cases, and a few random ones
-FEW = {"sliding": 12, "rubiks-square": 9, "snakes-ladders": 14, "card-match": 9}
+FEW = {"boj-1525": 12, "boj-2549": 9, "leetcode-909": 14, "programmers-72415": 9}
 
 
 def _ids() -> list[str]:
@@ -62,5 +60,5 @@ def _both_harnesses() -> list[object]:
 def test_correct_solution_passes_hundreds(puzzle: str, fixture: str, function: str,
                                           run_args: tuple[str, ...] | None,
                                           options: tuple[str, ...], harness: str) -> None:
-    cases = 150 if puzzle == "rubiks-square" else 300
+    cases = 150 if puzzle == "boj-2549" else 300
     passes(puzzle, fixture, function, run_args, options, cases, harness)

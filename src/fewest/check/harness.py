@@ -68,6 +68,8 @@ class Harness(ABC):
     kind: str = ""
     #: the program's language, for the report (``C++17``, ``Python 3``, ...)
     language: str = ""
+    #: the temporary folder a file was compiled into (removed when the check ends)
+    folder: str | None = None
 
     def __init__(self, problem: Problem) -> None:
         self.problem = problem

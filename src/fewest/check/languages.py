@@ -142,6 +142,18 @@ def harness_for(problem: Problem, path: str, *, folder: str | None = None,
         src = out / language.source
         shutil.copyfile(source, src)
     suffix = next(s for s, lg in LANGUAGES.items() if lg is language)
+    try:
+        harness = _harness(problem, language, suffix, src, out, memory_mb, lang)
+    except BaseException:
+        if folder is None:
+            shutil.rmtree(out, ignore_errors=True)
+        raise
+    harness.folder = str(out) if folder is None else None
+    return harness
+
+
+def _harness(problem: Problem, language: Language, suffix: str, src: Path, out: Path,
+             memory_mb: int, lang: str) -> Harness:
     if problem.function:
         if suffix == ".py":
             return FunctionHarness(problem, str(src), f"auto:{problem.spec.function_name()}")
@@ -165,9 +177,9 @@ def harness_for(problem: Problem, path: str, *, folder: str | None = None,
         if done.returncode != 0:
             lines = [line for line in (done.stderr or done.stdout).splitlines() if line.strip()]
             quoted = "\n".join(f"  {line}" for line in lines[:QUOTED_LINES])
-            raise CannotRun(say(lang, "compile-error", command=" ".join(
-                [Path(command[0]).name, *[c for c in command[1:] if c.startswith("-")]]))
-                + ("\n" + quoted if quoted else ""))
+            shown = " ".join(Path(c).name if "/" in c else c for c in command)
+            raise CannotRun(say(lang, "compile-error", command=shown)
+                            + ("\n" + quoted if quoted else ""))
     elif not language.run[0].startswith("{"):
         _need(language.run[0], language.package, lang)
     if language.run[0] == "java":

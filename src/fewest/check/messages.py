@@ -66,9 +66,6 @@ EN: dict[str, str] = {
     "unknown-language": "no language for {file!r}: use {suffixes}, or --run \"COMMAND\"",
     "one-program": "give one program: a FILE (sol.cpp, sol.py, ...), --run \"COMMAND\" or "
                    "--function FILE.py:NAME",
-    "function-language": "{label} calls a function: give a .py or .js file (or --function "
-                         "FILE.py:NAME); {suffix} programs need a main that reads the "
-                         "arguments (--run)",
     "no-file": "no such file: {file!r}",
 }
 
@@ -113,9 +110,6 @@ KO: dict[str, str] = {
                         "쓰세요",
     "one-program": "프로그램을 하나 주세요: 파일 (sol.cpp, sol.py, ...), --run \"명령\" 또는 "
                    "--function FILE.py:NAME",
-    "function-language": "{label}은 함수를 호출합니다: .py나 .js 파일 (또는 --function "
-                         "FILE.py:NAME)을 주세요; {suffix} 프로그램은 인자를 읽는 main이 "
-                         "필요합니다 (--run)",
     "no-file": "파일이 없습니다: {file!r}",
 }
 

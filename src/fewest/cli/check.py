@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sys
 from typing import TYPE_CHECKING, Annotated
 
@@ -153,8 +154,8 @@ def _run(problem: Problem, *, program: str | None, run: str | None, function: st
     from fewest.progress import bar
 
     box: Sandbox | None = None
+    harness: Harness | None = None
     try:
-        harness: Harness
         if program is not None:
             harness = harness_for(problem, program, lang=lang, memory_mb=memory_mb)
         elif run is not None:
@@ -188,6 +189,8 @@ def _run(problem: Problem, *, program: str | None, run: str | None, function: st
     finally:
         if box is not None:
             box.close()
+        if harness is not None and harness.folder is not None:
+            shutil.rmtree(harness.folder, ignore_errors=True)
     saved = report.save(result, save) if save is not None else []
     if as_json:
         body = report.as_json(result, lang)

@@ -29,7 +29,7 @@ from typing import Any
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.judge import JudgeSpec
 
-GOAL = (1, 2, 3, 4, 5, 6, 7, 8, 0)
+GOAL: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 #: Longest random walk from the goal in the stream.
 WALK = 40
 
@@ -75,18 +75,34 @@ def _flat(case: Any) -> tuple[int, ...]:
     return tuple(v for row in case["board"] for v in row)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1)
+def _table() -> dict[tuple[int, ...], int]:
+    """Every reachable board's fewest moves (181,440 boards, one breadth-first search
+    from the goal, once per process): the shrinker measures many boards."""
+    dist: dict[tuple[int, ...], int] = {GOAL: 0}
+    frontier: list[tuple[int, ...]] = [GOAL]
+    while frontier:
+        later = []
+        for board in frontier:
+            d = dist[board] + 1
+            for nxt in _neighbours(board):
+                if nxt not in dist:
+                    dist[nxt] = d
+                    later.append(nxt)
+        frontier = later
+    return dist
+
+
 def _solved(flat: tuple[int, ...]) -> tuple[int, tuple[tuple[int, ...], ...]]:
     """``(fewest moves or -1, the boards along one optimal solution)``."""
-    from fewest.errors import NoSolutionError
-    from fewest.puzzles.sliding.family import FAMILY
-
-    inst = FAMILY.parse({"board": _rows(flat)})
-    try:
-        sol = inst.solve()
-    except NoSolutionError:
+    table = _table()
+    if flat not in table:
         return -1, ()
-    return sol.length, tuple(tuple(s) for s in sol.states)
+    states = [flat]
+    while table[states[-1]]:
+        here = table[states[-1]]
+        states.append(next(n for n in _neighbours(states[-1]) if table.get(n) == here - 1))
+    return len(states) - 1, tuple(states)
 
 
 def _misplaced(flat: tuple[int, ...]) -> int:

@@ -6,7 +6,8 @@ left), ``-1`` or the square a snake or ladder leads to.  The accepted answer
 is the return value of ``Solution().snakesAndLadders(board)``: the fewest
 rolls, or ``-1``.
 
-Shrink steps: a smaller side (keeping the jumps that still fit), one snake
+Shrink steps: a smaller side (keeping the jumps that still fit, or those that
+start on it with their ends cut to its last square), one snake
 or ladder removed, one jump's end moved a square nearer its start.
 
 >>> case = {"board": [[-1, -1], [-1, 3]]}
@@ -91,6 +92,9 @@ def shrinks(case: Any) -> Iterator[Any]:
         last = side * side
         yield {"board": board_of(side, {s: e for s, e in jumps.items()
                                         if 1 < s < last and e <= last})}
+        # the jumps that start on the smaller board, their ends cut to its last square
+        yield {"board": board_of(side, {s: min(e, last) for s, e in jumps.items()
+                                        if 1 < s < last})}
     for start in jumps:
         yield {"board": board_of(n, {s: e for s, e in jumps.items() if s != start})}
     for start, end in jumps.items():
