@@ -41,10 +41,10 @@ def _key(case: Any) -> str:
 
 @lru_cache(maxsize=8192)
 def _presses(key: str) -> int:
-    from fewest.puzzles.card_match.family import FAMILY
+    from fewest.puzzles import get_family
 
     board, r, c = json.loads(key)
-    return FAMILY.parse({"board": board, "r": r, "c": c}).solve().length
+    return get_family("card-match").parse({"board": board, "r": r, "c": c}).solve().length
 
 
 def _cards(case: Any) -> list[tuple[int, int, int]]:

@@ -71,9 +71,9 @@ def write_input(case: Any) -> str:
 
 @lru_cache(maxsize=4096)
 def _solved(flat: tuple[int, ...]) -> tuple[int, tuple[tuple[int, ...], ...]]:
-    from fewest.puzzles.rubiks_square.family import FAMILY
+    from fewest.puzzles import get_family
 
-    sol = FAMILY.parse({"board": _rows(flat)}).solve("pdb-idastar")
+    sol = get_family("rubiks-square").parse({"board": _rows(flat)}).solve("pdb-idastar")
     return sol.length, tuple(tuple(s) for s in sol.states)
 
 
