@@ -66,4 +66,11 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": None,
         "limit": ("[[5,4,3,2,1],[],[],[]]", ["-a", "bfs", "--max-expansions", "5"]),
     },
+    "boj-9019": {
+        "small": "1\n1234 3412\n",
+        "deep": "1\n1 16\n",
+        "unreachable": None,
+        "limit": ("1\n0 1\n", ["-a", "bfs", "--max-expansions", "3"]),
+        "size": "4",
+    },
 }

@@ -25,6 +25,7 @@ SAMPLES: dict[str, tuple[str, list[str], int]] = {
     "lights-out": ("1 1 1 / 0 1 1 / 0 0 1", [], 4),
     "pocket-cube": ("R U2 F'", [], 3),
     "hanoi": ("[[3,2,1],[],[]]", [], 7),
+    "boj-9019": ("1\n1 16\n", [], 4),
 }
 SVG = "{http://www.w3.org/2000/svg}"
 
