@@ -73,4 +73,11 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ("1\n0 1\n", ["-a", "bfs", "--max-expansions", "3"]),
         "size": "4",
     },
+    "boj-1963": {
+        "small": "1\n1033 1733\n",
+        "deep": "1\n1033 8179\n",
+        "unreachable": None,
+        "limit": ("1\n1033 8179\n", ["-a", "bfs", "--max-expansions", "3"]),
+        "size": "4",
+    },
 }

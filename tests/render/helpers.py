@@ -26,6 +26,7 @@ SAMPLES: dict[str, tuple[str, list[str], int]] = {
     "pocket-cube": ("R U2 F'", [], 3),
     "hanoi": ("[[3,2,1],[],[]]", [], 7),
     "boj-9019": ("1\n1 16\n", [], 4),
+    "boj-1963": ("1\n1033 8179\n", [], 6),
 }
 SVG = "{http://www.w3.org/2000/svg}"
 

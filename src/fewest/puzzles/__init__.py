@@ -28,6 +28,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "pocket-cube": ("fewest.puzzles.pocket_cube", ("2x2x2", "rubiks-2x2")),
     "hanoi": ("fewest.puzzles.hanoi", ("tower-of-hanoi", "towers-of-hanoi")),
     "boj-9019": ("fewest.puzzles.boj_9019", ("boj9019",)),
+    "boj-1963": ("fewest.puzzles.boj_1963", ("boj1963",)),
 }
 
 
