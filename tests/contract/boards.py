@@ -80,4 +80,10 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ("1\n1033 8179\n", ["-a", "bfs", "--max-expansions", "3"]),
         "size": "4",
     },
+    "boj-9079": {
+        "small": "1\nH T T\nH T T\nT H H\n",
+        "deep": "1\nH H H\nH T H\nH H H\n",
+        "unreachable": "1\nT H H\nH H H\nH H H\n",
+        "limit": ("1\nH H H\nH T H\nH H H\n", ["-a", "bfs", "--max-expansions", "3"]),
+    },
 }

@@ -27,6 +27,7 @@ SAMPLES: dict[str, tuple[str, list[str], int]] = {
     "hanoi": ("[[3,2,1],[],[]]", [], 7),
     "boj-9019": ("1\n1 16\n", [], 4),
     "boj-1963": ("1\n1033 8179\n", [], 6),
+    "boj-9079": ("1\nH H H\nH T H\nH H H\n", [], 4),
 }
 SVG = "{http://www.w3.org/2000/svg}"
 
