@@ -86,4 +86,11 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": "1\nT H H\nH H H\nH H H\n",
         "limit": ("1\nH H H\nH T H\nH H H\n", ["-a", "bfs", "--max-expansions", "3"]),
     },
+    "boj-7562": {
+        "small": "1\n8\n0 0\n2 1\n",
+        "deep": "1\n8\n0 0\n7 0\n",
+        "unreachable": None,
+        "limit": ("1\n8\n0 0\n7 7\n", ["-a", "bfs", "--max-expansions", "3"]),
+        "size": "8",
+    },
 }

@@ -30,6 +30,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "boj-9019": ("fewest.puzzles.boj_9019", ("boj9019",)),
     "boj-1963": ("fewest.puzzles.boj_1963", ("boj1963",)),
     "boj-9079": ("fewest.puzzles.boj_9079", ("boj9079",)),
+    "boj-7562": ("fewest.puzzles.boj_7562", ("boj7562",)),
 }
 
 
