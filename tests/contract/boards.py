@@ -93,4 +93,11 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ("1\n8\n0 0\n7 7\n", ["-a", "bfs", "--max-expansions", "3"]),
         "size": "8",
     },
+    "boj-14226": {
+        "small": "4",
+        "deep": "18",
+        "unreachable": None,
+        "limit": ("18", ["-a", "bfs", "--max-expansions", "3"]),
+        "size": "30",
+    },
 }

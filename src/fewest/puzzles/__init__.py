@@ -31,6 +31,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "boj-1963": ("fewest.puzzles.boj_1963", ("boj1963",)),
     "boj-9079": ("fewest.puzzles.boj_9079", ("boj9079",)),
     "boj-7562": ("fewest.puzzles.boj_7562", ("boj7562",)),
+    "boj-14226": ("fewest.puzzles.boj_14226", ("boj14226",)),
 }
 
 
