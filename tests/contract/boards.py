@@ -100,4 +100,11 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ("18", ["-a", "bfs", "--max-expansions", "3"]),
         "size": "30",
     },
+    "boj-12869": {
+        "small": "3\n12 10 4\n",
+        "deep": "3\n30 20 10\n",
+        "unreachable": None,
+        "limit": ("3\n54 18 6\n", ["-a", "bfs", "--max-expansions", "3"]),
+        "size": "3",
+    },
 }

@@ -30,6 +30,7 @@ SAMPLES: dict[str, tuple[str, list[str], int]] = {
     "boj-9079": ("1\nH H H\nH T H\nH H H\n", [], 4),
     "boj-7562": ("1\n8\n0 0\n7 0\n", [], 5),
     "boj-14226": ("18", [], 8),
+    "boj-12869": ("3\n12 10 4\n", [], 2),
 }
 SVG = "{http://www.w3.org/2000/svg}"
 

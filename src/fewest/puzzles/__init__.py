@@ -32,6 +32,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "boj-9079": ("fewest.puzzles.boj_9079", ("boj9079",)),
     "boj-7562": ("fewest.puzzles.boj_7562", ("boj7562",)),
     "boj-14226": ("fewest.puzzles.boj_14226", ("boj14226",)),
+    "boj-12869": ("fewest.puzzles.boj_12869", ("boj12869",)),
 }
 
 
