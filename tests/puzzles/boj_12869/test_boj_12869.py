@@ -127,3 +127,18 @@ def test_corpus_correct_programs_pass_300(program: str) -> None:
     if not _runnable(program):
         pytest.skip("no g++ here")
     assert first_failure(NAME, CORPUS / program, cases=300) is None
+
+
+def test_stream_round_trips_and_every_shrink_is_smaller_and_valid() -> None:
+    import itertools as _it
+    import random as _random
+
+    family = get_family(NAME)
+    spec = family.judge
+    assert spec is not None
+    for case in _it.islice(spec.stream(_random.Random(3)), 40):
+        family.parse(case)
+        assert spec.read_input(spec.stdin_of([case])) == [case]
+        for smaller in spec.shrinks(case):
+            assert spec.size(smaller) < spec.size(case)
+            family.parse(smaller)

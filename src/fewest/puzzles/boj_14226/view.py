@@ -2,7 +2,7 @@
 
 >>> v = make_view(18)
 >>> [c.label for c in v.state_grid((3, 0)).cells]
-['screen 3', 'clipboard empty', '→', '18']
+['screen 3', 'clipboard empty', 'to', '18']
 >>> v.move_highlights("paste", (3, 3), (6, 3)).text
 'paste: add the clipboard to the screen'
 """
@@ -25,7 +25,7 @@ def make_view(goal: int) -> LineView:
         screen, clip = int(state[0]), int(state[1])
         return [(f"screen {screen}", "finish" if screen == goal else "tile"),
                 (f"clipboard {clip}" if clip else "clipboard empty", "card-up"),
-                ("→", "empty"), (str(goal), "finish")]
+                ("to", "empty"), (str(goal), "finish")]
 
     def focus(state: Any) -> int:
         return 0

@@ -2,7 +2,7 @@
 
 >>> v = make_view(8179)
 >>> [c.label for c in v.state_grid(1033).cells]
-['1', '0', '3', '3', '→', '8179']
+['1', '0', '3', '3', 'to', '8179']
 >>> v.move_highlights(1733, 1033, 1733).text
 'change one digit: 1733'
 """
@@ -21,6 +21,6 @@ def make_view(goal: int) -> LineView:
     def cells(state: Any) -> list[tuple[str, str]]:
         digits = f"{int(state):04d}"
         row = [(d, "finish" if d == w else "tile") for d, w in zip(digits, want, strict=True)]
-        return [*row, ("→", "empty"), (want, "finish")]
+        return [*row, ("to", "empty"), (want, "finish")]
 
     return LineView(cells, words=lambda m: f"change one digit: {m}")

@@ -2,7 +2,7 @@
 
 >>> v = make_view(3412)
 >>> [c.label for c in v.state_grid(12).cells]
-['0', '0', '1', '2', '→', '3412']
+['0', '0', '1', '2', 'to', '3412']
 >>> v.move_highlights("L", 12, 120).text
 'L: rotate the digits left'
 """
@@ -22,6 +22,6 @@ def make_view(goal: int) -> LineView:
 
     def cells(state: Any) -> list[tuple[str, str]]:
         role = "finish" if state == goal else "tile"
-        return [*((d, role) for d in f"{state:04d}"), ("→", "empty"), (str(goal), "finish")]
+        return [*((d, role) for d in f"{state:04d}"), ("to", "empty"), (str(goal), "finish")]
 
     return LineView(cells, words=lambda m: WORDS.get(str(m), str(m)), focus=lambda s: 3)
