@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT / "src"))
 CASES = {
     "boj-9019": ("1\n1667 0\n", "1667 -> 0: 13 commands, the farthest register from 0"),
     "boj-14226": ("901\n", "S = 901: the most states expanded of 2..1000 (14,179)"),
-    "boj-1963": ("1\n5171 3943\n", "5171 -> 3943: 7 changes, the longest found"),
+    "boj-1963": ("1\n2441 9199\n", "2441 -> 9199: 8 changes, the diameter of the prime graph"),
     "boj-12869": ("3\n60 59 56\n", "60 59 56: the most states expanded (2,501)"),
     "boj-9079": ("1\nT H H\nH H H\nH H H\n", "a hopeless board: all 128 boards searched"),
     "boj-7562": ("1\n300\n0 0\n299 299\n", "l = 300, corner to corner: 200 jumps"),
