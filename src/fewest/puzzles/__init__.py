@@ -36,6 +36,12 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "boj-13913": ("fewest.puzzles.boj_13913", ("boj13913",)),
     "boj-17071": ("fewest.puzzles.boj_17071", ("boj17071",)),
     "boj-5014": ("fewest.puzzles.boj_5014", ("boj5014",)),
+    "boj-9019": ("fewest.puzzles.boj_9019", ("boj9019",)),
+    "boj-1963": ("fewest.puzzles.boj_1963", ("boj1963",)),
+    "boj-9079": ("fewest.puzzles.boj_9079", ("boj9079",)),
+    "boj-7562": ("fewest.puzzles.boj_7562", ("boj7562",)),
+    "boj-14226": ("fewest.puzzles.boj_14226", ("boj14226",)),
+    "boj-12869": ("fewest.puzzles.boj_12869", ("boj12869",)),
 }
 
 

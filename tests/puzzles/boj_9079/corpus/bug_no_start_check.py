@@ -1,0 +1,29 @@
+# BUG: the goal is checked only on boards reached by a flip, so a board already uniform
+# never answers 0.
+import sys
+from collections import deque
+
+LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
+MASKS = [sum(1 << i for i in line) for line in LINES]
+
+
+def solve(board):
+    dist = {board: 0}
+    q = deque([board])
+    while q:
+        b = q.popleft()
+        for m in MASKS:
+            n = b ^ m
+            if n in (0, 511):
+                return dist[b] + 1
+            if n not in dist:
+                dist[n] = dist[b] + 1
+                q.append(n)
+    return -1
+
+
+data = sys.stdin.read().split()
+t = int(data[0])
+for k in range(t):
+    coins = data[1 + 9 * k: 10 + 9 * k]
+    print(solve(sum(1 << i for i, c in enumerate(coins) if c == "T")))
