@@ -66,4 +66,11 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": None,
         "limit": ("[[5,4,3,2,1],[],[],[]]", ["-a", "bfs", "--max-expansions", "5"]),
     },
+    "boj-2178": {
+        "small": "2 3\n111\n011\n",
+        "deep": "5 5\n11111\n00001\n11111\n10000\n11111\n",
+        "unreachable": "2 2\n10\n01\n",
+        "limit": ("5 5\n11111\n00001\n11111\n10000\n11111\n",
+                  ["-a", "bfs", "--max-expansions", "3"]),
+    },
 }
