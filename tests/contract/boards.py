@@ -73,4 +73,11 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ("5 5\n11111\n00001\n11111\n10000\n11111\n",
                   ["-a", "bfs", "--max-expansions", "3"]),
     },
+    "boj-2206": {
+        "small": "2 3\n010\n000\n",
+        "deep": "5 5\n00000\n11110\n00000\n01111\n00000\n",
+        "unreachable": "3 3\n011\n111\n110\n",
+        "limit": ("5 5\n00000\n11110\n00000\n01111\n00000\n",
+                  ["-a", "bfs", "--max-expansions", "3"]),
+    },
 }

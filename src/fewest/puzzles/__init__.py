@@ -28,6 +28,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "pocket-cube": ("fewest.puzzles.pocket_cube", ("2x2x2", "rubiks-2x2")),
     "hanoi": ("fewest.puzzles.hanoi", ("tower-of-hanoi", "towers-of-hanoi")),
     "boj-2178": ("fewest.puzzles.boj_2178", ("boj2178",)),
+    "boj-2206": ("fewest.puzzles.boj_2206", ("boj2206",)),
 }
 
 

@@ -163,6 +163,10 @@ class LayeredInstance(Instance):
     def _words(self) -> Any:
         return self.layer_words if self.layer_words(0) is not None else None
 
+    def auto_method(self, limits: Limits | None) -> str:
+        """The compiled layered BFS (after the family's quick engine search)."""
+        return "layered-bfs"
+
     def puzzle(self) -> LayeredPuzzle:
         return LayeredPuzzle(self.grid)
 

@@ -279,6 +279,19 @@ def solve_layered(grid: LayeredGrid, limits: Limits | None = None,
                     algorithm=algorithm, stats=stats)
 
 
+_TO_CHARS = bytes.maketrans(bytes(range(len(CHARS))),
+                           "".join(CHARS[i] for i in range(len(CHARS))).encode())
+
+
+def map_rows(grid: LayeredGrid) -> list[str]:
+    """The map as rows of :data:`CODES` characters, goal cells as ``G``."""
+    text = bytearray(grid.codes.translate(_TO_CHARS))
+    for i in grid.goal_cells():
+        text[i] = ord("G")
+    flat = text.decode("ascii")
+    return [flat[r * grid.cols:(r + 1) * grid.cols] for r in range(grid.rows)]
+
+
 def layered_view(grid: LayeredGrid, *, piece: str = "P", layer_words: Any = None,
                  roles: dict[int, str] | None = None) -> Any:
     """The :class:`~fewest.puzzles.common.grid_view.GridView` of a layered grid: the
@@ -286,13 +299,7 @@ def layered_view(grid: LayeredGrid, *, piece: str = "P", layer_words: Any = None
     words with the layer it reaches (``layer_words(layer) -> str``)."""
     from fewest.puzzles.common.grid_view import GridView
 
-    rows = []
-    for r in range(grid.rows):
-        line = []
-        for c in range(grid.cols):
-            i = r * grid.cols + c
-            line.append("G" if grid.goals[i] else CHARS[grid.codes[i]])
-        rows.append("".join(line))
+    rows = map_rows(grid)
     role_of = {".": "empty", "#": "wall", "G": "finish",
                **{chr(97 + i): "key" for i in range(6)},
                **{chr(65 + i): "door" for i in range(6)}}
@@ -329,18 +336,9 @@ def layered_view(grid: LayeredGrid, *, piece: str = "P", layer_words: Any = None
 
 def format_layered(grid: LayeredGrid, state: State, layer_words: Any = None) -> str:
     """The map with the walker as ``@``, and the layer in words on a last line."""
-    out = []
-    for r in range(grid.rows):
-        line = []
-        for c in range(grid.cols):
-            i = r * grid.cols + c
-            if (r, c) == (state[0], state[1]):
-                line.append("@")
-            elif grid.goals[i]:
-                line.append("G")
-            else:
-                line.append(CHARS[grid.codes[i]])
-        out.append("".join(line))
+    out = map_rows(grid)
+    r, c = state[0], state[1]
+    out[r] = out[r][:c] + "@" + out[r][c + 1:]
     if layer_words is not None:
         out.append(str(layer_words(state[2])))
     return "\n".join(out)
