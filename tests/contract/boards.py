@@ -80,4 +80,11 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ("5 5\n00000\n11110\n00000\n01111\n00000\n",
                   ["-a", "bfs", "--max-expansions", "3"]),
     },
+    "boj-14442": {
+        "small": "2 3 1\n010\n000\n",
+        "deep": "5 5 1\n00000\n11110\n00000\n01111\n00000\n",
+        "unreachable": "3 3 1\n011\n111\n110\n",
+        "limit": ("5 5 2\n00000\n11110\n00000\n01111\n00000\n",
+                  ["-a", "bfs", "--max-expansions", "3"]),
+    },
 }

@@ -29,6 +29,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "hanoi": ("fewest.puzzles.hanoi", ("tower-of-hanoi", "towers-of-hanoi")),
     "boj-2178": ("fewest.puzzles.boj_2178", ("boj2178",)),
     "boj-2206": ("fewest.puzzles.boj_2206", ("boj2206",)),
+    "boj-14442": ("fewest.puzzles.boj_14442", ("boj14442",)),
 }
 
 
