@@ -87,4 +87,11 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ("5 5 2\n00000\n11110\n00000\n01111\n00000\n",
                   ["-a", "bfs", "--max-expansions", "3"]),
     },
+    "boj-1600": {
+        "small": "0\n3 2\n0 1 0\n0 0 0\n",
+        "deep": "1\n5 5\n0 0 0 0 0\n1 1 1 1 0\n0 0 0 0 0\n0 1 1 1 1\n0 0 0 0 0\n",
+        "unreachable": "0\n3 3\n0 1 0\n1 0 0\n0 0 0\n",
+        "limit": ("1\n5 5\n0 0 0 0 0\n1 1 1 1 0\n0 0 0 0 0\n0 1 1 1 1\n0 0 0 0 0\n",
+                  ["-a", "bfs", "--max-expansions", "3"]),
+    },
 }

@@ -36,7 +36,7 @@ def stream(rng: random.Random) -> Iterator[dict[str, Any]]:
     """Small cases first, growing to 60 x 60."""
     i = 0
     while True:
-        top = min(60, 2 + i // 3)
+        top = min(60, 2 + i // 3) if i > 0 else 1  # the single cell first
         n, m = rng.randint(LOW, top), rng.randint(LOW, top)
         yield random_case(rng, n, m)
         i += 1

@@ -39,7 +39,7 @@ def stream(rng: random.Random) -> Iterator[dict[str, Any]]:
     times; the compiled method answers 1000 x 1000 too)."""
     i = 0
     while True:
-        top = min(60, 2 + i // 3)
+        top = min(60, 2 + i // 3) if i > 0 else 1  # the single cell first
         n, m = rng.randint(LOW, top), rng.randint(LOW, top)
         yield random_case(rng, n, m)
         i += 1
