@@ -50,10 +50,10 @@ def oracle(case: dict[str, Any]) -> int:
         for r, c, j in level:
             for (dr, dc), cost in [*((d, 0) for d in SIDE), *((d, 1) for d in KNIGHT)]:
                 nr, nc, nj = r + dr, c + dc, j + cost
-                if nj <= k and 0 <= nr < h and 0 <= nc < w and g[nr][nc] == "0":
-                    if (nr, nc, nj) not in seen:
-                        seen.add((nr, nc, nj))
-                        nxt.add((nr, nc, nj))
+                ok = nj <= k and 0 <= nr < h and 0 <= nc < w and g[nr][nc] == "0"
+                if ok and (nr, nc, nj) not in seen:
+                    seen.add((nr, nc, nj))
+                    nxt.add((nr, nc, nj))
         level = nxt
         moves += 1
     return -1
