@@ -94,4 +94,10 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ("1\n5 5\n0 0 0 0 0\n1 1 1 1 0\n0 0 0 0 0\n0 1 1 1 1\n0 0 0 0 0\n",
                   ["-a", "bfs", "--max-expansions", "3"]),
     },
+    "boj-1194": {
+        "small": "1 4\na0A1\n",
+        "deep": "3 5\n..0..\n.###.\n..1.A\n",
+        "unreachable": "5 5\n....1\n#1###\n.1.#0\n....A\n.1.#.\n",
+        "limit": ("3 5\n..0..\n.###.\n..1.A\n", ["-a", "bfs", "--max-expansions", "3"]),
+    },
 }

@@ -31,6 +31,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "boj-2206": ("fewest.puzzles.boj_2206", ("boj2206",)),
     "boj-14442": ("fewest.puzzles.boj_14442", ("boj14442",)),
     "boj-1600": ("fewest.puzzles.boj_1600", ("boj1600",)),
+    "boj-1194": ("fewest.puzzles.boj_1194", ("boj1194",)),
 }
 
 
