@@ -23,7 +23,7 @@ NAME = "boj-1194"
 LOW, HIGH = 1, 50
 ALPHABET = ".#abcdefABCDEF01"
 _CODES = bytes.maketrans(ALPHABET.encode(), bytes(
-    [CODES[ch] if ch in CODES else FLOOR for ch in ALPHABET]))
+    [CODES.get(ch, FLOOR) for ch in ALPHABET]))
 
 
 def validate(case: Any) -> dict[str, Any]:
