@@ -100,4 +100,10 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": "5 5\n....1\n#1###\n.1.#0\n....A\n.1.#.\n",
         "limit": ("3 5\n..0..\n.###.\n..1.A\n", ["-a", "bfs", "--max-expansions", "3"]),
     },
+    "boj-16197": {
+        "small": "1 3\n.oo\n",
+        "deep": "6 2\n.#\n.#\n.#\no#\no#\n##\n",
+        "unreachable": "5 3\n###\n.o.\n###\n.o.\n###\n",
+        "limit": ("6 2\n.#\n.#\n.#\no#\no#\n##\n", ["-a", "bfs", "--max-expansions", "3"]),
+    },
 }

@@ -32,6 +32,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "boj-14442": ("fewest.puzzles.boj_14442", ("boj14442",)),
     "boj-1600": ("fewest.puzzles.boj_1600", ("boj1600",)),
     "boj-1194": ("fewest.puzzles.boj_1194", ("boj1194",)),
+    "boj-16197": ("fewest.puzzles.boj_16197", ("boj16197",)),
 }
 
 
