@@ -9,4 +9,5 @@ from __future__ import annotations
 
 from fewest.puzzles.common.grid_judge import layered_method
 
-METHODS = (layered_method("compiled BFS over (row, col, knight jumps used) (numba)"),)
+METHODS = (layered_method("BFS over (row, col, knight jumps used): compiled (numba); "
+                          "plain Python up to 200 000 states"),)

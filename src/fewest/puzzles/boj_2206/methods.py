@@ -9,4 +9,5 @@ from __future__ import annotations
 
 from fewest.puzzles.common.grid_judge import layered_method
 
-METHODS = (layered_method("compiled BFS over (row, col, walls broken) (numba)"),)
+METHODS = (layered_method("BFS over (row, col, walls broken): compiled (numba); "
+                          "plain Python up to 200 000 states"),)

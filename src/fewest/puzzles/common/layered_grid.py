@@ -14,16 +14,17 @@ the extra number in the state (its *layer*) means:
 
 A state is ``(row, col, layer)``; every move costs 1 and the goal is any
 goal cell, on any layer.  :class:`LayeredPuzzle` is the engine puzzle (every
-engine algorithm runs on it), :func:`solve_layered` the compiled breadth-first
+engine algorithm runs on it), :func:`solve_layered` the breadth-first
 search over all ``rows * cols * layers`` states
-(:mod:`~fewest.puzzles.common.layered_kernels`), and :func:`layered_view` the
+(:mod:`~fewest.puzzles.common.layered_kernels`; small grids in plain Python),
+and :func:`layered_view` the
 :class:`~fewest.puzzles.common.grid_view.GridView` that draws a state with its
 layer in words.  No family name appears here: each judge problem builds its
 :class:`LayeredGrid` from its own input.
 
 >>> g = LayeredGrid.from_rows(["..#", "#.."], start=(0, 0), goals=[(1, 2)], rule=PLAIN)
->>> solve_layered(g).moves
-['R', 'D', 'R']
+>>> solve_layered(g).moves, solve_layered_compiled(g).moves
+(['R', 'D', 'R'], ['R', 'D', 'R'])
 >>> g2 = LayeredGrid.from_rows([".#.", "###"], start=(0, 0), goals=[(0, 2)], rule=BREAK, limit=1)
 >>> sol = solve_layered(g2)
 >>> sol.moves, sol.states[-1]
@@ -206,16 +207,111 @@ CHUNK = 1 << 20
 ALGORITHM = "layered-bfs"
 
 
+#: grids with at most this many states are searched in plain Python (no numpy,
+#: no numba: their start-up costs more than the whole search)
+PYTHON_STATES = 200_000
+
+
 def solve_layered(grid: LayeredGrid, limits: Limits | None = None,
                   algorithm: str = ALGORITHM) -> Solution[State]:
-    """A shortest path by compiled breadth-first search over every
-    ``(row, col, layer)`` state; raises :class:`~fewest.errors.NoSolutionError`
-    when no goal cell is reachable, and
-    :class:`~fewest.errors.SearchLimitError` at a limit (checked between chunks).
+    """A shortest path by breadth-first search over every ``(row, col, layer)``
+    state: compiled, or in plain Python for grids of at most
+    :data:`PYTHON_STATES` states.  Raises :class:`~fewest.errors.NoSolutionError`
+    when no goal cell is reachable, and :class:`~fewest.errors.SearchLimitError`
+    at a limit.
 
     Breadth-first order pops states by distance, each stored once with its
     parent, so the first goal state generated ends a shortest path.
     """
+    if grid.rows * grid.cols * grid.layers <= PYTHON_STATES:
+        return solve_layered_python(grid, limits, algorithm)
+    return solve_layered_compiled(grid, limits, algorithm)
+
+
+def solve_layered_python(grid: LayeredGrid, limits: Limits | None = None,
+                         algorithm: str = ALGORITHM) -> Solution[State]:
+    """The same search as the compiled kernel, over flat Python lists.
+
+    >>> g = LayeredGrid.from_rows(["a#.", ".A."], start=(1, 0), goals=[(0, 2)], rule=KEYS)
+    >>> solve_layered_python(g).moves
+    ['U', 'D', 'R', 'R', 'U']
+    """
+    started = time.perf_counter()
+    stats = SearchStats()
+    budget = Budget(limits, stats)
+    rows, cols, rule, limit = grid.rows, grid.cols, grid.rule, grid.limit
+    n = rows * cols
+    codes, goals = grid.codes, grid.goals
+    table = [(name, dr, dc, len(name) == 3) for name, dr, dc in grid.moves]
+    start_id = grid.start[0] * cols + grid.start[1]
+    parent = [-1] * (n * grid.layers)
+    parent[start_id] = start_id
+    queue = [start_id]
+    head = 0
+    found = start_id if goals[start_id] else -1
+    generated = 0
+    while head < len(queue) and found < 0:
+        s = queue[head]
+        head += 1
+        if head >= budget.next_at:
+            budget.check(head, len(queue), generated)
+        layer, cell = divmod(s, n)
+        r, c = divmod(cell, cols)
+        for _name, dr, dc, jump in table:
+            nr, nc = r + dr, c + dc
+            if not (0 <= nr < rows and 0 <= nc < cols):
+                continue
+            generated += 1
+            ncell = nr * cols + nc
+            code = codes[ncell]
+            nl = layer
+            if jump:
+                if layer >= limit or code == WALL:
+                    continue
+                nl = layer + 1
+            elif code == WALL:
+                if rule != BREAK or layer >= limit:
+                    continue
+                nl = layer + 1
+            elif code >= DOOR0:
+                if rule != KEYS or not (layer >> (code - DOOR0)) & 1:
+                    continue
+            elif code >= KEY0 and rule == KEYS:
+                nl = layer | (1 << (code - KEY0))
+            ns = nl * n + ncell
+            if parent[ns] != -1:
+                continue
+            parent[ns] = s
+            if goals[ncell]:
+                found = ns
+                break
+            queue.append(ns)
+    stats.expanded, stats.generated = head, generated
+    stats.peak_stored = len(queue)
+    stats.peak_frontier = len(queue) - head
+    stats.seconds = time.perf_counter() - started
+    if found < 0:
+        raise NoSolutionError(
+            f"no goal cell can be reached ({len(queue):,} states searched)", stats)
+    path = [found]
+    while parent[path[-1]] != path[-1]:
+        path.append(parent[path[-1]])
+    path.reverse()
+    states = []
+    for s in path:
+        layer, cell = divmod(s, n)
+        states.append((cell // cols, cell % cols, layer))
+    names = {(dr, dc): name for name, dr, dc, _j in table}
+    moves = [names[(b[0] - a[0], b[1] - a[1])] for a, b in zip(states, states[1:],
+                                                              strict=False)]
+    return Solution(moves=moves, states=states, cost=len(moves), optimal=True,
+                    algorithm=algorithm, stats=stats)
+
+
+def solve_layered_compiled(grid: LayeredGrid, limits: Limits | None = None,
+                           algorithm: str = ALGORITHM) -> Solution[State]:
+    """The compiled search (:mod:`~fewest.puzzles.common.layered_kernels`), run in
+    chunks between which the limits are checked."""
     import numpy as np
 
     from fewest.puzzles.common import layered_kernels as k
