@@ -40,6 +40,7 @@ import time
 from collections import deque
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from fewest.errors import NoSolutionError
@@ -302,8 +303,7 @@ def solve_layered_python(grid: LayeredGrid, limits: Limits | None = None,
         layer, cell = divmod(s, n)
         states.append((cell // cols, cell % cols, layer))
     names = {(dr, dc): name for name, dr, dc, _j in table}
-    moves = [names[(b[0] - a[0], b[1] - a[1])] for a, b in zip(states, states[1:],
-                                                              strict=False)]
+    moves = [names[(b[0] - a[0], b[1] - a[1])] for a, b in pairwise(states)]
     return Solution(moves=moves, states=states, cost=len(moves), optimal=True,
                     algorithm=algorithm, stats=stats)
 
