@@ -49,7 +49,6 @@ class Boj1194Family(Family):
     methods = METHODS
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "every exit, with any set of keys, is a goal"}
-    quick = ("bfs", 3000)
     judge = JUDGE
 
     def build(self, board: Any, options: InputOptions) -> Boj1194Instance:

@@ -49,7 +49,6 @@ class Boj14442Family(Family):
     methods = METHODS
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "the exit is a goal on every layer (0..K walls broken)"}
-    quick = ("bfs", 3000)
     judge = JUDGE
 
     def build(self, board: Any, options: InputOptions) -> Boj14442Instance:

@@ -52,7 +52,6 @@ class Boj1600Family(Family):
     methods = METHODS
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "the finish is a goal on every layer (0..K jumps used)"}
-    quick = ("bfs", 3000)
     judge = JUDGE
 
     def build(self, board: Any, options: InputOptions) -> Boj1600Instance:

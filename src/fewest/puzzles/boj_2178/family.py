@@ -41,7 +41,6 @@ class Boj2178Family(Family):
     summary = "Baekjoon 2178 미로 탐색: fewest cells from (1,1) to (N,M), both counted"
     formats = ("judge", "number")
     methods = METHODS
-    quick = ("bfs", 3000)
     judge = JUDGE
 
     def build(self, board: Any, options: InputOptions) -> Boj2178Instance:

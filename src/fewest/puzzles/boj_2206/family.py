@@ -46,7 +46,6 @@ class Boj2206Family(Family):
     methods = METHODS
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "the exit is a goal on every layer (0 or 1 walls broken)"}
-    quick = ("bfs", 3000)
     judge = JUDGE
 
     def build(self, board: Any, options: InputOptions) -> Boj2206Instance:

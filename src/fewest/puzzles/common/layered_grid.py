@@ -222,7 +222,10 @@ def solve_layered(grid: LayeredGrid, limits: Limits | None = None,
     at a limit.
 
     Breadth-first order pops states by distance, each stored once with its
-    parent, so the first goal state generated ends a shortest path.
+    parent, so the first goal state generated ends a shortest path.  Under
+    ``BREAK`` and ``JUMP`` a state whose cell was already stored with no more of
+    the counter spent is dominated and skipped (it was reached no sooner and can
+    do nothing more), which keeps the shortest distance and stores most cells once.
     """
     if grid.rows * grid.cols * grid.layers <= PYTHON_STATES:
         return solve_layered_python(grid, limits, algorithm)
@@ -247,6 +250,9 @@ def solve_layered_python(grid: LayeredGrid, limits: Limits | None = None,
     start_id = grid.start[0] * cols + grid.start[1]
     parent = [-1] * (n * grid.layers)
     parent[start_id] = start_id
+    dominate = rule in (BREAK, JUMP)
+    best = bytearray(b"\xff") * n  # the least layer stored on each cell (see the kernel)
+    best[start_id] = 0
     queue = [start_id]
     head = 0
     found = start_id if goals[start_id] else -1
@@ -280,7 +286,11 @@ def solve_layered_python(grid: LayeredGrid, limits: Limits | None = None,
             elif code >= KEY0 and rule == KEYS:
                 nl = layer | (1 << (code - KEY0))
             ns = nl * n + ncell
-            if parent[ns] != -1:
+            if dominate:
+                if best[ncell] <= nl:
+                    continue
+                best[ncell] = nl
+            elif parent[ns] != -1:
                 continue
             parent[ns] = s
             if goals[ncell]:
@@ -319,28 +329,35 @@ def solve_layered_compiled(grid: LayeredGrid, limits: Limits | None = None,
     started = time.perf_counter()
     stats = SearchStats()
     budget = Budget(limits, stats)
-    n = grid.rows * grid.cols
-    total = n * grid.layers
     start_id = grid.start[0] * grid.cols + grid.start[1]
     if grid.goals[start_id]:
         stats.seconds = time.perf_counter() - started
         s0 = (grid.start[0], grid.start[1], 0)
         return Solution(moves=[], states=[s0], cost=0, optimal=True, algorithm=algorithm,
                         stats=stats)
-    codes = np.frombuffer(grid.codes, dtype=np.uint8)
-    goals = np.frombuffer(grid.goals, dtype=np.uint8)
     table = grid.moves
-    dr = np.array([m[1] for m in table], dtype=np.int64)
-    dc = np.array([m[2] for m in table], dtype=np.int64)
+    pad = 2 if grid.rule == JUMP else 1
+    width = grid.cols + 2 * pad
+    size = (grid.rows + 2 * pad) * width
+    total = size * grid.layers
+    codes = np.full((grid.rows + 2 * pad, width), k.BORDER, dtype=np.uint8)
+    codes[pad:-pad, pad:-pad] = np.frombuffer(grid.codes, dtype=np.uint8).reshape(
+        grid.rows, grid.cols)
+    goals = np.zeros_like(codes)
+    goals[pad:-pad, pad:-pad] = np.frombuffer(grid.goals, dtype=np.uint8).reshape(
+        grid.rows, grid.cols)
+    flat = codes.ravel()
+    off = np.array([m[1] * width + m[2] for m in table], dtype=np.int64)
     jump = np.array([len(m[0]) == 3 for m in table], dtype=np.uint8)
-    parent = np.full(total, -1, dtype=np.int32)
+    came = np.full(total, k.UNSEEN, dtype=np.uint8)
     queue = np.empty(total, dtype=np.int32)
+    best = np.full(size, 255, dtype=np.uint8)
+    first = (grid.start[0] + pad) * width + grid.start[1] + pad
+    best[first] = 0
+    came[first] = k.START
+    queue[0] = first
     # head, tail, found, expanded, generated
-    st = np.zeros(5, dtype=np.int64)
-    parent[start_id] = start_id
-    queue[0] = start_id
-    st[1] = 1
-    st[2] = -1
+    st = np.array([0, 1, -1, 0, 0], dtype=np.int64)
     lim = limits or Limits()
     while True:
         chunk = CHUNK
@@ -348,8 +365,8 @@ def solve_layered_compiled(grid: LayeredGrid, limits: Limits | None = None,
             chunk = max(1, min(chunk, lim.max_expansions - int(st[3])))
         if lim.max_states is not None:
             chunk = max(1, min(chunk, (lim.max_states - int(st[1])) // 8))
-        k.bfs_chunk(codes, goals, grid.rows, grid.cols, grid.rule, grid.limit,
-                    dr, dc, jump, parent, queue, st, chunk)
+        k.bfs_chunk(flat, goals.ravel(), size, grid.rule, grid.limit, off, jump,
+                    came, queue, best, st, chunk)
         if st[2] >= 0 or st[0] >= st[1]:
             break
         budget.check(int(st[3]), int(st[1]), int(st[4]))
@@ -360,11 +377,14 @@ def solve_layered_compiled(grid: LayeredGrid, limits: Limits | None = None,
     if st[2] < 0:
         raise NoSolutionError(
             f"no goal cell can be reached ({int(st[1]):,} states searched)", stats)
-    out = np.empty(k.path_length(parent, int(st[2])), dtype=np.int64)
-    k.trace(parent, int(st[2]), out)
+    found = int(st[2])
+    out = np.empty(k.path_length(came, flat, size, grid.rule, off, found), dtype=np.int64)
+    k.trace(came, flat, size, grid.rule, off, found, out)
     path = out[::-1]
-    layer, cell = np.divmod(path, n)
-    r, c = np.divmod(cell, grid.cols)
+    layer, cell = np.divmod(path, size)
+    r, c = np.divmod(cell, width)
+    r -= pad
+    c -= pad
     states = list(zip(r.tolist(), c.tolist(), layer.tolist(), strict=True))
     code = (np.diff(r) + 2) * 5 + (np.diff(c) + 2)
     names = np.empty(25, dtype=object)
