@@ -108,7 +108,10 @@ class LayeredGrid:
     def goal_cells(self) -> list[int]:
         """The goal cells, as row-major indexes."""
         if not self._goal_cells:
-            self._goal_cells.extend(i for i, g in enumerate(self.goals) if g)
+            i = self.goals.find(1)
+            while i >= 0:
+                self._goal_cells.append(i)
+                i = self.goals.find(1, i + 1)
         return self._goal_cells
 
     def is_goal(self, state: State) -> bool:
