@@ -261,7 +261,7 @@ class Distances:
         line: list[Any] = []
         while state in region and region[state] is not None:
             here = self.memo[state].low
-            if here == 0:
+            if here == 0 or here == INF:  # at a goal, or none can be reached (a dead end)
                 return line
             for move, nxt, cost in region[state]:
                 k = self.memo.get(nxt)

@@ -13,8 +13,8 @@ off-board cell it fell to.  The press count is part of the state, so the
 needs more presses is unreachable (``-1``).
 
 >>> rules = Coins(validate({"n": 1, "m": 2, "board": ["oo"]}))
->>> rules.start, [(mv, s) for mv, s in rules.successors(rules.start)][:2]
-((0, 0, 0, 1, 0), [('U', (-1, 0, -1, 1, 1)), ('D', (1, 0, 1, 1, 1))])
+>>> rules.start, list(rules.successors(rules.start))  # up or down drops both: left out
+((0, 0, 0, 1, 0), [('L', (0, -1, 0, 0, 1)), ('R', (0, 1, 0, 2, 1))])
 >>> rules.is_goal((0, -1, 0, 0, 1))
 True
 """
@@ -83,11 +83,15 @@ class Coins:
         return (out[0], out[1], out[2], out[3], state[4] + 1)
 
     def successors(self, state: State) -> Iterator[tuple[str, State]]:
-        """Every press, while both coins are on the board and presses are left."""
+        """Every press, while both coins are on the board and presses are left; a
+        press that drops both coins at once is left out (it ends the game lost, so
+        no answer ever uses it)."""
         if state[4] >= LIMIT or self.fallen(state):
             return
         for name, dr, dc in MOVES:
-            yield name, self.press(state, dr, dc)
+            nxt = self.press(state, dr, dc)
+            if self.fallen(nxt) < 2:
+                yield name, nxt
 
     def edge(self, r: int, c: int) -> int:
         """Presses a coin on (r, c) needs at least to fall off."""
