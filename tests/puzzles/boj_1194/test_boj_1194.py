@@ -124,7 +124,10 @@ def test_engine_bfs_agrees_on_small_cases() -> None:
 
 
 def test_compiled_and_python_searches_agree() -> None:
-    """Both halves of ``layered-bfs`` on the same grids (small ones run in Python)."""
+    """Every form of ``layered-bfs`` on the same grids: plain Python, the kernels built
+    ahead of time, the jitted kernels."""
+    from functools import partial
+
     from fewest.errors import NoSolutionError
     from fewest.puzzles.common.layered_grid import solve_layered_compiled, solve_layered_python
 
@@ -132,7 +135,8 @@ def test_compiled_and_python_searches_agree() -> None:
     for _, case in zip(range(60), stream, strict=False):
         inst = FAMILY.parse(case)
         got = []
-        for solve in (solve_layered_python, solve_layered_compiled):
+        jitted = partial(solve_layered_compiled, aot=False)
+        for solve in (solve_layered_python, solve_layered_compiled, jitted):
             try:
                 sol = solve(inst.grid)
             except NoSolutionError:
@@ -141,7 +145,7 @@ def test_compiled_and_python_searches_agree() -> None:
             states, _ = replay(inst.puzzle(), inst.puzzle().start, sol.moves)
             assert states == list(sol.states)
             got.append(sol.length)
-        assert got[0] == got[1], case
+        assert got[0] == got[1] == got[2], case
 
 @pytest.mark.parametrize(("text", "words"), [
     ("1 3\n0.\n", "row 1 has 2 cells, expected 3"),

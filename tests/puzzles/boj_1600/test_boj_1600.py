@@ -118,7 +118,10 @@ def test_engine_methods_agree_on_small_cases() -> None:
 
 
 def test_compiled_and_python_searches_agree() -> None:
-    """Both halves of ``layered-bfs`` on the same grids (small ones run in Python)."""
+    """Every form of ``layered-bfs`` on the same grids: plain Python, the kernels built
+    ahead of time, the jitted kernels."""
+    from functools import partial
+
     from fewest.errors import NoSolutionError
     from fewest.puzzles.common.layered_grid import solve_layered_compiled, solve_layered_python
 
@@ -126,7 +129,8 @@ def test_compiled_and_python_searches_agree() -> None:
     for _, case in zip(range(60), stream, strict=False):
         inst = FAMILY.parse(case)
         got = []
-        for solve in (solve_layered_python, solve_layered_compiled):
+        jitted = partial(solve_layered_compiled, aot=False)
+        for solve in (solve_layered_python, solve_layered_compiled, jitted):
             try:
                 sol = solve(inst.grid)
             except NoSolutionError:
@@ -135,7 +139,7 @@ def test_compiled_and_python_searches_agree() -> None:
             states, _ = replay(inst.puzzle(), inst.puzzle().start, sol.moves)
             assert states == list(sol.states)
             got.append(sol.length)
-        assert got[0] == got[1], case
+        assert got[0] == got[1] == got[2], case
 
 @pytest.mark.parametrize(("text", "words"), [
     ("1\n2 2\n0 0\n0\n", "row 2 has 1 cells, expected 2"),

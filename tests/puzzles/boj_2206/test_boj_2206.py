@@ -111,7 +111,10 @@ def test_engine_bfs_agrees_on_small_cases() -> None:
 
 
 def test_compiled_and_python_searches_agree() -> None:
-    """Both halves of ``layered-bfs`` on the same grids (small ones run in Python)."""
+    """Every form of ``layered-bfs`` on the same grids: plain Python, the kernels built
+    ahead of time, the jitted kernels."""
+    from functools import partial
+
     from fewest.errors import NoSolutionError
     from fewest.puzzles.common.layered_grid import solve_layered_compiled, solve_layered_python
 
@@ -119,7 +122,8 @@ def test_compiled_and_python_searches_agree() -> None:
     for _, case in zip(range(60), stream, strict=False):
         inst = FAMILY.parse(case)
         got = []
-        for solve in (solve_layered_python, solve_layered_compiled):
+        jitted = partial(solve_layered_compiled, aot=False)
+        for solve in (solve_layered_python, solve_layered_compiled, jitted):
             try:
                 sol = solve(inst.grid)
             except NoSolutionError:
@@ -128,7 +132,7 @@ def test_compiled_and_python_searches_agree() -> None:
             states, _ = replay(inst.puzzle(), inst.puzzle().start, sol.moves)
             assert states == list(sol.states)
             got.append(sol.length)
-        assert got[0] == got[1], case
+        assert got[0] == got[1] == got[2], case
 
 @pytest.mark.parametrize(("text", "words"), [
     ("2 2\n00\n0\n", "row 2 has 1 cells, expected 2"),
@@ -206,3 +210,19 @@ def test_largest_map() -> None:
     want = subprocess.run(command(str(CORPUS / "correct.cpp")), input=text,
                           capture_output=True, text=True, timeout=120).stdout
     assert got.stdout.strip() == want.strip()
+
+
+def test_kernels_built_ahead_of_time_and_the_fallback(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The compiled search runs without numba once built; where the build fails, a
+    marker is left and the jitted kernels answer."""
+    from fewest.puzzles.common import layered_aot
+
+    monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path))
+    (tmp_path / "aot").mkdir()
+    (tmp_path / "aot" / (layered_aot.name() + ".failed")).write_text("no compiler\n")
+    assert layered_aot.load() is None and layered_aot.failed()
+    assert layered_aot.kernels().__name__ == "fewest.puzzles.common.layered_kernels"
+    inst = FAMILY.parse({"n": 400, "m": 300, "map": ["0" * 300] * 400})  # 240 000 states
+    assert inst.table_need("auto") is None  # a failed build needs nothing announced
+    assert inst.solve("layered-bfs").length == 400 + 300 - 2

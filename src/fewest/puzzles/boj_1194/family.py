@@ -11,12 +11,11 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from fewest.problem import Solution
-from fewest.puzzles.base import Family
 from fewest.puzzles.boj_1194.formats import answer, read_input
 from fewest.puzzles.boj_1194.judge import JUDGE
 from fewest.puzzles.boj_1194.methods import METHODS
 from fewest.puzzles.boj_1194.model import NAME, grid_of, layer_words, validate
-from fewest.puzzles.common.grid_judge import LayeredInstance, case_from_board
+from fewest.puzzles.common.grid_judge import LayeredFamily, LayeredInstance, case_from_board
 from fewest.puzzles.options import InputOptions
 
 
@@ -38,7 +37,7 @@ class Boj1194Instance(LayeredInstance):
         return super().judge_output(solution, fmt)
 
 
-class Boj1194Family(Family):
+class Boj1194Family(LayeredFamily):
     """Baekjoon 1194 달이 차오른다, 가자."""
 
     name = NAME

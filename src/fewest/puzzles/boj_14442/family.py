@@ -11,12 +11,11 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from fewest.problem import Solution
-from fewest.puzzles.base import Family
 from fewest.puzzles.boj_14442.formats import answer, read_input
 from fewest.puzzles.boj_14442.judge import JUDGE
 from fewest.puzzles.boj_14442.methods import METHODS
 from fewest.puzzles.boj_14442.model import NAME, grid_of, layer_words, validate
-from fewest.puzzles.common.grid_judge import LayeredInstance, case_from_board
+from fewest.puzzles.common.grid_judge import LayeredFamily, LayeredInstance, case_from_board
 from fewest.puzzles.options import InputOptions
 
 
@@ -39,7 +38,7 @@ class Boj14442Instance(LayeredInstance):
         return {**super().summary(), "k": self.grid.limit}
 
 
-class Boj14442Family(Family):
+class Boj14442Family(LayeredFamily):
     """Baekjoon 14442 벽 부수고 이동하기 2."""
 
     name = NAME

@@ -11,12 +11,11 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from fewest.problem import Solution
-from fewest.puzzles.base import Family
 from fewest.puzzles.boj_1600.formats import answer, read_input
 from fewest.puzzles.boj_1600.judge import JUDGE
 from fewest.puzzles.boj_1600.methods import METHODS
 from fewest.puzzles.boj_1600.model import NAME, grid_of, layer_words, validate
-from fewest.puzzles.common.grid_judge import LayeredInstance, case_from_board
+from fewest.puzzles.common.grid_judge import LayeredFamily, LayeredInstance, case_from_board
 from fewest.puzzles.options import InputOptions
 
 
@@ -41,7 +40,7 @@ class Boj1600Instance(LayeredInstance):
         return {**super().summary(), "k": self.grid.limit}
 
 
-class Boj1600Family(Family):
+class Boj1600Family(LayeredFamily):
     """Baekjoon 1600 말이 되고픈 원숭이."""
 
     name = NAME

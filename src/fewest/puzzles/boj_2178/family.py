@@ -11,12 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from fewest.problem import Solution
-from fewest.puzzles.base import Family
 from fewest.puzzles.boj_2178.formats import answer, read_input
 from fewest.puzzles.boj_2178.judge import JUDGE
 from fewest.puzzles.boj_2178.methods import METHODS
 from fewest.puzzles.boj_2178.model import NAME, grid_of, validate
-from fewest.puzzles.common.grid_judge import LayeredInstance, case_from_board
+from fewest.puzzles.common.grid_judge import LayeredFamily, LayeredInstance, case_from_board
 from fewest.puzzles.options import InputOptions
 
 
@@ -33,7 +32,7 @@ class Boj2178Instance(LayeredInstance):
         return super().judge_output(solution, fmt)
 
 
-class Boj2178Family(Family):
+class Boj2178Family(LayeredFamily):
     """Baekjoon 2178 미로 탐색."""
 
     name = NAME

@@ -11,12 +11,11 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from fewest.problem import Solution
-from fewest.puzzles.base import Family
 from fewest.puzzles.boj_2206.formats import answer, read_input
 from fewest.puzzles.boj_2206.judge import JUDGE
 from fewest.puzzles.boj_2206.methods import METHODS
 from fewest.puzzles.boj_2206.model import NAME, grid_of, layer_words, validate
-from fewest.puzzles.common.grid_judge import LayeredInstance, case_from_board
+from fewest.puzzles.common.grid_judge import LayeredFamily, LayeredInstance, case_from_board
 from fewest.puzzles.options import InputOptions
 
 
@@ -36,7 +35,7 @@ class Boj2206Instance(LayeredInstance):
         return super().judge_output(solution, fmt)
 
 
-class Boj2206Family(Family):
+class Boj2206Family(LayeredFamily):
     """Baekjoon 2206 벽 부수고 이동하기."""
 
     name = NAME

@@ -321,13 +321,25 @@ def solve_layered_python(grid: LayeredGrid, limits: Limits | None = None,
                     algorithm=algorithm, stats=stats)
 
 
+#: the kernels' markers (as in :mod:`~fewest.puzzles.common.layered_kernels`, which
+#: this module does not import unless it runs the jitted kernels)
+BORDER, UNSEEN, START = 255, 255, 254
+
+
 def solve_layered_compiled(grid: LayeredGrid, limits: Limits | None = None,
-                           algorithm: str = ALGORITHM) -> Solution[State]:
+                           algorithm: str = ALGORITHM, *, aot: bool = True) -> Solution[State]:
     """The compiled search (:mod:`~fewest.puzzles.common.layered_kernels`), run in
-    chunks between which the limits are checked."""
+    chunks between which the limits are checked; ``aot``: with the kernels built
+    ahead of time (:mod:`~fewest.puzzles.common.layered_aot`, no numba import),
+    else the jitted ones."""
     import numpy as np
 
-    from fewest.puzzles.common import layered_kernels as k
+    if aot:
+        from fewest.puzzles.common.layered_aot import kernels
+
+        k = kernels()
+    else:
+        from fewest.puzzles.common import layered_kernels as k
 
     started = time.perf_counter()
     stats = SearchStats()
@@ -343,7 +355,7 @@ def solve_layered_compiled(grid: LayeredGrid, limits: Limits | None = None,
     width = grid.cols + 2 * pad
     size = (grid.rows + 2 * pad) * width
     total = size * grid.layers
-    codes = np.full((grid.rows + 2 * pad, width), k.BORDER, dtype=np.uint8)
+    codes = np.full((grid.rows + 2 * pad, width), BORDER, dtype=np.uint8)
     codes[pad:-pad, pad:-pad] = np.frombuffer(grid.codes, dtype=np.uint8).reshape(
         grid.rows, grid.cols)
     goals = np.zeros_like(codes)
@@ -352,12 +364,12 @@ def solve_layered_compiled(grid: LayeredGrid, limits: Limits | None = None,
     flat = codes.ravel()
     off = np.array([m[1] * width + m[2] for m in table], dtype=np.int64)
     jump = np.array([len(m[0]) == 3 for m in table], dtype=np.uint8)
-    came = np.full(total, k.UNSEEN, dtype=np.uint8)
+    came = np.full(total, UNSEEN, dtype=np.uint8)
     queue = np.empty(total, dtype=np.int32)
     best = np.full(size, 255, dtype=np.uint8)
     first = (grid.start[0] + pad) * width + grid.start[1] + pad
     best[first] = 0
-    came[first] = k.START
+    came[first] = START
     queue[0] = first
     # head, tail, found, expanded, generated
     st = np.array([0, 1, -1, 0, 0], dtype=np.int64)

@@ -59,7 +59,7 @@ def bfs_chunk(codes: np.ndarray, goals: np.ndarray, size: int, rule: int, limit:
     generated = st[4]
     done = 0
     nm = off.shape[0]
-    dominate = rule == BREAK or rule == JUMP
+    dominate = rule in (BREAK, JUMP)
     while head < tail and done < budget:
         s = queue[head]
         head += 1
