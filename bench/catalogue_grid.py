@@ -10,8 +10,10 @@ reading the input, searching and printing.  Each input is solved once first
 the table shows medians of the wall time and of the process's CPU time (user
 plus system: on a machine shared with other work, the CPU time is what the
 process itself costs; on an idle machine the wall time is close to it).
-``python -c "import numba"`` is measured in the same run as the floor every
-compiled row pays.
+``python -c "import numba"`` is measured in the same run for scale: the
+compiled rows no longer pay it once the search module built ahead of time is
+in the cache (:mod:`fewest.puzzles.common.layered_aot`; the warm-up run
+builds it), and grids of at most 200 000 states run in plain Python.
 
 Inputs (the statements' largest):
 
