@@ -55,9 +55,15 @@ def _path() -> Path:
     return _folder() / (name() + importlib.machinery.EXTENSION_SUFFIXES[0])
 
 
+_LOADED: dict[Path, ModuleType] = {}
+
+
 def load() -> ModuleType | None:
-    """The compiled module from the cache folder, or ``None`` when it is not built."""
+    """The compiled module from the cache folder, or ``None`` when it is not built
+    (imported once per process)."""
     path = _path()
+    if path in _LOADED:
+        return _LOADED[path]
     if not path.exists():
         return None
     try:
@@ -68,6 +74,7 @@ def load() -> ModuleType | None:
         spec.loader.exec_module(module)
     except (ImportError, OSError):
         return None
+    _LOADED[path] = module
     return module
 
 
