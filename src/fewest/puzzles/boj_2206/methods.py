@@ -1,0 +1,13 @@
+"""Baekjoon 2206's own method: the shared compiled layered BFS over
+``(row, col, broken)``.
+
+>>> [m.name for m in METHODS]
+['layered-bfs']
+"""
+
+from __future__ import annotations
+
+from fewest.puzzles.common.grid_judge import layered_method
+
+METHODS = (layered_method("BFS over (row, col, walls broken): compiled (numba); "
+                          "plain Python up to 200 000 states"),)

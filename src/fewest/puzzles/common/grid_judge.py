@@ -1,0 +1,235 @@
+"""Parts every grid judge family uses: reading a judge's grid input strictly, the
+one-line input errors, and an :class:`~fewest.puzzles.base.Instance` over a
+:class:`~fewest.puzzles.common.layered_grid.LayeredGrid`.
+
+No family name appears here; each family passes its own name and words.
+
+>>> lines = Lines("boj-0", "2 3\\n101\\n111\\n")
+>>> lines.ints(2, "N M"), lines.row(3, "01", 1)
+([2, 3], '101')
+>>> Lines("boj-0", "2 x\\n").ints(2, "N M")
+Traceback (most recent call last):
+fewest.errors.InvalidPuzzleError: boj-0: line 1 must hold N M as 2 integers: '2 x'
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fewest.errors import InvalidPuzzleError
+from fewest.problem import Limits, Solution
+from fewest.progress import ProgressFn
+from fewest.puzzles.base import Family, Instance
+from fewest.puzzles.common.layered_grid import (
+    LayeredGrid,
+    LayeredPuzzle,
+    format_layered,
+    layered_view,
+    solve_layered,
+)
+from fewest.puzzles.methods import LIMIT_NAMES, Method, TableNeed
+from fewest.puzzles.options import InputOptions
+
+
+def short(text: Any, width: int = 60) -> str:
+    """``text`` quoted for a one-line message, cut to ``width`` characters."""
+    s = text if isinstance(text, str) else json.dumps(text)
+    s = s.replace("\r", "")
+    return repr(s if len(s) <= width else s[: width - 3] + "...")
+
+
+def bad(name: str, why: str, text: Any) -> InvalidPuzzleError:
+    """The one-line error for a bad input: the problem, why, and the input quoted."""
+    return InvalidPuzzleError(f"{name}: {why}: {short(text)}")
+
+
+class Lines:
+    """The judge's stdin read line by line, every line checked (a clear error names
+    the line and quotes it)."""
+
+    def __init__(self, name: str, text: str) -> None:
+        self.name = name
+        self.text = text
+        self.lines = [ln.rstrip("\r") for ln in text.replace("\r\n", "\n").split("\n")]
+        while self.lines and not self.lines[-1].strip():
+            self.lines.pop()
+        self.at = 0
+
+    def next(self, what: str) -> str:
+        if self.at >= len(self.lines):
+            raise bad(self.name, f"the input ends before {what} (line {self.at + 1})",
+                      self.text)
+        line = self.lines[self.at]
+        self.at += 1
+        return line
+
+    def ints(self, count: int, what: str) -> list[int]:
+        line = self.next(what)
+        parts = line.split()
+        if len(parts) != count or not all(p.lstrip("-").isdigit() for p in parts):
+            raise bad(self.name, f"line {self.at} must hold {what} as {count} integer"
+                      f"{'s' if count > 1 else ''}", line)
+        return [int(p) for p in parts]
+
+    def row(self, width: int, alphabet: str, index: int, spaced: bool = False) -> str:
+        """Row ``index`` (1-based) of ``width`` characters from ``alphabet`` (``spaced``:
+        written as space-separated tokens)."""
+        line = self.next(f"row {index}")
+        cells = "".join(line.split()) if spaced else line.strip()
+        if spaced and any(len(t) != 1 for t in line.split()):
+            raise bad(self.name, f"row {index} must hold {width} numbers 0 or 1, space "
+                      "separated", line)
+        if len(cells) != width:
+            raise bad(self.name, f"row {index} has {len(cells)} cells, expected {width}", line)
+        wrong = sorted(set(cells) - set(alphabet))
+        if wrong:
+            raise bad(self.name, f"row {index} holds {wrong[0]!r}; only "
+                      f"{' '.join(repr(ch) for ch in alphabet)} are allowed", line)
+        return cells
+
+    def end(self) -> None:
+        if self.at < len(self.lines):
+            raise bad(self.name, f"unexpected text after the last row (line {self.at + 1})",
+                      self.lines[self.at])
+
+
+def case_from_board(name: str, board: Any, read_input: Any) -> Any:
+    """A case from what ``Family.build`` gets: a case itself, the JSON text of one,
+    or the judge's stdin for one case."""
+    if isinstance(board, str):
+        text = board
+        if text.lstrip().startswith("{"):
+            try:
+                board = json.loads(text)
+            except ValueError:
+                raise bad(name, "not a JSON object of the input's fields", text) from None
+        else:
+            cases = read_input(text)
+            if len(cases) != 1:
+                raise bad(name, f"the input holds {len(cases)} cases, expected one", text)
+            return cases[0]
+    if not isinstance(board, dict):
+        raise bad(name, "expected the judge's input text or a JSON object", board)
+    return board
+
+
+def field(name: str, case: dict[str, Any], key: str, kind: type = int) -> Any:
+    """``case[key]``, checked to be a ``kind`` (``bool`` is no ``int``)."""
+    if key not in case:
+        raise bad(name, f"the case has no field {key!r}", case)
+    value = case[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise bad(name, f"field {key!r} must be {'an integer' if kind is int else 'a list'}",
+                  case)
+    return value
+
+
+def check_range(name: str, what: str, value: int, low: int, high: int, case: Any) -> None:
+    if not low <= value <= high:
+        raise bad(name, f"{what} = {value} is outside {low}..{high}", case)
+
+
+def grid_rows(name: str, case: dict[str, Any], key: str, rows: int, cols: int,
+              alphabet: str) -> list[str]:
+    """The map rows of a JSON case: ``rows`` strings of ``cols`` characters."""
+    value = field(name, case, key, list)
+    if len(value) != rows:
+        raise bad(name, f"{key!r} has {len(value)} rows, expected {rows}", case)
+    for i, row in enumerate(value, 1):
+        if not isinstance(row, str) or len(row) != cols:
+            raise bad(name, f"row {i} of {key!r} must be a string of {cols} characters", case)
+        wrong = sorted(set(row) - set(alphabet))
+        if wrong:
+            raise bad(name, f"row {i} holds {wrong[0]!r}; only "
+                      f"{' '.join(repr(ch) for ch in alphabet)} are allowed", row)
+    return list(value)
+
+
+class LayeredInstance(Instance):
+    """One grid judge case whose rules are a :class:`LayeredGrid`.
+
+    Subclasses set ``grid`` and ``case``, and may override :meth:`layer_words`
+    and :meth:`judge_output`.
+    """
+
+    grid: LayeredGrid
+    case: dict[str, Any]
+    #: the label drawn on the walker
+    piece = "P"
+
+    def layer_words(self, layer: int) -> str | None:
+        """The layer in words (``None``: the rule has no layer to show)."""
+        return None
+
+    def _words(self) -> Any:
+        return self.layer_words if self.layer_words(0) is not None else None
+
+    def auto_method(self, limits: Limits | None) -> str:
+        """The layered BFS (plain Python on small grids, compiled on large ones)."""
+        return "layered-bfs"
+
+    def table_need(self, method: str) -> TableNeed | None:
+        """The compiled search module, when this grid needs it and it is not built."""
+        from fewest.puzzles.common import layered_aot
+        from fewest.puzzles.common.layered_grid import PYTHON_STATES
+
+        g = self.grid
+        if method not in ("auto", "layered-bfs") or g.rows * g.cols * g.layers <= PYTHON_STATES:
+            return None
+        if layered_aot.failed() or layered_aot.load() is not None:
+            return None
+        return TableNeed(AOT_WHAT, AOT_BYTES, AOT_SECONDS,
+                         f"fewest tables build {self.family.name} {g.rows}x{g.cols}")
+
+    def puzzle(self) -> LayeredPuzzle:
+        return LayeredPuzzle(self.grid)
+
+    def view(self) -> Any:
+        return layered_view(self.grid, piece=self.piece, layer_words=self._words())
+
+    def format_state(self, state: Any) -> str:
+        return format_layered(self.grid, tuple(state), self._words())
+
+    def move_text(self, move: Any) -> str:
+        return str(move)
+
+    def solve_compiled(self, limits: Limits | None) -> Solution[Any]:
+        return solve_layered(self.grid, limits)
+
+    def summary(self) -> dict[str, Any]:
+        return {"rows": self.grid.rows, "cols": self.grid.cols}
+
+
+#: what the first compiled search builds (see :mod:`~fewest.puzzles.common.layered_aot`)
+AOT_WHAT = "the compiled layered-grid search"
+AOT_BYTES = 700_000
+AOT_SECONDS = 20.0
+
+
+def layered_method(summary: str) -> Method:
+    """The compiled layered BFS as a family's method."""
+
+    def run(instance: Any, limits: Limits | None) -> Solution[Any]:
+        sol: Solution[Any] = instance.solve_compiled(limits)
+        return sol
+
+    return Method("layered-bfs", optimal=True, aliases=("compiled", "compiled-bfs"),
+                  summary=summary, honours=frozenset(LIMIT_NAMES), run=run,
+                  table=f"{AOT_WHAT}: a 0.7 MB module built once (about 20 s) by the first "
+                        "grid of over 200 000 states")
+
+
+class LayeredFamily(Family):
+    """A family whose method is the layered BFS: ``fewest tables build NAME SIZE``
+    builds its compiled search ahead of time."""
+
+    def prebuild(self, size: str, options: InputOptions,
+                 progress: ProgressFn | None = None) -> list[str]:
+        from fewest.puzzles.common import layered_aot
+
+        if layered_aot.load() is None and layered_aot.build() is None:
+            raise InvalidPuzzleError(
+                f"{AOT_WHAT} could not be built here (no C compiler?); the jitted kernels "
+                "are used instead")
+        return [layered_aot.name()]

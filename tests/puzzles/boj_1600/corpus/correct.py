@@ -1,0 +1,28 @@
+# Baekjoon 1600: BFS over (row, col, jumps used <= K).
+import sys
+from collections import deque
+
+data = sys.stdin.read().split()
+k, w, h = int(data[0]), int(data[1]), int(data[2])
+vals = data[3:3 + w * h]
+g = [vals[r * w:(r + 1) * w] for r in range(h)]
+STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+JUMPS = ((1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1))
+seen = [[[False] * (k + 1) for _ in range(w)] for _ in range(h)]
+seen[0][0][0] = True
+q = deque([(0, 0, 0, 0)])
+ans = -1
+while q:
+    r, c, j, d = q.popleft()
+    if r == h - 1 and c == w - 1:
+        ans = d
+        break
+    for moves, nj in ((STEPS, j), (JUMPS, j + 1)):
+        if nj > k:
+            continue
+        for dr, dc in moves:
+            nr, nc = r + dr, c + dc
+            if 0 <= nr < h and 0 <= nc < w and g[nr][nc] == "0" and not seen[nr][nc][nj]:
+                seen[nr][nc][nj] = True
+                q.append((nr, nc, nj, d + 1))
+print(ans)
