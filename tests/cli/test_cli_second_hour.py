@@ -124,3 +124,21 @@ def test_wording() -> None:
     table = [line for line in solving.splitlines() if line.startswith("| `fewest ")]
     assert len(table) == len(set(table))
     assert sum("`fewest tables build PUZZLE SIZE` |" in line for line in table) == 1
+
+
+def test_every_family_method_labels_its_answers_by_its_own_name() -> None:
+    """``found by`` names the method that ran, as ``fewest list`` and ``-a`` spell it
+    (once ``table`` said "distance-table" and ``python-idastar`` "idastar")."""
+    import json
+
+    from tests.contract.boards import BOARDS
+
+    from fewest.puzzles import families
+
+    for family in families():
+        board = str(BOARDS[family.name]["small"])
+        for method in family.methods:
+            code, out, err = invoke("solve", family.name, board, "-a", method.name, "--json")
+            assert code == 0, (family.name, method.name, err)
+            label = json.loads(out)["algorithm"]
+            assert label.split(" ")[0] == method.name, (family.name, method.name, label)

@@ -20,7 +20,7 @@ bound the quick search proved and the command that builds the tables ahead.
 >>> goal = (*range(1, 16), 0)
 >>> sol = quick_then_pdb((*range(1, 15), 0, 15), goal, 4, 4)
 >>> sol.moves, sol.optimal, sol.algorithm
-(['R'], True, 'idastar')
+(['R'], True, 'python-idastar')
 """
 
 from __future__ import annotations
