@@ -405,3 +405,7 @@ def main() -> None:
     except _Interrupted:
         typer.echo("interrupted", err=True)
         sys.exit(exit_codes.INTERRUPTED)
+
+
+if __name__ == "__main__":  # python -m fewest.cli.app
+    main()
