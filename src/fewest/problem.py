@@ -268,11 +268,15 @@ def replay(puzzle: Any, start: Any, moves: Sequence[Any]) -> tuple[list[Any], fl
     ...     def successors(self, s): yield ("up", s + 1, 1)
     >>> replay(Line(), 0, ["up", "up"])
     ([0, 1, 2], 2)
+    >>> replay(Line(), 0, ["up", "down"])
+    Traceback (most recent call last):
+    ...
+    fewest.errors.InvalidPuzzleError: move 2 ('down') is not legal in state 1
     """
     states = [start]
     cost: float = 0
     state = start
-    for i, move in enumerate(moves):
+    for i, move in enumerate(moves, start=1):  # numbered from 1, as the API and the CLI do
         for m, nxt, c in puzzle.successors(state):
             if m == move:
                 state = nxt

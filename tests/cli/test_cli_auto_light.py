@@ -47,7 +47,7 @@ def test_one_move_15_puzzle_with_the_tables_cached_needs_no_kernels() -> None:
     out, numba = probe("solve", "sliding", "1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 0 15",
                        "--json", setup=TABLES_CACHED)
     body = json.loads(out)
-    assert body["length"] == 1 and body["optimal"] and body["algorithm"] == "idastar"
+    assert body["length"] == 1 and body["optimal"] and body["algorithm"] == "python-idastar"
     assert not numba
 
 

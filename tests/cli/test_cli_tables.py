@@ -55,7 +55,7 @@ def test_sliding_builds_the_distance_table_auto_then_reads(tmp_path: Path,
     assert result.stdout.split() == ["sliding-table-2x3-b0"]
     solved = runner.invoke(app, ["solve", "sliding", "4 5 0 / 1 2 3", "--goal", "blank-first",
                                  "--json"])
-    assert '"algorithm": "distance-table"' in solved.stdout
+    assert '"algorithm": "table"' in solved.stdout
 
 
 def test_sliding_partition_builds_databases_and_the_pruning_table() -> None:

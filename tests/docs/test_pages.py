@@ -27,6 +27,9 @@ DOCS = ROOT / "docs"
 # The pages this suite owns; pages written on other branches have their own tests.
 PAGES = sorted([DOCS / "index.md", DOCS / "first-use.md", DOCS / "benchmarks.md",
                 DOCS / "development.md", *DOCS.glob("guide/*.md"), *DOCS.glob("reference/*.md")])
+#: pages whose examples compile numba kernels for a user's own puzzle (minutes on a cold
+#: numba cache): their examples run in the slow lane
+SLOW_PAGES = [DOCS / "compiled.md"]
 LANGS = {"console", "python", "text", "sh", "json"}
 
 
@@ -34,17 +37,17 @@ def name(page: Path) -> str:
     return page.relative_to(DOCS).as_posix()
 
 
-def examples(kind: Callable[[str], list[Any]]) -> list[Any]:
+def examples(kind: Callable[[str], list[Any]], pages: list[Path] = PAGES) -> list[Any]:
     """One test case per example of every page, named by page and line."""
     out = []
-    for page in PAGES:
+    for page in pages:
         for example in kind(page.read_text()):
             line = example[0].line if kind is python_examples else example[0]
             out.append(pytest.param(page, *example, id=f"{name(page)}:{line}"))
     return out
 
 
-@pytest.mark.parametrize("page", PAGES, ids=name)
+@pytest.mark.parametrize("page", PAGES + SLOW_PAGES, ids=name)
 def test_every_block_is_run_or_is_plain_text(page):
     """A ``text`` block is the output of the python block before it; ``sh`` and ``json``
     blocks are not run (commands that take minutes or serve, and data)."""
@@ -56,6 +59,17 @@ def test_every_block_is_run_or_is_plain_text(page):
 
 @pytest.mark.parametrize(("page", "block", "shown"), examples(python_examples))
 def test_python_example_prints_what_the_page_shows(page, block, shown, tmp_path, monkeypatch):
+    first_use(tmp_path, monkeypatch)
+    printed = run_python(block.text)
+    if shown is not None:
+        assert same_output(shown.text, printed), f"{name(page)} line {block.line}:\n{printed}"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("page", "block", "shown"), examples(python_examples, SLOW_PAGES))
+def test_slow_python_example_runs_and_prints_what_the_page_shows(page, block, shown, tmp_path,
+                                                                 monkeypatch):
+    """Every snippet of the compiled-puzzle guide runs as it stands (imports included)."""
     first_use(tmp_path, monkeypatch)
     printed = run_python(block.text)
     if shown is not None:

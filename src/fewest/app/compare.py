@@ -124,12 +124,14 @@ class Comparison:
 
 def compare(prepared: Prepared, names: Sequence[str], *,
             solver: Solver | None = None,
-            defaults: Mapping[str, Any] | None = None) -> Comparison:
+            defaults: Mapping[str, Any] | None = None,
+            caps: Mapping[str, Any] | None = None) -> Comparison:
     """Run every method in ``names`` on the prepared board.
 
     The request's own limits (``prepared.limits``) apply to every method as
-    given; ``defaults`` (default limits, a server's caps) apply to each method
-    that honours them, capping the request's.  A method of another family, or
+    given; ``defaults`` (the CLI's default limits) fill in the limits the
+    request leaves out, and ``caps`` (a server's) cap the request's, each for
+    the methods that honour them.  A method of another family, or
     one that cannot honour a limit the user asked for, is a "not applicable"
     row.  Raises :class:`~fewest.errors.InvalidPuzzleError` before running
     anything when a name is no method at all.
@@ -144,8 +146,10 @@ def compare(prepared: Prepared, names: Sequence[str], *,
             continue
         if method.name == "auto":
             method = prepared.family.resolve_method(
-                prepared.instance.auto_method(choice_limits(asked, defaults or {})))
-        limits = capped(method, asked, defaults or {})
+                prepared.instance.auto_method(choice_limits(asked, caps or {})))
+        given = {**{k: v for k, v in (defaults or {}).items()
+                    if k in method.honours and k not in asked}, **asked}
+        limits = capped(method, given, caps or {})
         outcomes.append(solve_prepared(prepared, method=name, solver=solver,
                                        limits=Limits(**limits) if limits else Limits()))
     return Comparison(prepared, list(names), outcomes)

@@ -326,13 +326,15 @@ def compare(
     prepared = prepare(_board_request(puzzle, board, options or {}, limits=_limits(
         max_seconds, max_expansions, max_states)))
     names = method_list(algorithms)
-    if html is None and plot is None:
-        result = compare_all(prepared, names, defaults=DEFAULT_LIMITS)
-        print_comparison(result, as_json=as_json)
-    else:
-        result = visual.compare_visual(prepared.instance, board or "", names, prepared.limits,
-                                       as_json=as_json, html=html, plot=plot,
-                                       trace_limit=trace_limit, defaults=DEFAULT_LIMITS)
+    with _compile_status(True):
+        if html is None and plot is None:
+            result = compare_all(prepared, names, defaults=DEFAULT_LIMITS)
+            print_comparison(result, as_json=as_json)
+        else:
+            result = visual.compare_visual(prepared.instance, board or "", names,
+                                           prepared.limits, as_json=as_json, html=html,
+                                           plot=plot, trace_limit=trace_limit,
+                                           defaults=DEFAULT_LIMITS)
     raise typer.Exit(result.status.exit_code)
 
 
@@ -443,3 +445,7 @@ def main() -> None:
     except _Interrupted:
         typer.echo("interrupted", err=True)
         sys.exit(exit_codes.INTERRUPTED)
+
+
+if __name__ == "__main__":  # python -m fewest.cli.app
+    main()

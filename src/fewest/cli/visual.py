@@ -16,8 +16,8 @@ from fewest.problem import Limits
 def check_options(speed: float, trace_limit: int | None = None) -> None:
     """Refuse a speed or trace limit that makes no sense, in one line."""
     if not speed > 0 or speed > 1000:
-        raise InvalidPuzzleError(f"--speed must be between 0 and 1000 moves per second, "
-                                 f"got {speed!r}")
+        raise InvalidPuzzleError("--speed must be more than 0 and at most 1000 moves per second, "
+                                 f"got {speed:g}")
     if trace_limit is not None and trace_limit < 1:
         raise InvalidPuzzleError(f"--trace-limit must be a positive number, got {trace_limit!r}")
 

@@ -59,10 +59,12 @@ class Instance(ABC):
         a limit the method cannot honour.
         """
         method = self.family.resolve_method(algorithm)
+        spent = 0.0  # by the quick search, out of the user's time limit
         if method.name == "auto" and self.family.quick is not None and self.jobs == 1:
             quick = self._quick(limits)
             if quick is not None:
                 return quick
+            spent = self.__dict__.pop("_quick_spent", 0.0)
         asked_auto = method.name == "auto"
         if asked_auto:
             method = self.family.resolve_method(self.auto_method(limits))
@@ -92,6 +94,10 @@ class Instance(ABC):
                     f"`{need.command}`",
                     reason="max_seconds", stats=SearchStats(),
                 )
+            if limits.max_seconds is not None and spent > 0:
+                limits = Limits(max_seconds=max(limits.max_seconds - spent, 1e-3),
+                                max_expansions=limits.max_expansions,
+                                max_states=limits.max_states)
         if not method.engine:
             from fewest.kernels.compiling import watch
 
@@ -114,9 +120,10 @@ class Instance(ABC):
     def _quick(self, limits: Limits | None) -> Solution[Any] | None:
         """The family's quick engine search (``Family.quick``) under its small budget:
         its answer, or ``None`` when its budget (or the user's state limit, which the
-        family's own method may well stay under) ran out first.  A proof of
-        unreachability (the whole space searched) and the time limit are raised
-        as usual."""
+        family's own method may well stay under) ran out first.  Under a time
+        limit it takes at most half of it, so that the family's own method (or
+        its advice to build a table ahead) still has time.  A proof of
+        unreachability (the whole space searched) is raised as usual."""
         assert self.family.quick is not None
         name, budget = self.family.quick
         memo = self.__dict__.get("_quick_memo")
@@ -125,15 +132,15 @@ class Instance(ABC):
         asked = limits or Limits()
         if asked.max_expansions is not None and asked.max_expansions <= budget:
             return None  # the user's own expansion limit: leave it to the real method
-        quick = Limits(max_seconds=asked.max_seconds, max_expansions=budget,
-                       max_states=asked.max_states)
+        quick = Limits(max_seconds=None if asked.max_seconds is None else asked.max_seconds / 2,
+                       max_expansions=budget, max_states=asked.max_states)
+        started = time.perf_counter()
         try:
             with reporting(self.progress):
                 sol = self.run_quick(name, quick)
-        except SearchLimitError as exc:
-            if exc.reason == "max_seconds":  # the user's time is up
-                raise
+        except SearchLimitError:
             self.__dict__["_quick_memo"] = (limits, None)
+            self.__dict__["_quick_spent"] = time.perf_counter() - started
             return None
         if sol.view is None:
             sol.view = self.view()

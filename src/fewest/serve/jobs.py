@@ -154,7 +154,7 @@ def compare_job(job: dict[str, Any]) -> Reply:
             return result
 
     result = compare(prepared, names, solver=solver,
-                     defaults=_shared_caps(job.get("caps"), len(names)))
+                     caps=_shared_caps(job.get("caps"), len(names)))
     body = result.to_json()
     if recorder is not None:
         from fewest.render.compare_html import compare_page

@@ -93,7 +93,7 @@ def test_twisted_corner_is_real_but_unreachable() -> None:
 @pytest.mark.parametrize(("board", "needle"), [
     ("R X", "unknown move 'X'"),
     ("R U3", "unknown move 'U3'"),
-    ("r u", "stickers must be 24 letters"),
+    ("r u", "cube moves are upper-case"),
     ("UUUU RRRR FFFF DDDD LLLL BBB", "got 23 characters"),
     ("UUUU RRRR FFFF DDDD LLLL BBBU", "colour U appears 5 times"),
     ("UUUU FRRR FRFF DDDD LLLL BBBB", "mirror image"),

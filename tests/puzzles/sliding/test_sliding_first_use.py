@@ -111,7 +111,7 @@ def test_tables_another_process_is_building_are_not_waited_for(
     """``fewest serve`` builds them at start-up; a worker under a time cap must not wait
     on the build lock (the server would kill it past its cap)."""
     monkeypatch.setattr(firstuse, "_being_built", lambda *_: True)
-    with pytest.raises(SearchLimitError, match="being built by another process now") as err:
+    with pytest.raises(SearchLimitError, match="another process is building") as err:
         firstuse.quick_then_pdb(HARD, GOAL4, 4, 4, limits=Limits(max_seconds=60))
     assert err.value.reason == "max_seconds" and fake_pdb == []
 

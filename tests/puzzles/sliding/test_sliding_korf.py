@@ -23,6 +23,6 @@ KORF = [
 def test_published_length(number: int, board: str, length: int) -> None:
     inst = SlidingInstance.from_text(board, goal="blank-first")
     sol = inst.solve("python-idastar")
-    assert sol.algorithm == "idastar"
+    assert sol.algorithm == "python-idastar"
     assert sol.length == length, f"Korf instance {number}"
     assert apply_moves(inst.tiles, sol.moves, 4, 4) == tuple(range(16))

@@ -131,4 +131,4 @@ def test_small_board_without_a_table_never_imports_numba(tmp_path) -> None:
     env = {**os.environ, "FEWEST_CACHE_DIR": str(tmp_path)}
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
                          check=True, timeout=120)
-    assert out.stdout.split() == ["4", "bidirectional", "False"]
+    assert out.stdout.split() == ["4", "python-bidirectional", "False"]

@@ -71,7 +71,7 @@ def test_solve_takes_the_strongest_cached_partition(monkeypatch: pytest.MonkeyPa
     result = runner.invoke(app, ["solve", "15-puzzle", board, "--goal", "blank-first", "--json"])
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert data["algorithm"] == "pdb-idastar 6-6-3z" and data["length"] == length, ident
+    assert data["algorithm"] == "pdb 6-6-3z" and data["length"] == length, ident
 
 
 @pytest.mark.slow

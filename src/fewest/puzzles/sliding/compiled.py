@@ -21,7 +21,7 @@ expansions (``fast``, checked between stages); ``max_states`` is honoured by
 >>> goal = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 >>> sol = pdb((1, 2, 3, 4, 5, 6, 0, 7, 8), goal, 3, 3)
 >>> sol.moves, sol.optimal, sol.algorithm
-(['R', 'R'], True, 'pdb-idastar 4-4')
+(['R', 'R'], True, 'pdb 4-4')
 """
 
 from __future__ import annotations
@@ -109,7 +109,7 @@ def table(
         letters, tried = table_path_py(start, goal, rows, cols, mapped)
         stats = SearchStats(expanded=len(letters), generated=tried, peak_frontier=1,
                             peak_stored=len(letters) + 1)
-        return path_solution(_boards(start, letters, rows, cols), cols, "distance-table",
+        return path_solution(_boards(start, letters, rows, cols), cols, "table",
                              stats, started)
     from fewest.puzzles.sliding.fast.tables import distance_table, table_distance, table_path
 
@@ -123,7 +123,7 @@ def table(
     letters, tried = table_path(start, rows, cols, goal, dist)
     stats = SearchStats(expanded=len(letters), generated=tried, peak_frontier=1,
                         peak_stored=len(letters) + 1)
-    return path_solution(_boards(start, letters, rows, cols), cols, "distance-table", stats,
+    return path_solution(_boards(start, letters, rows, cols), cols, "table", stats,
                          started)
 
 
@@ -213,7 +213,7 @@ def pdb(
                         peak_frontier=result.length + 1, peak_stored=result.length + 1,
                         iterations=result.iterations)
     return path_solution(_boards(start, result.moves, rows, cols), cols,
-                         f"pdb-idastar {result.partition}", stats, started)
+                         f"pdb {result.partition}", stats, started)
 
 
 def fast(

@@ -20,7 +20,7 @@ bound the quick search proved and the command that builds the tables ahead.
 >>> goal = (*range(1, 16), 0)
 >>> sol = quick_then_pdb((*range(1, 15), 0, 15), goal, 4, 4)
 >>> sol.moves, sol.optimal, sol.algorithm
-(['R'], True, 'idastar')
+(['R'], True, 'python-idastar')
 """
 
 from __future__ import annotations
@@ -124,7 +124,7 @@ def quick_then_pdb(
     left = None if lim.max_seconds is None else lim.max_seconds - spent
     if left is not None and need is not None and _being_built(rows, cols, goal):
         raise SearchLimitError(  # waiting on its lock could pass any limit
-            f"{why}, and {need.what} are being built by another process now (`fewest serve` "
+            f"{why}, and another process is building {need.what} now (`fewest serve` "
             "builds them at start-up): try again shortly", reason="max_seconds",
             stats=stopped.stats, bound=stopped.bound)
     if left is not None and (left <= 0 or (need is not None and need.build_seconds > left)):

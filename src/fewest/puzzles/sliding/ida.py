@@ -129,7 +129,7 @@ def idastar(
         stats.iterations.append(_record(bound, counter, it_expanded, it_generated, it_started))
     stats.expanded, stats.generated = counter
     stats.peak_frontier = stats.peak_stored = len(path)
-    return path_solution(_boards(start, path), cols, "idastar", stats, started)
+    return path_solution(_boards(start, path), cols, "python-idastar", stats, started)
 
 
 def _boards(start: Sequence[int], blanks: list[int]) -> list[Tiles]:

@@ -8,7 +8,7 @@ pure-Python answer for boards up to 10 cells (the 8-puzzle, 2x4, 2x5).
 
 >>> sol = bidirectional((1, 2, 3, 4, 5, 6, 0, 7, 8), (1, 2, 3, 4, 5, 6, 7, 8, 0), 3, 3)
 >>> sol.moves, sol.optimal, sol.algorithm
-(['R', 'R'], True, 'bidirectional')
+(['R', 'R'], True, 'python-bidirectional')
 """
 
 from __future__ import annotations
@@ -131,7 +131,7 @@ def bidirectional(
     stats.peak_stored = len(fwd) + len(bwd)
     keys = _chain(fwd, meet)[::-1] + _chain(bwd, meet)[1:]
     states = [pk.unpack(k) for k in keys]
-    return path_solution(states, cols, "bidirectional", stats, started)
+    return path_solution(states, cols, "python-bidirectional", stats, started)
 
 
 def _chain(parents: dict[int, int], key: int) -> list[int]:

@@ -24,6 +24,7 @@ from fewest.progress import ProgressFn
 from fewest.puzzles.base import Report
 from fewest.puzzles.sliding.fast.tables import distance_table, parities, relabel, unrank_board
 from fewest.puzzles.sliding.model import check_goal
+from fewest.words import plural
 
 EXAMPLES = 3
 
@@ -49,7 +50,7 @@ def _text(data: dict, rows: int, cols: int) -> str:
     lines = [
         f"{rows}x{cols} sliding puzzle, goal {' '.join(map(str, data['goal']))}",
         f"boards that reach the goal: {data['reachable']:,}",
-        f"largest distance: {data['max_distance']} ({hist[-1]:,} boards)",
+        f"largest distance: {data['max_distance']} ({plural(hist[-1], 'board')})",
         "",
         "distance  boards",
     ]
