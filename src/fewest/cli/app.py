@@ -16,7 +16,7 @@ import typer
 
 from fewest.app import Outcome, Request, Status, prepare, run
 from fewest.app.compare import DEFAULT_METHODS
-from fewest.app.judged import is_multi, judge_requests
+from fewest.app.judged import judge_requests
 from fewest.app.request import check
 from fewest.app.status import EXIT_MEANINGS
 from fewest.cli import exit_codes, visual
@@ -233,7 +233,7 @@ def solve(
                                  mode=mode, limits=limits, fmt=fmt, jobs=jobs,
                                  allow_suboptimal=allow_suboptimal)
         cases = judge_requests(request)
-        if cases is not None and (len(cases) > 1 or is_multi(puzzle)):
+        if cases is not None and len(cases) > 1:  # one case is answered like any board
             if visual.wanted(play=play, svg=svg, gif=gif, html=html):
                 raise InvalidPuzzleError("--play, --svg, --gif and --html apply to one case")
             raise typer.Exit(_solve_cases(cases, fmt, boards, progress))

@@ -58,14 +58,17 @@ def _quick_then_pdb(instance: Any, limits: Limits | None) -> Solution[Any]:
 
     start, goal, rows, cols = _args(instance)
     if compiled.pdb_available(rows, cols, goal, cached_only=True):
+        quick = None
         if instance.jobs == 1:
             quick, limits = quick_first(start, goal, rows, cols, limits)
-            if quick is not None:
-                return quick
-        return compiled.pdb(start, goal, rows, cols, limits=limits, progress=instance.progress,
-                            jobs=instance.jobs)
-    return quick_then_pdb(start, goal, rows, cols, limits=limits, progress=instance.progress,
-                          jobs=instance.jobs)
+        solution = quick or compiled.pdb(start, goal, rows, cols, limits=limits,
+                                         progress=instance.progress, jobs=instance.jobs)
+    else:
+        solution = quick_then_pdb(start, goal, rows, cols, limits=limits,
+                                  progress=instance.progress, jobs=instance.jobs)
+    if not solution.algorithm.startswith("quick-then-pdb"):  # which search answered
+        solution.algorithm = f"quick-then-pdb ({solution.algorithm})"
+    return solution
 
 
 def _fast(instance: Any, limits: Limits | None) -> Solution[Any]:
