@@ -91,6 +91,17 @@ def _renamed(fn: Any, suffix: str) -> Any:
     return copy
 
 
+def check_function(fn: Any, role: str) -> None:
+    """Refuse what cannot be a puzzle function (a bound method, a class, a builtin)
+    in one line, when the puzzle is built."""
+    if isinstance(fn, CPUDispatcher) or inspect.isfunction(fn):
+        return
+    what = ("a bound method (numba compiles plain functions only: write a module-level "
+            "function, or a closure over the values it needs)" if inspect.ismethod(fn)
+            else repr(fn))
+    raise InvalidPuzzleError(f"{role} must be a function (ideally @numba.njit), got {what}")
+
+
 def python_function(fn: Any) -> Callable[..., Any]:
     """The plain Python function behind ``fn`` (a dispatcher or a function)."""
     return fn.py_func if isinstance(fn, CPUDispatcher) else fn
