@@ -209,8 +209,9 @@ def test_right_predecessors_pass() -> None:
 
 
 @njit
-def slide_five_frozen(state, out, moves):  # type: ignore[no-untyped-def]
-    """The 8-puzzle where the tile of value 5 never moves: its moves depend on a value."""
+def slide_five_sideways(state, out, moves):  # type: ignore[no-untyped-def]
+    """The 8-puzzle where the tile of value 5 moves only sideways: moves that depend
+    on a value, not only on cells."""
     b = 0
     while state[b] != 0:
         b += 1
@@ -218,7 +219,7 @@ def slide_five_frozen(state, out, moves):  # type: ignore[no-untyped-def]
     for m, t in enumerate((b - 3, b - 1, b + 1, b + 3)):
         if t < 0 or t > 8 or (m == 1 and b % 3 == 0) or (m == 2 and b % 3 == 2):
             continue
-        if state[t] == 5:
+        if state[t] == 5 and (m == 0 or m == 3):
             continue
         for i in range(9):
             out[count, i] = state[i]
@@ -230,38 +231,44 @@ def slide_five_frozen(state, out, moves):  # type: ignore[no-untyped-def]
 
 
 def test_an_overestimating_pattern_database_is_refused() -> None:
-    # values outside the group become the token 5, which cannot move: the database
-    # counts moves the real puzzle does not need, so IDA* used to return a longer
-    # path labelled optimal
+    # the values outside the group become one token (5), which then moves only
+    # sideways: the database counts moves the real puzzle does not need, and IDA*
+    # used to answer 12 moves, optimal=True, on this 8-move board
     spec = PatternDatabase([(1, 2, 3, 4)], track=(0,))
-    p = CompiledPuzzle((1, 2, 3, 4, 5, 6, 0, 7, 8), slide_five_frozen, goal=GOAL8,
+    p = CompiledPuzzle((1, 3, 0, 7, 2, 5, 8, 4, 6), slide_five_sideways, goal=GOAL8,
                        max_successors=4, move_names=NAMES, reversible=True, patterns=spec)
     with pytest.raises(InvalidPuzzleError) as info:
         fewest.solve(p, "idastar")
-    assert one_line(info.value).startswith("the pattern databases overestimate: ")
+    assert one_line(info.value).startswith("the pattern databases overestimate: it gives ")
+    assert "which value sits in a cell" in str(info.value)
+
+
+NEAR = (1, 2, 3, 4, 5, 0, 7, 8, 6)
 
 
 @njit
-def twice_manhattan(state):  # type: ignore[no-untyped-def]
-    h = 0
+def trap(state):  # type: ignore[no-untyped-def]
+    """0, except 50 on a board one move from the goal."""
     for i in range(9):
-        v = state[i]
-        if v:
-            h += 2 * (abs(i // 3 - (v - 1) // 3) + abs(i % 3 - (v - 1) % 3))
-    return h
+        if state[i] != NEAR[i]:
+            return 0
+    return 50
 
 
 def test_a_heuristic_declared_admissible_is_spot_checked() -> None:
-    p = CompiledPuzzle((8, 6, 7, 2, 5, 4, 3, 0, 1), slide_function(3, 3), goal=GOAL8,
-                       max_successors=4, move_names=NAMES, reversible=True,
-                       heuristic=twice_manhattan, admissible=True)
-    with pytest.raises(InvalidPuzzleError) as info:
-        fewest.solve(p, "astar")
-    assert one_line(info.value).startswith("the heuristic (declared admissible) overestimate")
-    # not declared admissible: no check, and the answer is not called optimal
-    q = CompiledPuzzle((8, 6, 7, 2, 5, 4, 3, 0, 1), slide_function(3, 3), goal=GOAL8,
-                       max_successors=4, move_names=NAMES, reversible=True,
-                       heuristic=twice_manhattan)
+    # IDA* and A* used to answer 20 moves, optimal=True, on this 2-move board
+    board = (1, 2, 0, 4, 5, 3, 7, 8, 6)
+    p = CompiledPuzzle(board, slide_function(3, 3), goal=GOAL8, max_successors=4,
+                       move_names=NAMES, reversible=True, heuristic=trap, admissible=True)
+    for algorithm in ("idastar", "astar"):
+        with pytest.raises(InvalidPuzzleError) as info:
+            fewest.solve(p, algorithm)
+        assert one_line(info.value).startswith(
+            "the heuristic declared admissible overestimates: it gives 50 for "
+            "(1, 2, 3, 4, 5, 0, 7, 8, 6), which is 1 move from the goal")
+    # not declared admissible: nothing to check, and the answer is not called optimal
+    q = CompiledPuzzle(board, slide_function(3, 3), goal=GOAL8, max_successors=4,
+                       move_names=NAMES, reversible=True, heuristic=trap)
     assert not fewest.solve(q, "astar").optimal
 
 

@@ -133,14 +133,17 @@ def check_admissible(puzzle: CompiledPuzzle, arrays: HeuristicArrays, own: bool)
         h = heuristic_value(puzzle, arrays, hfn, state)
         if h > d:
             s = tuple(int(v) for v in state)
-            what = ("the pattern databases" if arrays.meta.shape[0] and not own else
-                    "the heuristic (declared admissible)" if arrays.meta.shape[0] == 0 else
-                    "the heuristic with the pattern databases")
+            dbs = arrays.meta.shape[0] > 0
+            what = ("the pattern databases overestimate" if not own else
+                    "the heuristic with the pattern databases overestimates" if dbs else
+                    "the heuristic declared admissible overestimates")
+            why = ("a pattern database overestimates when moves depend on which value sits in "
+                   "a cell, not only on the cells" if dbs else
+                   "fix it, or drop admissible=True (answers are then not called optimal)")
             raise InvalidPuzzleError(
-                f"{what} overestimate: {h} for {s}, which is {d} moves from the goal "
-                f"(checked on {len(dists):,} states near the goal); a pattern database "
-                f"overestimates when moves depend on which value sits in a cell, not only on "
-                f"the cells, or when predecessors are wrong")
+                f"{what}: it gives {h} for {s}, which is "
+                f"{d} move{'s' if d != 1 else ''} from the goal (spot-checked on "
+                f"{len(dists):,} states near the goal); {why}")
     _ADMISSIBLE_DONE.add(key)
 
 
