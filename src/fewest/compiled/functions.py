@@ -12,8 +12,8 @@ Every kernel calls the puzzle through four function values of these types:
 Because the kernels take *function types* rather than specific functions,
 numba compiles (and caches on disk) each kernel once for all puzzles; only
 the user's functions and their wrappers compile per process.  User functions
-are recompiled with ``boundscheck=True`` unless the puzzle says
-``checked=False``, so a stray index raises instead of corrupting memory.
+are always recompiled with ``boundscheck=True``, so a stray index raises
+instead of corrupting memory.
 """
 
 from __future__ import annotations
