@@ -52,6 +52,12 @@ class DistanceTable:
 
     def items(self) -> Iterator[tuple[tuple[int, ...], int]]:
         """Every ``(state, distance)``, in table order."""
+        states, depths = self.arrays()
+        for state, d in zip(states.tolist(), depths.tolist(), strict=True):
+            yield tuple(state), d
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray]:
+        """Every state (``uint8[count, n]``) and its distance (``int64``), in table order."""
         t, lay = self.table, self.puzzle.layout
         cap = t.capacity
         slots = np.flatnonzero((t.keys[:cap] != EMPTY).any(axis=1))
@@ -59,13 +65,11 @@ class DistanceTable:
             slots = np.append(slots, cap)
         keys, depths = t.keys[slots], t.values(slots)
         mask = np.uint64((1 << lay.bits) - 1)
-        cols = []
+        states = np.zeros((len(slots), lay.n), np.uint8)
         for i in range(lay.n):
             word, at = divmod(i, lay.per_word)
-            cols.append((keys[:, word] >> np.uint64(lay.bits * at)) & mask)
-        states = np.stack(cols, axis=1).tolist() if cols else []
-        for state, d in zip(states, depths.tolist(), strict=True):
-            yield tuple(state), d
+            states[:, i] = (keys[:, word] >> np.uint64(lay.bits * at)) & mask
+        return states, depths
 
 
 def distance_table(puzzle: CompiledPuzzle, *, source: str = "start",

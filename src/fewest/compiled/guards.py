@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from fewest.compiled import common
+from fewest.compiled.common import ALL, heuristic
 from fewest.errors import InvalidPuzzleError, SearchLimitError
 
 if TYPE_CHECKING:
@@ -37,7 +39,7 @@ if TYPE_CHECKING:
     from fewest.problem import SearchStats
 
 #: successor calls the link check may spend (the walks shorten for many moves)
-LINK_CALLS = 6000
+LINK_CALLS = 2000
 #: states the admissibility check's backward search stores at most
 BALL = 20_000
 #: states of that ball whose heuristic is compared with their distance
@@ -128,9 +130,9 @@ def check_admissible(puzzle: CompiledPuzzle, arrays: HeuristicArrays, own: bool)
     if len(dists) > SAMPLES:
         pick = rng.choice(len(dists), SAMPLES, replace=False)
         states, dists = states[pick], dists[pick]
-    hfn = puzzle.heuristic if own else None
-    for state, d in zip(states, dists.tolist(), strict=True):
-        h = heuristic_value(puzzle, arrays, hfn, state)
+    hs = heuristic_values(puzzle, arrays, own, states)
+    for i in np.flatnonzero(hs > dists)[:1]:
+        state, d, h = states[i], int(dists[i]), int(hs[i])
         if h > d:
             s = tuple(int(v) for v in state)
             dbs = arrays.meta.shape[0] > 0
@@ -149,7 +151,6 @@ def check_admissible(puzzle: CompiledPuzzle, arrays: HeuristicArrays, own: bool)
 
 def _ball(puzzle: CompiledPuzzle) -> tuple[np.ndarray, np.ndarray]:
     """States within the first complete layers around the goal, and their distances."""
-    from fewest.compiled import common
     from fewest.compiled.distances import DistanceTable
     from fewest.compiled.layer import Side
     from fewest.compiled.run import Driver
@@ -162,32 +163,31 @@ def _ball(puzzle: CompiledPuzzle) -> tuple[np.ndarray, np.ndarray]:
         if side.nxt_len == 0:
             break
         side.advance()
-    items = list(DistanceTable(puzzle, side.table, [], 0.0).items())
-    states = np.array([s for s, _ in items], np.uint8).reshape(len(items), puzzle.layout.n)
-    return states, np.array([d for _, d in items], np.int64)
+    return DistanceTable(puzzle, side.table, [], 0.0).arrays()
 
 
-def heuristic_value(puzzle: CompiledPuzzle, arrays: HeuristicArrays, own: Any,
-                    state: np.ndarray) -> int:
-    """What the kernels' heuristic gives ``state`` (:func:`fewest.compiled.common.heuristic`)."""
-    from fewest.kernels.ranking import partial_rank
+def heuristics_kernel(hfn, states, hdata, hmeta, scratch, cfg, out):
+    """``out[i]`` = the search's heuristic of ``states[i]`` (the very function IDA* uses)."""
+    for i in range(states.shape[0]):
+        out[i] = heuristic(hfn, states[i], hdata, hmeta, scratch, cfg, ALL)
+    return 0
 
-    h = 0 if own is None else int(own(tuple(int(v) for v in state)))
-    meta = arrays.meta
-    if meta.shape[0] == 0:
-        return h
-    n = puzzle.layout.n
-    cell = np.zeros(puzzle.layout.values, np.int64)
-    cell[state] = np.arange(n)
-    part, run = -1, 0
-    for row in meta:
-        if row[1] != part:
-            part, run = int(row[1]), 0
-        k = int(row[2])
-        sel = cell[row[3:3 + k]].astype(np.int64)
-        run += int(arrays.data[int(row[0]) + partial_rank(sel, k, n)])
-        h = max(h, run)
-    return h
+
+def heuristic_values(puzzle: CompiledPuzzle, arrays: HeuristicArrays, own: bool,
+                     states: np.ndarray) -> np.ndarray:
+    """The heuristic the searches use (the databases, with the user's own when ``own``)
+    for each row of ``states``."""
+    from fewest.compiled.functions import zero_heuristic
+
+    funcs = puzzle.compiled()
+    hfn = funcs.heuristic if own else zero_heuristic
+    cfg = funcs.cfg(puzzle)
+    cfg[common.PARTS] = arrays.parts
+    out = np.zeros(states.shape[0], np.int64)
+    args = (hfn, np.ascontiguousarray(states), arrays.data, arrays.meta,
+            arrays.scratch(puzzle.layout.values), cfg, out)
+    funcs.kernel(heuristics_kernel, *args)(*args)
+    return out
 
 
 def _parse_bytes(text: str) -> int:
