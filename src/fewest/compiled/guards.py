@@ -252,7 +252,7 @@ class MemoryCap:
         self.base = resident_bytes()
         if text is not None:
             self.cap: int | None = _parse_bytes(text) or None
-            self.why = "FEWEST_MEMORY_CAP"
+            self.why = "set by FEWEST_MEMORY_CAP"
         else:
             free = available_bytes()
             self.cap = None if free is None else int(free * MEMORY_SHARE)
