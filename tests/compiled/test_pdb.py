@@ -70,23 +70,3 @@ def test_non_additive_partition_is_refused() -> None:
     with pytest.raises(InvalidPuzzleError, match="additive groups may share no value"):
         PatternDatabase([(1, 2), (2, 3)], additive=True)
     assert np.iinfo(np.uint8).max == 255
-
-
-def test_incremental_lookups_change_nothing(make8, boards, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """IDA* looks up only the databases a move touches: the same answers and node
-    counts as looking every database up at every node (additive, maxed and a list)."""
-    from fewest.compiled import idastar
-    from fewest.compiled.examples import eight_puzzle
-
-    specs = [PatternDatabase([(1, 2, 3, 4), (5, 6, 7, 8)], track=(0,), additive=True),
-             [PatternDatabase([(1, 2, 3, 4), (5, 6, 7, 8)], track=(0,), additive=True),
-              PatternDatabase([(1, 4, 7), (2, 5, 8), (3, 6)], track=(0,))]]
-    for spec in specs:
-        for board in boards[:6]:
-            seen = []
-            for incremental in (True, False):
-                monkeypatch.setattr(idastar, "INCREMENTAL", incremental)
-                s = fewest.solve(eight_puzzle(board, patterns=spec), "idastar")
-                seen.append((s.length, s.moves, s.stats.expanded, s.stats.generated))
-            assert seen[0] == seen[1]
-            assert seen[0][0] == fewest.solve(make8(board), "bidirectional").length

@@ -157,68 +157,6 @@ def heuristic(hfn, state, hdata, hmeta, scratch, cfg, enough):
     return h
 
 
-@njit(cache=True, inline="always")
-def heuristic_from(hfn, parent, child, pvals, cvals, hdata, hmeta, owner, scratch, cfg,
-                   enough, full):
-    """:func:`heuristic` of ``child``, a successor of ``parent`` whose databases'
-    values are ``pvals``: only the databases whose group has a value in a cell that
-    the move changed are looked up again (``owner[v]``: a bit per database whose
-    group holds ``v``); the others keep the parent's value.  Each database's value
-    goes to ``cvals``, complete unless the result reached ``enough`` (a node IDA*
-    then prunes).  ``full``: look every database up (the root).
-    """
-    h = hfn(child)
-    rows = hmeta.shape[0]
-    if rows == 0 or h >= enough:
-        return h
-    n = cfg[N]
-    touched = np.int64(-1)
-    if not full and rows <= 64:
-        touched = np.int64(0)
-        for i in range(n):
-            a = parent[i]
-            b = child[i]
-            if a != b:
-                touched |= owner[a] | owner[b]
-    if touched != 0:
-        for i in range(n):
-            scratch[child[i]] = i
-    sel = scratch[cfg[VALUES]:]
-    part = -1
-    run = np.int64(0)
-    for p in range(rows):
-        if hmeta[p, 1] != part:
-            part = hmeta[p, 1]
-            run = np.int64(0)
-        if (touched >> p) & 1:
-            k = hmeta[p, 2]
-            for j in range(k):
-                sel[j] = scratch[hmeta[p, 3 + j]]
-            v = np.int64(hdata[hmeta[p, 0] + partial_rank(sel, k, n)])
-        else:
-            v = pvals[p]
-        cvals[p] = v
-        run += v
-        if run > h:
-            h = run
-            if h >= enough:
-                return h
-    return h
-
-
-def owners(meta: np.ndarray, values: int) -> np.ndarray:
-    """``owner[v]``: bit ``p`` set when database ``p`` (a row of ``meta``) keeps ``v``.
-
-    >>> owners(np.array([[0, 0, 2, 1, 2], [9, 0, 1, 3, 0]]), 4).tolist()
-    [0, 1, 1, 2]
-    """
-    owner = np.zeros(values, np.int64)
-    for p, row in enumerate(meta[:64]):
-        for v in row[3:3 + int(row[2])]:
-            owner[int(v)] |= 1 << p
-    return owner
-
-
 def new_cfg() -> np.ndarray:
     """A zeroed config array."""
     return np.zeros(CFG_SIZE, dtype=np.int64)

@@ -21,7 +21,7 @@ import numpy as np
 
 from fewest.compiled import common
 from fewest.compiled.bestfirst import start_value
-from fewest.compiled.common import EXPANDED, GENERATED, expand, heuristic_from, keep_fault
+from fewest.compiled.common import EXPANDED, GENERATED, expand, heuristic, keep_fault
 from fewest.compiled.hvalues import chosen_heuristic
 from fewest.compiled.keys import pack_row
 from fewest.compiled.run import Driver
@@ -31,28 +31,15 @@ from fewest.search._common import finish, no_path
 if TYPE_CHECKING:
     from fewest.compiled.puzzle import CompiledPuzzle
 
-TOP, BOUND, NEXT_BOUND, PEAK, FULL = range(common.EXTRA, common.EXTRA + 5)
+TOP, BOUND, NEXT_BOUND, PEAK = range(common.EXTRA, common.EXTRA + 4)
 INF = np.iinfo(np.int64).max
-#: look up only the databases a move touches (False: every database at every node,
-#: for comparisons; the answers and node counts are the same)
-INCREMENTAL = True
 
 
 def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,
-               kmoves, kcosts, kcount, knext, gs, lvals, hdata, hmeta, scratch, owner, tmp):
-    """Run the current iteration on from the stack top; see the module notes.
-
-    ``lvals[d]`` holds the databases' values of the state at level ``d``, so a
-    child looks up again only the databases its move touched
-    (:func:`~fewest.compiled.common.heuristic_from`).
-    """
+               kmoves, kcosts, kcount, knext, gs, hdata, hmeta, scratch):
+    """Run the current iteration on from the stack top; see the module notes."""
     two = pkeys.shape[1] == 2
     bits, per, mode, n = cfg[common.BITS], cfg[common.PER], cfg[common.GOALMODE], cfg[common.N]
-    rows = hmeta.shape[0]
-    full = ctr[FULL] != 0
-    if ctr[TOP] == 0 and knext[0] < 0 and rows > 0:
-        heuristic_from(hfn, pstates[0], pstates[0], lvals[0], lvals[0], hdata, hmeta, owner,
-                       scratch, cfg, common.ALL, True)
     while True:
         d = ctr[TOP]
         if d < 0:
@@ -84,8 +71,7 @@ def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,
             continue
         g = gs[d] + kcosts[d, r]
         row = kids[d, r]
-        h = heuristic_from(hfn, pstates[d], row, lvals[d], tmp, hdata, hmeta, owner, scratch,
-                           cfg, ctr[NEXT_BOUND] - g, full)
+        h = heuristic(hfn, row, hdata, hmeta, scratch, cfg, ctr[NEXT_BOUND] - g)
         if h < 0:
             ctr[common.ERR_A] = h
             return keep_fault(common.ERR_HEURISTIC, err, row, kids[d], -1)
@@ -101,8 +87,6 @@ def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,
         if two:
             pkeys[d, 1] = k1
         gs[d] = g
-        for p in range(rows):
-            lvals[d, p] = tmp[p]
         knext[d] = -1
         ctr[TOP] = d
         if d > ctr[PEAK]:
@@ -115,14 +99,13 @@ def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,
 class Stack:
     """The arrays of the explicit DFS stack, ``depth`` levels deep."""
 
-    def __init__(self, puzzle: CompiledPuzzle, depth: int, databases: int = 0) -> None:
+    def __init__(self, puzzle: CompiledPuzzle, depth: int) -> None:
         m, n, w = puzzle.max_successors, puzzle.layout.n, puzzle.layout.words
         self.arrays: dict[str, np.ndarray] = {
             "pstates": np.zeros((depth, n), np.uint8), "pkeys": np.zeros((depth, w), np.uint64),
             "kids": np.zeros((depth, m, n), np.uint8), "kmoves": np.zeros((depth, m), np.int64),
             "kcosts": np.ones((depth, m), np.int64), "kcount": np.zeros(depth, np.int64),
-            "knext": np.zeros(depth, np.int64), "gs": np.zeros(depth, np.int64),
-            "lvals": np.zeros((depth, max(1, databases)), np.int64)}
+            "knext": np.zeros(depth, np.int64), "gs": np.zeros(depth, np.int64)}
 
     def grow(self, _status: int) -> None:
         """Double the depth, keeping every level."""
@@ -146,19 +129,14 @@ def idastar(puzzle: CompiledPuzzle, *, limits: Limits | None = None,
     if puzzle.is_goal(puzzle.start):
         return finish(stats, started, states=[puzzle.start], moves=[], cost=0, optimal=True,
                       algorithm=algorithm)
-    rows = arrays.meta.shape[0]
-    stack = Stack(puzzle, 64, rows)
+    stack = Stack(puzzle, 64)
     goalk = np.array(puzzle.key(puzzle.goal) if puzzle.goal else (0, 0), np.uint64)
     scratch = arrays.scratch(puzzle.layout.values)
-    owner = common.owners(arrays.meta, puzzle.layout.values)
-    tmp = np.zeros(max(1, rows), np.int64)
-    ctr[FULL] = not INCREMENTAL
     bound = start_value(drv, hfn, arrays)
 
     def call() -> int:
         args: tuple[Any, ...] = (drv.funcs.succ, drv.funcs.goal, hfn, drv.cfg, ctr, drv.err,
-                                 goalk, *stack.values(), arrays.data, arrays.meta, scratch,
-                                 owner, tmp)
+                                 goalk, *stack.values(), arrays.data, arrays.meta, scratch)
         return int(drv.funcs.kernel(ida_kernel, *args)(*args))
 
     while True:
