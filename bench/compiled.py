@@ -138,7 +138,8 @@ def bytes_per_state(p: CompiledPuzzle) -> str:
     from fewest.compiled.distances import distance_table
 
     table = distance_table(p)
-    return f"{len(table):,} states, {table.table.nbytes / len(table):.1f} bytes/state"
+    store = "rank array" if type(table).__name__ == "RankDistanceTable" else "hash table"
+    return f"{len(table):,} states, {table.nbytes / len(table):.1f} bytes/state ({store})"
 
 
 def unreachable(p: CompiledPuzzle) -> int:

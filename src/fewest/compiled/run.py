@@ -20,6 +20,7 @@ import numpy as np
 from fewest.compiled import common
 from fewest.compiled.faults import fault, raised
 from fewest.compiled.guards import MemoryCap
+from fewest.errors import InvalidPuzzleError
 from fewest.problem import Budget, Limits, SearchStats
 
 if TYPE_CHECKING:
@@ -88,6 +89,8 @@ class Driver:
         p = self.puzzle
         try:
             status = int(call())
+        except InvalidPuzzleError:
+            raise
         except Exception as exc:  # raised inside the user's compiled code
             raise raised(exc, n=p.layout.n, max_successors=p.max_successors) from None
         if status < 0:
