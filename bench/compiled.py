@@ -8,6 +8,8 @@ this process, compile included, in its own column; "sp." columns are
 
 * the user 8-puzzle, full BFS from a 31-move board (181,440 states);
 * the user 9-pancake full BFS (``--full``: 10-pancake, 3.6 M states);
+* full distance tables over the rank array against the hash table: the
+  8-puzzle, 9 pancakes and TopSpin (9, 4) (``--full``: 10 pancakes, TopSpin (10, 4));
 * the user 15-puzzle, IDA* with a user Manhattan heuristic, Korf #55
   (``--full``: also #42 and #79);
 * the user 15-puzzle with user pattern databases against the built-in
@@ -193,6 +195,46 @@ def pancake_bfs(n: int, interpreted: bool) -> None:
             bytes_per_state)
 
 
+@njit(cache=True)
+def topspin(state, out):
+    """TopSpin (n, 4): rotate the ring left or right, or reverse the turnstile's 4 tokens."""
+    n = state.shape[0]
+    for i in range(n):
+        out[0, i] = state[(i + 1) % n]
+        out[1, i] = state[(i + n - 1) % n]
+        out[2, i] = state[3 - i] if i < 4 else state[i]
+    return 3
+
+
+def rank_vs_hash(full: bool) -> None:
+    """Full tables over the rank array against the hash table (same run, CPU seconds)."""
+    from fewest.compiled import ranked
+    from fewest.compiled.distances import distance_table
+
+    n = 10 if full else 9
+    rows = [("8-puzzle full table", sliding(3, 3, GOAL8, GOAL8)),
+            (f"{n}-pancake full table",
+             CompiledPuzzle(tuple(range(n)), flips, goal=tuple(range(n)), max_successors=n - 1,
+                            reversible=True)),
+            (f"TopSpin ({n}, 4) full table",
+             CompiledPuzzle(tuple(range(n)), topspin, goal=tuple(range(n)), max_successors=3,
+                            move_names=("left", "right", "turn")))]
+    print("\nfull distance tables: rank array against hash table, CPU seconds (best of 3)")
+    print(f"{'work':30} {'states':>10} {'hash s':>8} {'rank s':>8} {'speed-up':>8} "
+          f"{'hash B/st':>9} {'rank B/st':>9}")
+    for name, p in rows:
+        seconds, size = {}, {}
+        for on in (False, True):
+            ranked.ENABLED = on
+            table = distance_table(p)
+            seconds[on] = min(timed(lambda p=p: distance_table(p))[1] for _ in range(3))
+            size[on] = table.nbytes / len(table)
+        ranked.ENABLED = True
+        print(f"{name:30} {len(table):>10,} {seconds[False]:8.3f} {seconds[True]:8.3f} "
+              f"{seconds[False] / seconds[True]:7.1f}x {size[False]:9.1f} {size[True]:9.1f}",
+              flush=True)
+
+
 def korf_idastar(ids: list[int], interpreted: bool) -> None:
     for i in ids:
         tiles, opt = KORF[i]
@@ -270,6 +312,7 @@ def main() -> None:
     full_bfs(HARD8, GOAL8)
     pancake_bfs(10 if args.full else 9, interpreted=True)
     korf_idastar([55, 42, 79] if args.full else [55], interpreted=True)
+    rank_vs_hash(args.full)
     if args.korf100:
         with open(SHARED / "data" / "korf100.tsv") as fh:
             for line in fh.read().splitlines()[1:]:
