@@ -32,7 +32,7 @@ from fewest.compiled import common
 from fewest.compiled.common import EXPANDED, GENERATED, expand, keep_fault
 from fewest.compiled.run import Driver
 from fewest.errors import InvalidPuzzleError
-from fewest.kernels.ranking import partial_rank, partial_unrank_into
+from fewest.kernels.ranking import partial_rank, partial_unrank_into, popcount, select_free
 from fewest.problem import Limits, Solution
 from fewest.search._common import finish, no_path
 
@@ -70,7 +70,6 @@ def layer_kernel(succ, goal, cfg, ctr, err, dist, goalr, cur, nxt, depth, state,
     n = cfg[common.N]
     mode = cfg[common.GOALMODE]
     maxsucc = cfg[common.MAXSUCC]
-    full = (np.int64(1) << np.int64(n)) - 1
     nd = np.uint8(depth + 1)
     expanded, generated = ctr[EXPANDED], ctr[GENERATED]
     pos, end, j = ctr[POS], ctr[LEN], ctr[NXT_LEN]
@@ -82,7 +81,7 @@ def layer_kernel(succ, goal, cfg, ctr, err, dist, goalr, cur, nxt, depth, state,
         if j + maxsucc > nxt.shape[0]:
             status = common.GROW_QUEUE
             break
-        partial_unrank_into(cur[pos], n, n, state)
+        unrank_into(np.int64(cur[pos]), n, state)
         pos += 1
         expanded += 1
         count = expand(succ, state, out, moves, costs, cfg, ctr, err)
@@ -91,14 +90,11 @@ def layer_kernel(succ, goal, cfg, ctr, err, dist, goalr, cur, nxt, depth, state,
             break
         for row in range(count):
             generated += 1
-            used = np.int64(0)
-            for i in range(n):
-                used |= np.int64(1) << np.int64(out[row, i])
-            if used != full:
+            c = rank_row(out, row, n)
+            if c < 0:
                 status = keep_fault(ERR_PERM, err, state, out, row)
                 ctr[common.ERR_A] = row
                 break
-            c = partial_rank(out[row], n, n)
             if dist[c] != UNSEEN:
                 continue
             dist[c] = nd
@@ -116,6 +112,36 @@ def layer_kernel(succ, goal, cfg, ctr, err, dist, goalr, cur, nxt, depth, state,
     return status
 
 
+@njit(cache=True, inline="always")
+def rank_row(out, row, n):
+    """The rank of row ``row`` of ``out`` as a permutation of ``0 .. n-1`` (its values
+    are below ``n``), or -1 when a value repeats (inlined: a call that takes a
+    row's view costs more than the ranking)."""
+    used = np.int64(0)
+    r = np.int64(0)
+    for i in range(n):
+        v = np.int64(out[row, i])
+        bit = np.int64(1) << v
+        if used & bit:
+            return np.int64(-1)
+        r = r * (n - i) + v - popcount(used & (bit - 1))
+        used |= bit
+    return r
+
+
+@njit(cache=True, inline="always")
+def unrank_into(rank, n, state):
+    """Write the permutation of ``rank`` into ``state`` (inlined)."""
+    for i in range(n - 1, -1, -1):
+        state[i] = rank % (n - i)
+        rank //= n - i
+    used = np.int64(0)
+    for i in range(n):
+        v = select_free(used, np.int64(state[i]))
+        state[i] = v
+        used |= np.int64(1) << np.int64(v)
+
+
 def parent_kernel(succ, cfg, ctr, err, dist, child, depth, state, out, moves, costs):
     """Find a rank at ``depth`` with a move to the rank ``child``: ``FOUND`` with
     ``ctr[PARENT]``, ``ctr[VIA_MOVE]``, ``ctr[VIA_COST]``, else ``DONE``."""
@@ -123,12 +149,12 @@ def parent_kernel(succ, cfg, ctr, err, dist, child, depth, state, out, moves, co
     for r in range(dist.shape[0]):
         if dist[r] != depth:
             continue
-        partial_unrank_into(r, n, n, state)
+        unrank_into(np.int64(r), n, state)
         count = expand(succ, state, out, moves, costs, cfg, ctr, err)
         if count < 0:
             return count
         for row in range(count):
-            if partial_rank(out[row], n, n) == child:
+            if rank_row(out, row, n) == child:
                 ctr[PARENT], ctr[VIA_MOVE], ctr[VIA_COST] = r, moves[row], costs[row]
                 return common.FOUND
     return common.DONE
