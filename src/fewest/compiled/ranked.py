@@ -124,7 +124,7 @@ def rank_row(out, row, n):
         bit = np.int64(1) << v
         if used & bit:
             return np.int64(-1)
-        r = r * (n - i) + v - popcount(used & (bit - 1))
+        r = r * (n - i) + v - popcount(used & (bit - 1))  # type: ignore[arg-type]
         used |= bit
     return r
 
@@ -137,7 +137,7 @@ def unrank_into(rank, n, state):
         rank //= n - i
     used = np.int64(0)
     for i in range(n):
-        v = select_free(used, np.int64(state[i]))
+        v = select_free(used, np.int64(state[i]))  # type: ignore[arg-type]
         state[i] = v
         used |= np.int64(1) << np.int64(v)
 
