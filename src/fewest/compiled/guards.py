@@ -81,13 +81,15 @@ def check_links(puzzle: CompiledPuzzle, calls: int = LINK_CALLS) -> None:
         return
     goal = puzzle.goal
     assert goal is not None
-    steps = max(10, calls // (4 + 4 * puzzle.max_successors))
     rng = random.Random(0)
     for root, forward in ((goal, False), (puzzle.start, True)):
-        state = root
-        for _ in range(steps):
+        state, spent = root, 0
+        for _ in range(calls):
+            if spent > calls // 2:
+                break
             succ = list(puzzle.successors(state))
             pred = succ if puzzle.reversible else list(puzzle.predecessors(state))
+            spent += 2 + len(succ) + len(pred)
             for move, nxt, cost in succ:
                 back = {(p, c) for _, p, c in puzzle.predecessors(nxt)}
                 if (state, cost) not in back:
