@@ -29,6 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 from numba import njit
 
 import fewest
@@ -36,6 +37,7 @@ from fewest import Puzzle
 from fewest.compiled.examples import sliding
 from fewest.compiled.pdb import PatternDatabase
 from fewest.compiled.puzzle import CompiledPuzzle
+from fewest.kernels.ranking import partial_rank, partial_unrank_into
 
 KORF: dict[int, tuple[tuple[int, ...], int]] = {  # id: (tiles, optimal length), blank-first goal
     55: ((13, 8, 14, 3, 9, 1, 0, 7, 15, 5, 4, 10, 12, 2, 6, 11), 41),
@@ -206,6 +208,48 @@ def topspin(state, out):
     return 3
 
 
+@njit(cache=True)
+def topspin_by_hand(n: int) -> tuple[int, int]:
+    """A hand-written numba BFS of TopSpin (n, 4) from the identity over a rank-indexed
+    byte array (the moves inlined, no checks): (states, depth)."""
+    size = 1
+    for i in range(2, n + 1):
+        size *= i
+    dist = np.full(size, 255, np.uint8)
+    cur = np.zeros(size, np.uint32)
+    nxt = np.zeros(size, np.uint32)
+    state = np.zeros(n, np.int64)
+    kid = np.zeros(n, np.int64)
+    for i in range(n):
+        state[i] = i
+    r0 = partial_rank(state, n, n)
+    dist[r0] = 0
+    cur[0] = r0
+    length, total, depth = 1, 1, 0
+    while length:
+        j = 0
+        for q in range(length):
+            partial_unrank_into(cur[q], n, n, state)
+            for m in range(3):
+                for i in range(n):
+                    if m == 0:
+                        kid[i] = state[(i + 1) % n]
+                    elif m == 1:
+                        kid[i] = state[(i + n - 1) % n]
+                    else:
+                        kid[i] = state[3 - i] if i < 4 else state[i]
+                c = partial_rank(kid, n, n)
+                if dist[c] == 255:
+                    dist[c] = depth + 1
+                    nxt[j] = c
+                    j += 1
+        cur, nxt = nxt, cur
+        length = j
+        total += j
+        depth += 1
+    return total, depth - 1
+
+
 def rank_vs_hash(full: bool) -> None:
     """Full tables over the rank array against the hash table (same run, CPU seconds)."""
     from fewest.compiled import ranked
@@ -233,6 +277,11 @@ def rank_vs_hash(full: bool) -> None:
         print(f"{name:30} {len(table):>10,} {seconds[False]:8.3f} {seconds[True]:8.3f} "
               f"{seconds[False] / seconds[True]:7.1f}x {size[False]:9.1f} {size[True]:9.1f}",
               flush=True)
+    count, _ = topspin_by_hand(n)
+    by_hand = min(timed(lambda: topspin_by_hand(n))[1] for _ in range(3))
+    assert count == len(table)
+    print(f"{f'TopSpin ({n}, 4) by hand':30} {count:>10,} {'':>8} {by_hand:8.3f}   "
+          f"compiled / by hand: {seconds[True] / by_hand:.2f}x", flush=True)
 
 
 def korf_idastar(ids: list[int], interpreted: bool) -> None:
