@@ -8,6 +8,8 @@ this process, compile included, in its own column; "sp." columns are
 
 * the user 8-puzzle, full BFS from a 31-move board (181,440 states);
 * the user 9-pancake full BFS (``--full``: 10-pancake, 3.6 M states);
+* full distance tables over the rank array against the hash table: the
+  8-puzzle, 9 pancakes and TopSpin (9, 4) (``--full``: 10 pancakes, TopSpin (10, 4));
 * the user 15-puzzle, IDA* with a user Manhattan heuristic, Korf #55
   (``--full``: also #42 and #79);
 * the user 15-puzzle with user pattern databases against the built-in
@@ -27,6 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 from numba import njit
 
 import fewest
@@ -34,6 +37,7 @@ from fewest import Puzzle
 from fewest.compiled.examples import sliding
 from fewest.compiled.pdb import PatternDatabase
 from fewest.compiled.puzzle import CompiledPuzzle
+from fewest.kernels.ranking import partial_rank, partial_unrank_into
 
 KORF: dict[int, tuple[tuple[int, ...], int]] = {  # id: (tiles, optimal length), blank-first goal
     55: ((13, 8, 14, 3, 9, 1, 0, 7, 15, 5, 4, 10, 12, 2, 6, 11), 41),
@@ -138,7 +142,8 @@ def bytes_per_state(p: CompiledPuzzle) -> str:
     from fewest.compiled.distances import distance_table
 
     table = distance_table(p)
-    return f"{len(table):,} states, {table.table.nbytes / len(table):.1f} bytes/state"
+    store = "rank array" if type(table).__name__ == "RankDistanceTable" else "hash table"
+    return f"{len(table):,} states, {table.nbytes / len(table):.1f} bytes/state ({store})"
 
 
 def unreachable(p: CompiledPuzzle) -> int:
@@ -190,6 +195,93 @@ def pancake_bfs(n: int, interpreted: bool) -> None:
 
     measure(f"{n}-pancake full BFS", engine if interpreted else None, make, run, "st/s",
             bytes_per_state)
+
+
+@njit(cache=True)
+def topspin(state, out):
+    """TopSpin (n, 4): rotate the ring left or right, or reverse the turnstile's 4 tokens."""
+    n = state.shape[0]
+    for i in range(n):
+        out[0, i] = state[(i + 1) % n]
+        out[1, i] = state[(i + n - 1) % n]
+        out[2, i] = state[3 - i] if i < 4 else state[i]
+    return 3
+
+
+@njit(cache=True)
+def topspin_by_hand(n: int) -> tuple[int, int]:
+    """A hand-written numba BFS of TopSpin (n, 4) from the identity over a rank-indexed
+    byte array (the moves inlined, no checks): (states, depth)."""
+    size = 1
+    for i in range(2, n + 1):
+        size *= i
+    dist = np.full(size, 255, np.uint8)
+    cur = np.zeros(size, np.uint32)
+    nxt = np.zeros(size, np.uint32)
+    state = np.zeros(n, np.int64)
+    kid = np.zeros(n, np.int64)
+    for i in range(n):
+        state[i] = i
+    r0 = partial_rank(state, n, n)
+    dist[r0] = 0
+    cur[0] = r0
+    length, total, depth = 1, 1, 0
+    while length:
+        j = 0
+        for q in range(length):
+            partial_unrank_into(cur[q], n, n, state)
+            for m in range(3):
+                for i in range(n):
+                    if m == 0:
+                        kid[i] = state[(i + 1) % n]
+                    elif m == 1:
+                        kid[i] = state[(i + n - 1) % n]
+                    else:
+                        kid[i] = state[3 - i] if i < 4 else state[i]
+                c = partial_rank(kid, n, n)
+                if dist[c] == 255:
+                    dist[c] = depth + 1
+                    nxt[j] = c
+                    j += 1
+        cur, nxt = nxt, cur
+        length = j
+        total += j
+        depth += 1
+    return total, depth - 1
+
+
+def rank_vs_hash(full: bool) -> None:
+    """Full tables over the rank array against the hash table (same run, CPU seconds)."""
+    from fewest.compiled import ranked
+    from fewest.compiled.distances import distance_table
+
+    n = 10 if full else 9
+    rows = [("8-puzzle full table", sliding(3, 3, GOAL8, GOAL8)),
+            (f"{n}-pancake full table",
+             CompiledPuzzle(tuple(range(n)), flips, goal=tuple(range(n)), max_successors=n - 1,
+                            reversible=True)),
+            (f"TopSpin ({n}, 4) full table",
+             CompiledPuzzle(tuple(range(n)), topspin, goal=tuple(range(n)), max_successors=3,
+                            move_names=("left", "right", "turn")))]
+    print("\nfull distance tables: rank array against hash table, CPU seconds (best of 3)")
+    print(f"{'work':30} {'states':>10} {'hash s':>8} {'rank s':>8} {'speed-up':>8} "
+          f"{'hash B/st':>9} {'rank B/st':>9}")
+    for name, p in rows:
+        seconds, size = {}, {}
+        for on in (False, True):
+            ranked.ENABLED = on
+            table = distance_table(p)
+            seconds[on] = min(timed(lambda p=p: distance_table(p))[1] for _ in range(3))
+            size[on] = table.nbytes / len(table)
+        ranked.ENABLED = True
+        print(f"{name:30} {len(table):>10,} {seconds[False]:8.3f} {seconds[True]:8.3f} "
+              f"{seconds[False] / seconds[True]:7.1f}x {size[False]:9.1f} {size[True]:9.1f}",
+              flush=True)
+    count, _ = topspin_by_hand(n)
+    by_hand = min(timed(lambda: topspin_by_hand(n))[1] for _ in range(3))
+    assert count == len(table)
+    print(f"{f'TopSpin ({n}, 4) by hand':30} {count:>10,} {'':>8} {by_hand:8.3f}   "
+          f"compiled / by hand: {seconds[True] / by_hand:.2f}x", flush=True)
 
 
 def korf_idastar(ids: list[int], interpreted: bool) -> None:
@@ -269,6 +361,7 @@ def main() -> None:
     full_bfs(HARD8, GOAL8)
     pancake_bfs(10 if args.full else 9, interpreted=True)
     korf_idastar([55, 42, 79] if args.full else [55], interpreted=True)
+    rank_vs_hash(args.full)
     if args.korf100:
         with open(DATA / "korf100.tsv") as fh:
             for line in fh.read().splitlines()[1:]:

@@ -176,9 +176,11 @@ def best_first(puzzle: CompiledPuzzle, *, limits: Limits | None, informed: bool,
 
     def grow(status: int) -> None:
         if status == common.GROW_TABLE:
+            drv.room(table.grow_bytes(puzzle.max_successors), table.count)
             table.grow(puzzle.max_successors)
             return
         n = int(ctr[HEAP_LEN])
+        drv.room(2 * sum(a.nbytes for a in heap.values()), table.count)
         for name, old in list(heap.items()):
             new = np.zeros((2 * old.shape[0], *old.shape[1:]), old.dtype)
             new[:n] = old[:n]

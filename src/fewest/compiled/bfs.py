@@ -22,7 +22,16 @@ if TYPE_CHECKING:
 
 
 def bfs(puzzle: CompiledPuzzle, *, limits: Limits | None = None) -> Solution[tuple[int, ...]]:
-    """Breadth-first search; ``optimal`` unless a move cost other than 1 was seen."""
+    """Breadth-first search; ``optimal`` unless a move cost other than 1 was seen.
+
+    Permutation states take the rank-indexed path (:mod:`fewest.compiled.ranked`)."""
+    from fewest.compiled import ranked
+
+    if ranked.applies(puzzle):
+        try:
+            return ranked.bfs(puzzle, limits=limits)
+        except ranked.TooDeep:
+            pass
     drv = Driver(puzzle, limits)
     if puzzle.is_goal(puzzle.start):
         return finish(drv.stats, drv.budget.started, states=[puzzle.start], moves=[], cost=0,

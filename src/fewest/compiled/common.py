@@ -20,11 +20,17 @@ from fewest.compiled.nrt import NO_REFCOUNT
 from fewest.kernels.ranking import partial_rank
 
 # cfg slots (int64)
-N, BITS, PER, MAXSUCC, VALUES, MOVES, GOALMODE, STOP, STOP_STORED, PARTS, MASK = range(11)
+N, BITS, PER, MAXSUCC, VALUES, MOVES, GOALMODE, STOP, STOP_STORED, PARTS, MASK, POISON = range(12)
 CFG_SIZE = 12
 # ctr slots (int64) shared by every kernel; kernels use slots from EXTRA on
-EXPANDED, GENERATED, ERR_A, ERR_B, NON_UNIT = range(5)
-EXTRA = 5
+EXPANDED, GENERATED, ERR_A, ERR_B, NON_UNIT, POISONED = range(6)
+EXTRA = 6
+#: what ``out`` holds before each checked call of successors (above every value
+#: when ``values < 256``), and what ``moves`` and ``costs`` hold: a row left
+#: unwritten is then caught as a value out of range, a move id or cost left
+#: unwritten as its own fault, never taken for a state left from an earlier call
+POISON_VALUE = 255
+UNSET = np.iinfo(np.int64).min
 CTR_SIZE = 24
 #: the ``enough`` of a heuristic wanted in full
 ALL = np.iinfo(np.int64).max
@@ -51,8 +57,22 @@ def chunk_status(cfg, expanded, meta, queued, room):
 
 @njit(cache=True, inline="always")
 def expand(succ, state, out, moves, costs, cfg, ctr, err):
-    """Call the user's successors on ``state`` and :func:`check_rows` what it wrote."""
+    """Call the user's successors on ``state`` and :func:`check_rows` what it wrote
+    (in checked mode, ``cfg[POISON]``, after filling every row with :data:`POISON_VALUE`
+    and every move id and cost with :data:`UNSET`)."""
+    if cfg[POISON]:
+        poison(out, moves, costs)
     return check_rows(succ(state, out, moves, costs), state, out, moves, costs, cfg, ctr, err)
+
+
+@njit(cache=True, inline="always")
+def poison(out, moves, costs):
+    """Fill ``out`` with :data:`POISON_VALUE`, ``moves`` and ``costs`` with :data:`UNSET`."""
+    for r in range(out.shape[0]):
+        for i in range(out.shape[1]):
+            out[r, i] = POISON_VALUE
+        moves[r] = UNSET
+        costs[r] = UNSET
 
 
 @njit(cache=True, inline="always")
@@ -74,6 +94,7 @@ def check_rows(count, state, out, moves, costs, cfg, ctr, err):
         if c != 1:
             ctr[NON_UNIT] = 1
         bad = 0
+        ctr[POISONED] = cfg[POISON]
         if top >= values:
             ctr[ERR_B] = top
             bad = ERR_RANGE

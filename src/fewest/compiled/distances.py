@@ -40,6 +40,11 @@ class DistanceTable:
         return self.table.count
 
     @property
+    def nbytes(self) -> int:
+        """Bytes of the table's keys and depths (free slots included)."""
+        return self.table.nbytes
+
+    @property
     def radius(self) -> int:
         """The largest distance."""
         return len(self.layers) - 1
@@ -52,6 +57,12 @@ class DistanceTable:
 
     def items(self) -> Iterator[tuple[tuple[int, ...], int]]:
         """Every ``(state, distance)``, in table order."""
+        states, depths = self.arrays()
+        for state, d in zip(states.tolist(), depths.tolist(), strict=True):
+            yield tuple(state), d
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray]:
+        """Every state (``uint8[count, n]``) and its distance (``int64``), in table order."""
         t, lay = self.table, self.puzzle.layout
         cap = t.capacity
         slots = np.flatnonzero((t.keys[:cap] != EMPTY).any(axis=1))
@@ -59,27 +70,77 @@ class DistanceTable:
             slots = np.append(slots, cap)
         keys, depths = t.keys[slots], t.values(slots)
         mask = np.uint64((1 << lay.bits) - 1)
-        cols = []
+        states = np.zeros((len(slots), lay.n), np.uint8)
         for i in range(lay.n):
             word, at = divmod(i, lay.per_word)
-            cols.append((keys[:, word] >> np.uint64(lay.bits * at)) & mask)
-        states = np.stack(cols, axis=1).tolist() if cols else []
-        for state, d in zip(states, depths.tolist(), strict=True):
-            yield tuple(state), d
+            states[:, i] = (keys[:, word] >> np.uint64(lay.bits * at)) & mask
+        return states, depths
+
+
+class RankDistanceTable(DistanceTable):
+    """A table kept as one byte per permutation, indexed by its rank
+    (:mod:`fewest.compiled.ranked`): the same interface, ``table`` is ``None``."""
+
+    def __init__(self, puzzle: CompiledPuzzle, dist: np.ndarray, layers: list[int],
+                 seconds: float) -> None:
+        super().__init__(puzzle, None, layers, seconds)  # type: ignore[arg-type]
+        self.dist = dist
+
+    def __len__(self) -> int:
+        return sum(self.layers)
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes of the depths (one per permutation, reached or not)."""
+        return int(self.dist.nbytes)
+
+    def distance(self, state: Sequence[int]) -> int | None:
+        from fewest.compiled.ranked import UNSEEN
+        from fewest.kernels.ranking import partial_rank
+
+        values = self.puzzle.array(state).astype(np.int64)
+        n = values.shape[0]
+        if sorted(values.tolist()) != list(range(n)):
+            return None
+        d = int(self.dist[partial_rank(values, n, n)])
+        return None if d == UNSEEN else d
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray]:
+        from fewest.compiled.ranked import UNSEEN, unrank_all
+
+        ranks = np.flatnonzero(self.dist != UNSEEN).astype(np.int64)
+        n = self.puzzle.layout.n
+        states = np.zeros((len(ranks), n), np.uint8)
+        unrank_all(ranks, n, states)
+        return states, self.dist[ranks].astype(np.int64)
 
 
 def distance_table(puzzle: CompiledPuzzle, *, source: str = "start",
                    limits: Limits | None = None) -> DistanceTable:
     """Breadth-first over the whole space from ``source`` (``"start"``, or ``"goal"``
-    over the predecessors); raises :class:`~fewest.errors.SearchLimitError` past a limit."""
+    over the predecessors); raises :class:`~fewest.errors.SearchLimitError` past a limit.
+
+    Permutation states take the rank-indexed path (:mod:`fewest.compiled.ranked`):
+    a :class:`RankDistanceTable`."""
+    from fewest.compiled import ranked
+
     if source not in ("start", "goal"):
         raise InvalidPuzzleError(f"source must be 'start' or 'goal', got {source!r}")
     if source == "goal" and not puzzle.has_predecessors:
         raise InvalidPuzzleError(
             "a table from the goal needs a goal state and predecessors= or reversible=True")
-    drv = Driver(puzzle, limits)
     root = puzzle.start if source == "start" else puzzle.goal
     assert root is not None
+    if ranked.applies(puzzle) and sorted(root) == list(range(puzzle.layout.n)):
+        search = ranked.Ranked(puzzle, limits)
+        fn = search.drv.funcs.succ if source == "start" else search.drv.funcs.pred
+        try:
+            search.run(root, fn, common.GOAL_NONE, None)
+        except ranked.TooDeep:
+            pass
+        else:
+            return RankDistanceTable(puzzle, search.dist, search.layers, search.drv.seconds())
+    drv = Driver(puzzle, limits)
     side = Side(drv, root, 2, 0xFFFF)
     fn = drv.funcs.succ if source == "start" else drv.funcs.pred
     layers = [1]

@@ -27,15 +27,24 @@ def fault(status: int, ctr: np.ndarray, err: np.ndarray, *, n: int, values: int,
     state = tuple(int(v) for v in err[:n])
     row = tuple(int(v) for v in err[n:2 * n])
     a, b = int(ctr[common.ERR_A]), int(ctr[common.ERR_B])
+    poisoned = bool(ctr[common.POISONED])
     if status == common.ERR_COUNT:
         text = (f"{role} returned {a} for state {state}, but max_successors is {max_successors}"
                 if a >= 0 else f"{role} returned a negative count ({a}) for state {state}")
+    elif status == common.ERR_RANGE and poisoned and b == common.POISON_VALUE:
+        text = _unwritten(role, a, row, state, values)
     elif status == common.ERR_RANGE:
         text = (f"{role} wrote value {b} in row {a} {row} for state {state}; values must lie in "
                 f"0..{values - 1} (declare values= for a wider range, at most 256)")
+    elif status == common.ERR_MOVE and poisoned and b == common.UNSET:
+        text = (f"{role} returned a row {a} for state {state} but wrote no move id into "
+                f"moves[{a}]; write a move id for every row it returns")
     elif status == common.ERR_MOVE:
         text = (f"{role} wrote move id {b} in row {a} for state {state}; "
                 f"move_names has {moves} names (ids 0..{moves - 1})")
+    elif status == common.ERR_COST and poisoned and b == common.UNSET:
+        text = (f"{role} returned a row {a} for state {state} but wrote no cost into "
+                f"costs[{a}]; write a cost for every row it returns")
     elif status == common.ERR_COST:
         text = (f"{role} wrote cost {b} in row {a} {row} for state {state}; "
                 f"costs must be integers >= 1")
@@ -44,6 +53,18 @@ def fault(status: int, ctr: np.ndarray, err: np.ndarray, *, n: int, values: int,
     else:  # pragma: no cover - every status a kernel returns is listed above
         text = f"a compiled search stopped with unknown status {status}"
     return InvalidPuzzleError(text)
+
+
+def _unwritten(role: str, r: int, row: tuple[int, ...], state: tuple[int, ...],
+               values: int) -> str:
+    """The message for a row that still holds the poison written before the call."""
+    cells = [i for i, v in enumerate(row) if v == common.POISON_VALUE]
+    if len(cells) == len(row):
+        return (f"{role} returned at least {r + 1} rows for state {state} but never wrote "
+                f"row {r} (it still holds the marker {common.POISON_VALUE} written before the "
+                f"call); write rows 0..count-1 and return their count")
+    return (f"{role} left cells {cells} of row {r} {row} unwritten for state {state} (or wrote "
+            f"{common.POISON_VALUE} there; values must lie in 0..{values - 1})")
 
 
 def raised(exc: BaseException, *, n: int, max_successors: int) -> InvalidPuzzleError:

@@ -12,8 +12,8 @@ Every kernel calls the puzzle through four function values of these types:
 Because the kernels take *function types* rather than specific functions,
 numba compiles (and caches on disk) each kernel once for all puzzles; only
 the user's functions and their wrappers compile per process.  User functions
-are recompiled with ``boundscheck=True`` unless the puzzle says
-``checked=False``, so a stray index raises instead of corrupting memory.
+are always recompiled with ``boundscheck=True``, so a stray index raises
+instead of corrupting memory.
 """
 
 from __future__ import annotations
@@ -89,6 +89,17 @@ def _renamed(fn: Any, suffix: str) -> Any:
     copy.__qualname__ = fn.__qualname__ + suffix
     copy.__module__ = fn.__module__
     return copy
+
+
+def check_function(fn: Any, role: str) -> None:
+    """Refuse what cannot be a puzzle function (a bound method, a class, a builtin)
+    in one line, when the puzzle is built."""
+    if isinstance(fn, CPUDispatcher) or inspect.isfunction(fn):
+        return
+    what = ("a bound method (numba compiles plain functions only: write a module-level "
+            "function, or a closure over the values it needs)" if inspect.ismethod(fn)
+            else repr(fn))
+    raise InvalidPuzzleError(f"{role} must be a function (ideally @numba.njit), got {what}")
 
 
 def python_function(fn: Any) -> Callable[..., Any]:

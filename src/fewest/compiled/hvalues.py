@@ -46,7 +46,12 @@ def chosen_heuristic(puzzle: CompiledPuzzle, own: Any, informed: bool
         from fewest.compiled.functions import zero_heuristic
 
         return no_databases(), zero_heuristic
-    return heuristic_arrays(puzzle), own
+    arrays = heuristic_arrays(puzzle)
+    if puzzle.heuristic_trusted:
+        from fewest.compiled.guards import check_admissible
+
+        check_admissible(puzzle, arrays, own=puzzle.heuristic_admissible)
+    return arrays, own
 
 
 def heuristic_arrays(puzzle: CompiledPuzzle) -> HeuristicArrays:

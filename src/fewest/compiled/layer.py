@@ -133,10 +133,13 @@ class Side:
 
     def grow(self, status: int) -> None:
         """Make room for one more expansion."""
+        need = self.drv.puzzle.max_successors
         if status == common.GROW_TABLE:
-            self.table.grow(self.drv.puzzle.max_successors)
+            self.drv.room(self.table.grow_bytes(need), self.table.count)
+            self.table.grow(need)
         else:
             size = self.nxt.shape[0]
+            self.drv.room(3 * size * self.nxt.itemsize * self.words, self.table.count)
             bigger = np.zeros((size * (4 if size < 1 << 20 else 2), self.words), np.uint64)
             bigger[: self.nxt_len] = self.nxt[: self.nxt_len]
             self.nxt = bigger

@@ -280,6 +280,7 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
     for j, v in enumerate(kept):
         index_of[v] = j
     drv = Driver(puzzle, None)
+    drv.room(size + count_partial(n, len(group)), 0)
     dist = np.full(size, UNSEEN, np.uint8)
     assert puzzle.goal is not None
     goal_cells = np.array([puzzle.goal.index(v) for v in kept], np.int64)

@@ -53,7 +53,7 @@ def _state(value: Any, what: str) -> tuple[int, ...]:
     return tuple(int(v) for v in items)
 
 
-#: compiled functions by (successors, predecessors, is_goal, heuristic, checked, reversible)
+#: compiled functions by (successors, predecessors, is_goal, heuristic, reversible)
 _COMPILED: dict[tuple[Any, ...], tuple[Any, Any, Any, Any]] = {}
 
 
@@ -99,6 +99,7 @@ class Compiled:
                                 else common.GOAL_KEY)
         cfg[common.STOP] = cfg[common.STOP_STORED] = np.iinfo(np.int64).max
         cfg[common.MASK] = 255
+        cfg[common.POISON] = 1
         return cfg
 
 
@@ -117,7 +118,8 @@ class CompiledPuzzle:
       adds pattern databases built on first use;
     * ``reversible=True`` (every move can be undone at the same cost) or a jitted
       ``predecessors`` of the successors' shape, for bidirectional search;
-    * ``checked=False`` compiles the user's functions without bounds checks;
+    * ``checked`` is accepted and ignored (``checked=False`` warns): the functions always
+      run with bounds checks and poisoned rows, which cost no measurable time;
     * ``specialize=True`` compiles the search kernels for this puzzle's own
       functions (inlined): faster for long searches, but each process then
       spends a few seconds compiling each algorithm it uses.
@@ -133,6 +135,10 @@ class CompiledPuzzle:
                  reversible: bool = False, predecessors: Callable[..., int] | None = None,
                  patterns: Any = None, checked: bool = True, specialize: bool = False,
                  name: str | None = None) -> None:
+        for role, fn in (("successors", successors), ("predecessors", predecessors),
+                         ("is_goal", is_goal), ("heuristic", heuristic)):
+            if fn is not None or role == "successors":
+                functions.check_function(fn, role)
         self.start = _state(start, "start")
         self.goal = None if goal is None else _state(goal, "goal")
         n = len(self.start)
@@ -173,10 +179,21 @@ class CompiledPuzzle:
         self.heuristic_consistent = False
         self.unit_cost: bool | None = "costs" not in self._extras
         self.patterns = patterns
-        self.checked = bool(checked)
+        if not checked:
+            import warnings
+
+            warnings.warn("CompiledPuzzle(checked=False) is ignored: the checks always run "
+                          "(they cost no measurable time and keep a wrong function from "
+                          "corrupting memory or giving a wrong answer)", DeprecationWarning,
+                          stacklevel=2)
+        self.checked = True
         self.specialize = bool(specialize)
         self.name = name or getattr(functions.python_function(successors), "__name__", "puzzle")
         self._compiled: Compiled | None = None
+        self.compiled()  # numba's errors now, at construction, not at the first solve
+        from fewest.compiled import guards
+
+        guards.probe(self)
 
     # -- what the kernels use ------------------------------------------------
     @property
@@ -206,12 +223,13 @@ class CompiledPuzzle:
         the compiled code.
         """
         if self._compiled is None:
-            user, chk = self._user, self.checked
+            user = self._user
             key = (user["successors"], user["predecessors"], user["is_goal"],
-                   user["heuristic"], chk, self.reversible)
+                   user["heuristic"], self.reversible)
             funcs = _COMPILED.get(key)
-            if funcs is None:
-                funcs = _COMPILED[key] = _compile_functions(user, chk, self.reversible)
+            if funcs is None:  # always bounds-checked: a stray index must raise, never
+                # corrupt memory
+                funcs = _COMPILED[key] = _compile_functions(user, True, self.reversible)
             self._compiled = Compiled(*funcs, self.layout, self.specialize)
         return self._compiled
 
@@ -259,8 +277,8 @@ class CompiledPuzzle:
 
         arr = self.array(state)
         m, n = self.max_successors, self.layout.n
-        out = np.zeros((m, n), np.uint8)
-        moves, costs = np.zeros(m, np.int64), np.ones(m, np.int64)
+        out = np.full((m, n), common.POISON_VALUE, np.uint8)
+        moves, costs = np.full(m, common.UNSET, np.int64), np.full(m, common.UNSET, np.int64)
         cfg, ctr = self.compiled().cfg(self), common.new_ctr()
         err = np.zeros(2 * n, np.uint8)
         try:  # a direct call: far cheaper from Python than a kernel taking a function

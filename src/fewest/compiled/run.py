@@ -19,6 +19,8 @@ import numpy as np
 
 from fewest.compiled import common
 from fewest.compiled.faults import fault, raised
+from fewest.compiled.guards import MemoryCap
+from fewest.errors import InvalidPuzzleError
 from fewest.problem import Budget, Limits, SearchStats
 
 if TYPE_CHECKING:
@@ -42,6 +44,7 @@ class Driver:
         self.ctr = common.new_ctr()
         self.err = np.zeros(2 * puzzle.layout.n, dtype=np.uint8)
         self.chunk = 1 << 12
+        self.memory = MemoryCap()
         if self.limits.max_states is not None:
             self.cfg[common.STOP_STORED] = self.limits.max_states
 
@@ -70,16 +73,24 @@ class Driver:
                 elif took > CHUNK_SECONDS * 2:
                     self.chunk = max(256, self.chunk // 2)
                 self.budget.check(self.expanded, stored(), self.generated)
+                self.room(0, stored())
             elif status in (common.GROW_TABLE, common.GROW_QUEUE) and grow is not None:
                 grow(status)
             else:
                 return status
+
+    def room(self, extra: int, stored: int) -> None:
+        """Stop at the memory cap (a ``max_states`` limit) before ``extra`` more bytes
+        are taken (see :class:`~fewest.compiled.guards.MemoryCap`)."""
+        self.memory.check(extra, stored, self.stats, self.expanded)
 
     def call(self, call: Callable[[], int], role: str = "successors") -> int:
         """One kernel call; user faults become :class:`~fewest.errors.InvalidPuzzleError`."""
         p = self.puzzle
         try:
             status = int(call())
+        except InvalidPuzzleError:
+            raise
         except Exception as exc:  # raised inside the user's compiled code
             raise raised(exc, n=p.layout.n, max_successors=p.max_successors) from None
         if status < 0:

@@ -219,11 +219,19 @@ class Table:
         """How many more keys fit before the table must grow."""
         return int(self.meta[3] - self.meta[0])
 
-    def grow(self, need: int) -> None:
-        """Enlarge (by :data:`GROWTH` at least) so that ``need`` more keys fit."""
+    def _next_capacity(self, need: int) -> int:
         cap = self.capacity
         while int(cap * MAX_LOAD) < self.count + need or cap == self.capacity:
             cap = int(cap * (SMALL_GROWTH if cap * SMALL_GROWTH <= SMALL else GROWTH)) + 1
+        return cap
+
+    def grow_bytes(self, need: int) -> int:
+        """The bytes :meth:`grow` would allocate for ``need`` more keys."""
+        return (self._next_capacity(need) + 1) * (8 * self.keys.shape[1] + self.width)
+
+    def grow(self, need: int) -> None:
+        """Enlarge (by :data:`GROWTH` at least) so that ``need`` more keys fit."""
+        cap = self._next_capacity(need)
         keys, vals, meta = self._arrays(self.keys.shape[1], cap)
         _rehash(self.keys, self.vals, self.meta, keys, vals, meta)
         self.keys, self.vals, self.meta = keys, vals, meta

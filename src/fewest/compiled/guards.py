@@ -1,0 +1,277 @@
+"""Guards against a user's mistakes that would otherwise give a wrong "optimal" answer.
+
+* :func:`probe`: when a puzzle is built, its functions run (bounds-checked,
+  rows poisoned) on the start, and :func:`check_links` runs when it has
+  predecessors;
+* :func:`check_links`: on random walks from the goal (over the predecessors)
+  and from the start (over the successors), every move ``s -> t`` must be
+  listed by ``predecessors(t)`` and every predecessor ``p`` of ``s`` must
+  have ``s`` among its successors, at the same cost (``reversible=True``: every
+  move undone by one move).  Wrong predecessors would give a bidirectional
+  search, a table from the goal or a pattern database wrong distances;
+* :func:`check_admissible`: before an informed search trusts pattern
+  databases (or a heuristic declared admissible), its values are compared
+  with exact distances on the states nearest the goal (a compiled backward
+  search of :data:`BALL` states);
+* :class:`MemoryCap`: a search stops with a clean
+  :class:`~fewest.errors.SearchLimitError` before its tables pass half the
+  memory that was free when it started (``FEWEST_MEMORY_CAP`` sets another
+  cap, in bytes or with a ``K``/``M``/``G`` suffix; ``0`` turns it off).
+
+Each check runs once per process for a set of functions (and goal).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from fewest.compiled import common
+from fewest.compiled.common import ALL, heuristic
+from fewest.errors import InvalidPuzzleError, SearchLimitError
+
+if TYPE_CHECKING:
+    from fewest.compiled.hvalues import HeuristicArrays
+    from fewest.compiled.puzzle import CompiledPuzzle
+    from fewest.problem import SearchStats
+
+#: successor calls the link check may spend (the walks shorten for many moves)
+LINK_CALLS = 2000
+#: states the admissibility check's backward search stores at most
+BALL = 20_000
+#: states of that ball whose heuristic is compared with their distance
+SAMPLES = 3000
+#: the part of the free memory a search may take by default
+MEMORY_SHARE = 0.5
+
+_LINKS_DONE: set[Any] = set()
+_ADMISSIBLE_DONE: set[Any] = set()
+
+
+def probe(puzzle: CompiledPuzzle) -> None:
+    """Run the puzzle's functions on its start (a wrong state length, a stray index,
+    an unwritten row or a negative heuristic fail now, in one line), then
+    :func:`check_links`."""
+    start = puzzle.start
+    list(puzzle.successors(start))
+    puzzle.is_goal(start)
+    h = puzzle.heuristic
+    if h is not None and h(start) < 0:
+        raise InvalidPuzzleError(f"heuristic returned a negative value ({h(start)}) for the "
+                                 f"start {start}")
+    check_links(puzzle)
+
+
+def _links_key(puzzle: CompiledPuzzle) -> tuple[Any, ...]:
+    user = puzzle._user
+    return (user["successors"], user["predecessors"], puzzle.reversible, puzzle.layout,
+            puzzle.goal, puzzle.max_successors)
+
+
+def check_links(puzzle: CompiledPuzzle, calls: int = LINK_CALLS) -> None:
+    """Refuse predecessors (or ``reversible=True``) that do not match the successors
+    on random walks from the goal and the start (see the module notes)."""
+    if not puzzle.has_predecessors:
+        return
+    key = _links_key(puzzle)
+    if key in _LINKS_DONE:
+        return
+    goal = puzzle.goal
+    assert goal is not None
+    rng = random.Random(0)
+    for root, forward in ((goal, False), (puzzle.start, True)):
+        state, spent = root, 0
+        for _ in range(calls):
+            if spent > calls // 2:
+                break
+            succ = list(puzzle.successors(state))
+            pred = succ if puzzle.reversible else list(puzzle.predecessors(state))
+            spent += 2 + len(succ) + len(pred)
+            for move, nxt, cost in succ:
+                back = {(p, c) for _, p, c in puzzle.predecessors(nxt)}
+                if (state, cost) not in back:
+                    raise InvalidPuzzleError(_missing(puzzle, move, state, nxt, cost))
+            if not puzzle.reversible:
+                for move, prev, cost in pred:
+                    ahead = {(t, c) for _, t, c in puzzle.successors(prev)}
+                    if (state, cost) not in ahead:
+                        raise InvalidPuzzleError(
+                            f"predecessors do not match successors: predecessors({state}) "
+                            f"lists {prev} (move {move!r}, cost {cost}), but no move of "
+                            f"successors({prev}) gives {state} at that cost")
+            options = succ if forward else pred
+            state = rng.choice(options)[1] if options else root
+    _LINKS_DONE.add(key)
+
+
+def _missing(puzzle: CompiledPuzzle, move: str, state: Any, nxt: Any, cost: int) -> str:
+    if puzzle.reversible:
+        return (f"reversible=True, but move {move!r} takes {state} to {nxt} and no move of "
+                f"{nxt} leads back at cost {cost}; give predecessors= instead")
+    return (f"predecessors do not match successors: move {move!r} takes {state} to {nxt} "
+            f"(cost {cost}), but predecessors({nxt}) does not list {state} at that cost")
+
+
+def check_admissible(puzzle: CompiledPuzzle, arrays: HeuristicArrays, own: bool) -> None:
+    """Compare the heuristic (the pattern databases in ``arrays``, with the user's
+    own when ``own``) with exact distances on the states nearest the goal; refuse
+    it at the first state where it overestimates."""
+    if (not own and arrays.meta.shape[0] == 0) or not puzzle.has_predecessors or (
+            not puzzle.unit_cost):
+        return
+    user = puzzle._user
+    key = (_links_key(puzzle), id(arrays), user["heuristic"] if own else None)
+    if key in _ADMISSIBLE_DONE:
+        return
+    check_links(puzzle)
+    states, dists = _ball(puzzle)
+    rng = np.random.default_rng(0)
+    if len(dists) > SAMPLES:
+        pick = rng.choice(len(dists), SAMPLES, replace=False)
+        states, dists = states[pick], dists[pick]
+    hs = heuristic_values(puzzle, arrays, own, states)
+    for i in np.flatnonzero(hs > dists)[:1]:
+        state, d, h = states[i], int(dists[i]), int(hs[i])
+        if h > d:
+            s = tuple(int(v) for v in state)
+            dbs = arrays.meta.shape[0] > 0
+            what = ("the pattern databases overestimate" if not own else
+                    "the heuristic with the pattern databases overestimates" if dbs else
+                    "the heuristic declared admissible overestimates")
+            why = ("a pattern database overestimates when moves depend on which value sits in "
+                   "a cell, not only on the cells" if dbs else
+                   "fix it, or drop admissible=True (answers are then not called optimal)")
+            raise InvalidPuzzleError(
+                f"{what}: it gives {h} for {s}, which is "
+                f"{d} move{'s' if d != 1 else ''} from the goal (spot-checked on "
+                f"{len(dists):,} states near the goal); {why}")
+    _ADMISSIBLE_DONE.add(key)
+
+
+def _ball(puzzle: CompiledPuzzle) -> tuple[np.ndarray, np.ndarray]:
+    """States within the first complete layers around the goal, and their distances."""
+    from fewest.compiled.distances import DistanceTable
+    from fewest.compiled.layer import Side
+    from fewest.compiled.run import Driver
+
+    drv = Driver(puzzle, None)
+    assert puzzle.goal is not None
+    side = Side(drv, puzzle.goal, 2, 0xFFFF)
+    while side.table.count < BALL:
+        side.layer(drv.funcs.pred, common.GOAL_NONE)
+        if side.nxt_len == 0:
+            break
+        side.advance()
+    return DistanceTable(puzzle, side.table, [], 0.0).arrays()
+
+
+def heuristics_kernel(hfn, states, hdata, hmeta, scratch, cfg, out):
+    """``out[i]`` = the search's heuristic of ``states[i]`` (the very function IDA* uses)."""
+    for i in range(states.shape[0]):
+        out[i] = heuristic(hfn, states[i], hdata, hmeta, scratch, cfg, ALL)
+    return 0
+
+
+def heuristic_values(puzzle: CompiledPuzzle, arrays: HeuristicArrays, own: bool,
+                     states: np.ndarray) -> np.ndarray:
+    """The heuristic the searches use (the databases, with the user's own when ``own``)
+    for each row of ``states``."""
+    from fewest.compiled.functions import zero_heuristic
+
+    funcs = puzzle.compiled()
+    hfn = funcs.heuristic if own else zero_heuristic
+    cfg = funcs.cfg(puzzle)
+    cfg[common.PARTS] = arrays.parts
+    out = np.zeros(states.shape[0], np.int64)
+    args = (hfn, np.ascontiguousarray(states), arrays.data, arrays.meta,
+            arrays.scratch(puzzle.layout.values), cfg, out)
+    funcs.kernel(heuristics_kernel, *args)(*args)
+    return out
+
+
+def _parse_bytes(text: str) -> int:
+    """``"2G"`` -> 2 GiB; ``"0"`` -> 0 (no cap).
+
+    >>> _parse_bytes("512M"), _parse_bytes("1.5K"), _parse_bytes("0")
+    (536870912, 1536, 0)
+    """
+    units = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
+    t = text.strip().upper().removesuffix("B").removesuffix("I")
+    scale = units.get(t[-1:], 1)
+    number = t[:-1] if t[-1:] in units else t
+    try:
+        value = int(float(number) * scale)
+    except ValueError:
+        raise InvalidPuzzleError(
+            f"FEWEST_MEMORY_CAP must be bytes, or a number with K, M or G, got {text!r}"
+        ) from None
+    if value < 0:
+        raise InvalidPuzzleError(f"FEWEST_MEMORY_CAP must not be negative, got {text!r}")
+    return value
+
+
+def available_bytes() -> int | None:
+    """The memory the system could give now (``MemAvailable``), or ``None`` if unknown."""
+    try:
+        with open("/proc/meminfo") as handle:
+            for line in handle:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    try:
+        return int(os.sysconf("SC_AVPHYS_PAGES")) * int(os.sysconf("SC_PAGE_SIZE"))
+    except (ValueError, OSError, AttributeError):
+        return None
+
+
+def resident_bytes() -> int:
+    """This process's resident memory now (0 where it cannot be read)."""
+    try:
+        with open("/proc/self/statm") as handle:
+            return int(handle.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def gib(n: float) -> str:
+    """``n`` bytes in GiB or MiB, for messages.
+
+    >>> gib(3 << 30), gib(5 << 20)
+    ('3.0 GiB', '5 MiB')
+    """
+    return f"{n / (1 << 30):.1f} GiB" if n >= 1 << 30 else f"{n / (1 << 20):.0f} MiB"
+
+
+class MemoryCap:
+    """How much more memory one search may take (see the module notes)."""
+
+    def __init__(self) -> None:
+        text = os.environ.get("FEWEST_MEMORY_CAP")
+        self.base = resident_bytes()
+        if text is not None:
+            self.cap: int | None = _parse_bytes(text) or None
+            self.why = "set by FEWEST_MEMORY_CAP"
+        else:
+            free = available_bytes()
+            self.cap = None if free is None else int(free * MEMORY_SHARE)
+            self.why = (f"the default, half the {gib(free or 0)} free when it started; "
+                        f"FEWEST_MEMORY_CAP sets another")
+
+    def check(self, extra: int, stored: int, stats: SearchStats, expanded: int) -> None:
+        """Raise a ``max_states`` limit when the search's memory plus ``extra`` more
+        bytes would pass the cap."""
+        if self.cap is None:
+            return
+        used = max(0, resident_bytes() - self.base)
+        if used + extra <= self.cap:
+            return
+        stats.expanded = expanded
+        stats.peak_stored = max(stats.peak_stored, stored)
+        raise SearchLimitError(
+            f"memory cap {gib(self.cap)} reached with {stored:,} states stored "
+            f"({gib(used)} used, {gib(extra)} more needed; {self.why}) after "
+            f"{expanded:,} expansions", reason="max_states", stats=stats)

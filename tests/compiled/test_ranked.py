@@ -1,0 +1,97 @@
+"""The rank-indexed BFS and full tables for permutation states: the same answers as
+the hash table's, a successor that is not a permutation refused in one line."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from numba import njit
+
+import fewest
+from fewest import CompiledPuzzle, InvalidPuzzleError, replay
+from fewest.compiled import ranked
+from fewest.compiled.distances import RankDistanceTable, distance_table
+from tests.compiled.conftest import GOAL8
+
+
+@njit
+def flips(state, out):  # type: ignore[no-untyped-def]
+    n = state.shape[0]
+    for k in range(2, n + 1):
+        for i in range(n):
+            out[k - 2, i] = state[k - 1 - i] if i < k else state[i]
+    return n - 1
+
+
+def both(monkeypatch, fn):  # type: ignore[no-untyped-def]
+    """``fn()`` over the rank array, then over the hash table."""
+    monkeypatch.setattr(ranked, "ENABLED", True)
+    a = fn()
+    monkeypatch.setattr(ranked, "ENABLED", False)
+    b = fn()
+    monkeypatch.setattr(ranked, "ENABLED", True)
+    return a, b
+
+
+def test_bfs_agrees_with_the_hash_table(make8, boards, lengths, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    assert ranked.applies(make8(boards[0]))
+    for board in boards:
+        a, b = both(monkeypatch, lambda board=board: fewest.solve(make8(board), "bfs"))
+        assert a.length == b.length == lengths[board] and a.optimal
+        assert (a.stats.expanded, a.stats.generated) == (b.stats.expanded, b.stats.generated)
+        assert replay(make8(board), board, a.moves)[0][-1] == GOAL8
+
+
+def test_tables_agree_with_the_hash_table(make8, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    start = tuple(random.Random(3).sample(range(7), 7))
+    pancakes = CompiledPuzzle(start, flips, goal=tuple(range(7)), max_successors=6,
+                              reversible=True)
+    for puzzle, source in ((make8(GOAL8), "goal"), (pancakes, "start"), (pancakes, "goal")):
+        a, b = both(monkeypatch, lambda p=puzzle, s=source: distance_table(p, source=s))
+        assert isinstance(a, RankDistanceTable) and not isinstance(b, RankDistanceTable)
+        assert a.layers == b.layers and len(a) == len(b)
+        assert dict(a.items()) == dict(b.items())
+        assert a.nbytes < b.nbytes
+    assert a.distance(tuple(range(7))) == 0 and a.distance((0, 0, 1, 2, 3, 4, 5)) is None
+
+
+def test_a_full_bfs_expands_every_permutation(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    @njit
+    def never(state):  # type: ignore[no-untyped-def]
+        return state.shape[0] < 0
+
+    def stats():  # type: ignore[no-untyped-def]
+        with pytest.raises(fewest.NoSolutionError) as info:
+            fewest.solve(p, "bfs")
+        return info.value.stats
+
+    p = CompiledPuzzle((3, 1, 4, 0, 2, 5, 6), flips, is_goal=never, max_successors=6)
+    a, b = both(monkeypatch, stats)
+    assert (a.expanded, a.generated, a.peak_stored, a.peak_frontier) == (
+        b.expanded, b.generated, b.peak_stored, b.peak_frontier)
+    assert a.expanded == 5040
+
+
+@njit
+def copies_first(state, out):  # type: ignore[no-untyped-def]
+    n = state.shape[0]
+    for i in range(n):
+        out[0, i] = state[(i + 1) % n]
+        out[1, i] = state[0] if i == 1 else state[i]
+    return 2
+
+
+def test_a_successor_that_is_not_a_permutation() -> None:
+    p = CompiledPuzzle((0, 1, 2, 3), copies_first, goal=(3, 2, 1, 0), max_successors=2)
+    with pytest.raises(InvalidPuzzleError) as info:
+        fewest.solve(p, "bfs")
+    text = str(info.value)
+    assert "\n" not in text
+    assert text.startswith("successors wrote row 1 (0, 0, 2, 3) for state (0, 1, 2, 3), "
+                           "which is not a permutation of 0..3")
+    q = CompiledPuzzle((0, 1, 2, 3), copies_first, goal=(3, 2, 1, 0), max_successors=2,
+                       values=5)
+    assert not ranked.applies(q)
+    with pytest.raises(fewest.NoSolutionError):
+        fewest.solve(q, "bfs")
