@@ -66,4 +66,12 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": None,
         "limit": ("[[5,4,3,2,1],[],[],[]]", ["-a", "bfs", "--max-expansions", "5"]),
     },
+    "leetcode-752": {
+        "small": '{"deadends": ["8888"], "target": "0011"}',
+        "deep": '{"deadends": ["0201", "0101", "0102", "1212", "2002"], "target": "0202"}',
+        "unreachable": '{"deadends": ["8887", "8889", "8878", "8898", "8788", "8988", "7888", '
+                       '"9888"], "target": "8888"}',
+        "limit": ('{"deadends": ["0201", "0101", "0102", "1212", "2002"], "target": "0202"}',
+                  ["-a", "bfs", "--max-expansions", "3"]),
+    },
 }

@@ -1,0 +1,70 @@
+"""The LeetCode problems of catalogue helper lc1 on their largest inputs, each solved
+as a whole process (``fewest solve NAME FILE -f judge``), warm (one run first).
+
+Run: ``PYTHONPATH=src python bench/catalogue_lc1.py``.  Prints
+problem | largest input | seconds (whole process, warm) | judge limit.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def lock_752() -> dict[str, Any]:
+    """500 dead ends: the eight around 5555 (unreachable: every code is searched)."""
+    target = "5555"
+    ring = set()
+    for w in range(4):
+        for s in (1, -1):
+            ring.add(target[:w] + str((int(target[w]) + s) % 10) + target[w + 1:])
+    rng = random.Random(752)
+    dead = set(ring)
+    while len(dead) < 500:
+        code = f"{rng.randrange(10000):04d}"
+        if code not in (target, "0000"):
+            dead.add(code)
+    return {"deadends": sorted(dead), "target": target}
+
+
+CASES: list[tuple[str, str, Callable[[], Any], float]] = [
+    ("leetcode-752", "500 dead ends, target walled in (all 10^4 codes searched)", lock_752, 1.0),
+]
+
+
+def run(name: str, path: str) -> tuple[float, str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    started = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-c", "from fewest.cli.app import main; main()",
+                           "solve", name, path, "-f", "judge"], capture_output=True, text=True,
+                          env=env, check=False)
+    return time.perf_counter() - started, (proc.stdout.strip() or proc.stderr.strip())[:40]
+
+
+def main() -> None:
+    print("problem | largest input | seconds (whole process, warm) | judge limit | answer")
+    print("--- | --- | --- | --- | ---")
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, what, make, limit in CASES:
+            only = sys.argv[1:]
+            if only and name not in only:
+                continue
+            path = str(Path(tmp) / f"{name}.json")
+            Path(path).write_text(json.dumps(make()))
+            run(name, path)  # warm: numba's cache, the OS's file cache
+            seconds, answer = min(run(name, path) for _ in range(3))
+            print(f"{name} | {what} | {seconds:.2f} | {limit:g} s | {answer}")
+
+
+if __name__ == "__main__":
+    main()
