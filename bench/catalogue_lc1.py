@@ -37,7 +37,13 @@ def lock_752() -> dict[str, Any]:
     return {"deadends": sorted(dead), "target": target}
 
 
+def board_773() -> dict[str, Any]:
+    """An unsolvable board: all 360 boards of its parity are searched."""
+    return {"board": [[1, 2, 3], [5, 4, 0]]}
+
+
 CASES: list[tuple[str, str, Callable[[], Any], float]] = [
+    ("leetcode-773", "an unsolvable board (all 360 of its parity searched)", board_773, 1.0),
     ("leetcode-752", "500 dead ends, target walled in (all 10^4 codes searched)", lock_752, 1.0),
 ]
 

@@ -74,4 +74,11 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ('{"deadends": ["0201", "0101", "0102", "1212", "2002"], "target": "0202"}',
                   ["-a", "bfs", "--max-expansions", "3"]),
     },
+    "leetcode-773": {
+        "small": '{"board": [[1, 2, 3], [0, 4, 5]]}',
+        "deep": '{"board": [[4, 1, 2], [5, 0, 3]]}',
+        "unreachable": '{"board": [[1, 2, 3], [5, 4, 0]]}',
+        "limit": ('{"board": [[4, 1, 2], [5, 0, 3]]}', ["-a", "bfs", "--max-expansions", "3"]),
+        "size": "2x3",
+    },
 }

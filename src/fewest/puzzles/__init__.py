@@ -28,6 +28,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "pocket-cube": ("fewest.puzzles.pocket_cube", ("2x2x2", "rubiks-2x2")),
     "hanoi": ("fewest.puzzles.hanoi", ("tower-of-hanoi", "towers-of-hanoi")),
     "leetcode-752": ("fewest.puzzles.lc_752", ("lc-752", "lc752")),
+    "leetcode-773": ("fewest.puzzles.lc_773", ("lc-773", "lc773")),
 }
 
 
