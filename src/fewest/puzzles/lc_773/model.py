@@ -21,7 +21,7 @@ from typing import Any
 
 from fewest.problem import Puzzle
 
-GOAL = (1, 2, 3, 4, 5, 0)
+GOAL: tuple[int, ...] = (1, 2, 3, 4, 5, 0)
 ROWS, COLS = 2, 3
 #: the cells next to each cell (row-major, 2 rows of 3)
 ADJACENT = ((1, 3), (0, 2, 4), (1, 5), (0, 4), (1, 3, 5), (2, 4))

@@ -26,7 +26,8 @@ def _case(cells: tuple[int, ...] | list[int]) -> dict[str, Any]:
 
 def walk(moves: int, rng: random.Random) -> tuple[int, ...]:
     """The goal after ``moves`` random slides (never straight back)."""
-    state, last = GOAL, -1
+    state: tuple[int, ...] = GOAL
+    last = -1
     for _ in range(moves):
         options = [(t, s) for t, s in neighbours(state) if t != last]
         last, state = rng.choice(options)
