@@ -42,7 +42,19 @@ def board_773() -> dict[str, Any]:
     return {"board": [[1, 2, 3], [5, 4, 0]]}
 
 
+def keys_864() -> dict[str, Any]:
+    """30x30 open floor, six keys spread out, their locks in between."""
+    rows = [["."] * 30 for _ in range(30)]
+    rows[15][15] = "@"
+    for i, (r, c) in enumerate([(0, 0), (0, 29), (29, 0), (29, 29), (0, 15), (29, 15)]):
+        rows[r][c] = "abcdef"[i]
+    for i, (r, c) in enumerate([(5, 5), (5, 24), (24, 5), (24, 24), (10, 15), (20, 15)]):
+        rows[r][c] = "ABCDEF"[i]
+    return {"grid": ["".join(r) for r in rows]}
+
+
 CASES: list[tuple[str, str, Callable[[], Any], float]] = [
+    ("leetcode-864", "30x30 open grid, 6 keys in the corners and edges", keys_864, 1.0),
     ("leetcode-773", "an unsolvable board (all 360 of its parity searched)", board_773, 1.0),
     ("leetcode-752", "500 dead ends, target walled in (all 10^4 codes searched)", lock_752, 1.0),
 ]

@@ -81,4 +81,10 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ('{"board": [[4, 1, 2], [5, 0, 3]]}', ["-a", "bfs", "--max-expansions", "3"]),
         "size": "2x3",
     },
+    "leetcode-864": {
+        "small": '{"grid": ["@.aA"]}',
+        "deep": '{"grid": ["@.a.#", "###.#", "b.A.B"]}',
+        "unreachable": '{"grid": ["@Aa"]}',
+        "limit": ('{"grid": ["@.a.#", "###.#", "b.A.B"]}', ["-a", "bfs", "--max-expansions", "3"]),
+    },
 }
