@@ -8,6 +8,7 @@ import os
 import random
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -88,10 +89,17 @@ def check_corpus(name: str, folder: Path, cases: int, every_ok: bool = True) -> 
     first one unless ``every_ok``, to keep the default lane short)."""
     ok, bugs = corpus(folder)
     assert ok and len(bugs) >= 3
-    for path in bugs:
-        assert first_failure(name, path, cases=cases) is not None, path.name
-    for path in ok if every_ok else ok[:1]:
-        assert first_failure(name, path, cases=cases) is None, path.name
+    # first_failure writes its caller to tempfile.gettempdir(): a private folder, so
+    # that test processes running at once never read each other's half-written copy
+    saved = tempfile.tempdir
+    tempfile.tempdir = tempfile.mkdtemp()
+    try:
+        for path in bugs:
+            assert first_failure(name, path, cases=cases) is not None, path.name
+        for path in ok if every_ok else ok[:1]:
+            assert first_failure(name, path, cases=cases) is None, path.name
+    finally:
+        tempfile.tempdir = saved
 
 
 def check_stream(name: str, count: int = 60) -> None:

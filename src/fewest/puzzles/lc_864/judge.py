@@ -44,7 +44,7 @@ def shrinks(case: dict[str, Any]) -> Iterator[dict[str, Any]]:
     for r, row in enumerate(grid):
         for c, ch in enumerate(row):
             if ch == "#":
-                yield {"grid": grid[:r] + [row[:c] + "." + row[c + 1:]] + grid[r + 1:]}
+                yield {"grid": [*grid[:r], row[:c] + "." + row[c + 1:], *grid[r + 1:]]}
 
 
 JUDGE = function_judge(

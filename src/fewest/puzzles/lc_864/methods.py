@@ -6,11 +6,12 @@ arrays indexed ``cell * 64 + mask`` (at most 30 x 30 x 64 = 57,600 states).
 >>> from fewest.puzzles.lc_864.formats import parse_maze
 >>> sol = flat_bfs(parse_maze({"grid": ["b@aAB"]}), None)
 >>> sol.moves, sol.states[-1]
-(['R', 'L', 'L'], (0, 0, 3))
+(['L', 'R', 'R'], (0, 2, 3))
 """
 
 from __future__ import annotations
 
+import itertools
 import time
 from typing import Any
 
@@ -77,9 +78,9 @@ def flat_bfs(maze: Any, limits: Limits | None) -> Solution[Any]:
     while parent[chain[-1]] >= 0:
         chain.append(parent[chain[-1]])
     chain.reverse()
-    states = [divmod(s >> 6, w) + (s & 63,) for s in chain]
+    states = [(*divmod(s >> 6, w), s & 63) for s in chain]
     moves = []
-    for (r, c, _), (nr, nc, _) in zip(states, states[1:], strict=False):
+    for (r, c, _), (nr, nc, _) in itertools.pairwise(states):
         moves.append(next(m for m, dr, dc in STEPS if (r + dr, c + dc) == (nr, nc)))
     return Solution(moves, states, float(len(moves)), True, "state-bfs", stats)
 
