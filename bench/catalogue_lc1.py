@@ -53,7 +53,13 @@ def keys_864() -> dict[str, Any]:
     return {"grid": ["".join(r) for r in rows]}
 
 
+def graph_847() -> dict[str, Any]:
+    """The complete graph on 12 nodes: every (node, mask) is met, 11 edges each."""
+    return {"graph": [[j for j in range(12) if j != i] for i in range(12)]}
+
+
 CASES: list[tuple[str, str, Callable[[], Any], float]] = [
+    ("leetcode-847", "the complete graph on 12 nodes (132 edge ends)", graph_847, 1.0),
     ("leetcode-864", "30x30 open grid, 6 keys in the corners and edges", keys_864, 1.0),
     ("leetcode-773", "an unsolvable board (all 360 of its parity searched)", board_773, 1.0),
     ("leetcode-752", "500 dead ends, target walled in (all 10^4 codes searched)", lock_752, 1.0),

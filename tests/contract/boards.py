@@ -87,4 +87,11 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": '{"grid": ["@Aa"]}',
         "limit": ('{"grid": ["@.a.#", "###.#", "b.A.B"]}', ["-a", "bfs", "--max-expansions", "3"]),
     },
+    "leetcode-847": {
+        "small": '{"graph": [[1], [0, 2], [1]]}',
+        "deep": '{"graph": [[1, 2, 3], [0], [0], [0]]}',
+        "unreachable": None,
+        "limit": ('{"graph": [[1], [0, 2, 4], [1, 3, 4], [2], [1, 2]]}',
+                  ["-a", "bfs", "--max-expansions", "3"]),
+    },
 }

@@ -30,6 +30,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "leetcode-752": ("fewest.puzzles.lc_752", ("lc-752", "lc752")),
     "leetcode-773": ("fewest.puzzles.lc_773", ("lc-773", "lc773")),
     "leetcode-864": ("fewest.puzzles.lc_864", ("lc-864", "lc864")),
+    "leetcode-847": ("fewest.puzzles.lc_847", ("lc-847", "lc847")),
 }
 
 
