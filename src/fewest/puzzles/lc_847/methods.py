@@ -26,27 +26,30 @@ def multi_bfs(graph: Any, limits: Limits | None) -> Solution[Any]:
     budget = Budget(limits, stats)
     full = graph.full
     adj = [[(j, 1 << j) for j in nbrs] for nbrs in graph.adj]
-    parent: dict[int, int] = {}
+    parent = [-2] * ((full + 1) << 4)  # -2: unseen, -1: a start
+    stored = 0
     frontier = []
     for i in range(graph.n):
         s = (1 << i) << 4 | i
         parent[s] = -1
         frontier.append(s)
+        stored += 1
     found = next((s for s in frontier if s >> 4 == full), -1)
     expanded = 0
     while frontier and found < 0:
         layer = []
         for s in frontier:
             if expanded >= budget.next_at:
-                budget.check(expanded, len(parent))
+                budget.check(expanded, stored)
             expanded += 1
             mask = s >> 4
             for j, bit in adj[s & 15]:
                 nm = mask | bit
                 t = nm << 4 | j
-                if t in parent:
+                if parent[t] != -2:
                     continue
                 parent[t] = s
+                stored += 1
                 if nm == full:
                     found = t
                     break
@@ -55,7 +58,7 @@ def multi_bfs(graph: Any, limits: Limits | None) -> Solution[Any]:
                 break
         frontier = layer
     stats.expanded = expanded
-    stats.peak_stored = len(parent)
+    stats.peak_stored = stored
     stats.seconds = time.perf_counter() - started
     if found < 0:  # only a disconnected graph, which parsing refuses
         raise NoSolutionError("some node cannot be reached", stats)
