@@ -58,7 +58,23 @@ def graph_847() -> dict[str, Any]:
     return {"graph": [[j for j in range(12) if j != i] for i in range(12)]}
 
 
+def grid_1293() -> dict[str, Any]:
+    """40x40, half obstacles, k = 76 (one below the cap m+n-3: no shortcut)."""
+    rng = random.Random(1293)
+    grid = [[1 if rng.random() < 0.5 else 0 for _ in range(40)] for _ in range(40)]
+    grid[0][0] = grid[39][39] = 0
+    return {"grid": grid, "k": 76}
+
+
+def walled_1293() -> dict[str, Any]:
+    """40x40, a wall of obstacles two thick around the goal corner, k = 1 (-1)."""
+    grid = [[1 if max(r, c) in (36, 37) else 0 for c in range(40)] for r in range(40)]
+    return {"grid": grid, "k": 1}
+
+
 CASES: list[tuple[str, str, Callable[[], Any], float]] = [
+    ("leetcode-1293", "40x40, half obstacles, k = 76", grid_1293, 1.0),
+    ("leetcode-1293", "40x40, the corner walled in two thick, k = 1 (-1)", walled_1293, 1.0),
     ("leetcode-847", "the complete graph on 12 nodes (132 edge ends)", graph_847, 1.0),
     ("leetcode-864", "30x30 open grid, 6 keys in the corners and edges", keys_864, 1.0),
     ("leetcode-773", "an unsolvable board (all 360 of its parity searched)", board_773, 1.0),
