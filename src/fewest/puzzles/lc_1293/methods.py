@@ -17,6 +17,7 @@ left), with two exact cuts.
 
 from __future__ import annotations
 
+import itertools
 import time
 from typing import Any
 
@@ -87,7 +88,7 @@ def pruned_bfs(field: Any, limits: Limits | None) -> Solution[Any]:
         cell, left = divmod(s, width)
         states.append((cell // n, cell % n, left + spare))
     moves = [next(mv for mv, dr, dc in STEPS if (a[0] + dr, a[1] + dc) == (b[0], b[1]))
-             for a, b in zip(states, states[1:], strict=False)]
+             for a, b in itertools.pairwise(states)]
     return Solution(moves, states, float(len(moves)), True, "state-bfs", stats)
 
 
