@@ -72,7 +72,24 @@ def walled_1293() -> dict[str, Any]:
     return {"grid": grid, "k": 1}
 
 
+def ladder_127() -> dict[str, Any]:
+    """5,000 words of 10 letters: a random walk of one-letter changes (no repeats)."""
+    rng = random.Random(127)
+    word = "a" * 10
+    seen = {word}
+    chain = []
+    while len(chain) < 5000:
+        i = rng.randrange(10)
+        nxt = word[:i] + rng.choice("abcdefghijklmnopqrstuvwxyz") + word[i + 1:]
+        if nxt not in seen:
+            seen.add(nxt)
+            chain.append(nxt)
+            word = nxt
+    return {"beginWord": "a" * 10, "endWord": chain[-1], "wordList": chain}
+
+
 CASES: list[tuple[str, str, Callable[[], Any], float]] = [
+    ("leetcode-127", "5,000 words of 10 letters, a random one-letter walk", ladder_127, 1.0),
     ("leetcode-1293", "40x40, half obstacles, k = 76", grid_1293, 1.0),
     ("leetcode-1293", "40x40, the corner walled in two thick, k = 1 (-1)", walled_1293, 1.0),
     ("leetcode-847", "the complete graph on 12 nodes (132 edge ends)", graph_847, 1.0),

@@ -101,4 +101,14 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ('{"grid": [[0, 0, 0], [1, 1, 0], [0, 0, 0], [0, 1, 1], [0, 0, 0]], "k": 1}',
                   ["-a", "bfs", "--max-expansions", "3"]),
     },
+    # no "unreachable" board: the judge's no-answer output is 0, not -1
+    "leetcode-127": {
+        "small": '{"beginWord": "hit", "endWord": "dot", "wordList": ["hot", "dot"]}',
+        "deep": '{"beginWord": "hit", "endWord": "cog", '
+                '"wordList": ["hot", "dot", "dog", "lot", "log", "cog"]}',
+        "unreachable": None,
+        "limit": ('{"beginWord": "hit", "endWord": "cog", '
+                  '"wordList": ["hot", "dot", "dog", "lot", "log", "cog"]}',
+                  ["-a", "bfs", "--max-expansions", "2"]),
+    },
 }
