@@ -17,18 +17,23 @@ from fewest.puzzles.methods import LIMIT_NAMES, Method
 
 def _bfs(instance: Any, limits: Limits | None) -> Solution[Any]:
     from fewest.puzzles.common.function_case import bfs_solution
-    from fewest.puzzles.lc_127.model import patterns
 
     ladder = instance.ladder
+    if ladder.end not in ladder.listed:  # no ladder can end there: nothing to search
+        from fewest.errors import NoSolutionError
+
+        raise NoSolutionError(f"the end word {ladder.end!r} is not in the word list")
     buckets = ladder.buckets
     used: set[str] = set()
+    empty: list[str] = []
 
     def neighbours(word: str) -> Iterator[tuple[str, str]]:
-        for p in patterns(word):
+        for i in range(len(word)):
+            p = word[:i] + "*" + word[i + 1:]
             if p in used:
                 continue
             used.add(p)
-            for w in buckets.get(p, ()):
+            for w in buckets.get(p, empty):
                 if w != word:
                     yield w, w
 

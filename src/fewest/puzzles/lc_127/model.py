@@ -16,8 +16,10 @@ reached (for one, when it is not in the list).
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from fewest.problem import Puzzle
@@ -40,16 +42,19 @@ class Ladder:
     begin: str
     end: str
     words: tuple[str, ...]
-    buckets: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
-    listed: frozenset[str] = field(init=False, repr=False, compare=False)
+    @cached_property
+    def listed(self) -> frozenset[str]:
+        """The list as a set."""
+        return frozenset(self.words)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "listed", frozenset(self.words))
-        groups: dict[str, list[str]] = {}
+    @cached_property
+    def buckets(self) -> dict[str, list[str]]:
+        """Each ``*`` pattern's list words (built on first use)."""
+        groups: defaultdict[str, list[str]] = defaultdict(list)
         for w in self.words:
-            for p in patterns(w):
-                groups.setdefault(p, []).append(w)
-        object.__setattr__(self, "buckets", {p: tuple(ws) for p, ws in groups.items()})
+            for i in range(len(w)):
+                groups[w[:i] + "*" + w[i + 1:]].append(w)
+        return groups
 
     def adjacent(self, word: str) -> Iterator[str]:
         """The list's words one letter away from ``word``."""
