@@ -111,4 +111,12 @@ BOARDS: dict[str, dict[str, object]] = {
                   '"wordList": ["hot", "dot", "dog", "lot", "log", "cog"]}',
                   ["-a", "bfs", "--max-expansions", "2"]),
     },
+    "leetcode-815": {
+        "small": '{"routes": [[1, 2, 7], [3, 6, 7]], "source": 1, "target": 6}',
+        "deep": '{"routes": [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5]], "source": 0, "target": 5}',
+        "unreachable": '{"routes": [[7, 12], [4, 5, 15], [6], [15, 19], [9, 12, 13]], '
+                       '"source": 15, "target": 12}',
+        "limit": ('{"routes": [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5]], "source": 0, '
+                  '"target": 5}', ["-a", "bfs", "--max-expansions", "2"]),
+    },
 }

@@ -33,6 +33,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "leetcode-847": ("fewest.puzzles.lc_847", ("lc-847", "lc847")),
     "leetcode-1293": ("fewest.puzzles.lc_1293", ("lc-1293", "lc1293")),
     "leetcode-127": ("fewest.puzzles.lc_127", ("lc-127", "lc127")),
+    "leetcode-815": ("fewest.puzzles.lc_815", ("lc-815", "lc815")),
 }
 
 
