@@ -55,6 +55,14 @@ class LadderInstance(Instance):
             return answer(None if solution is None else solution.length)
         return super().judge_output(solution, fmt)
 
+    def board_of(self, state: Any) -> tuple[Any, dict[str, Any]] | None:
+        """Standing on a word is the same case with that word as the begin word (the
+        end word itself is the goal, never asked)."""
+        lad = self.ladder
+        if state == lad.end:
+            return None
+        return {"beginWord": state, "endWord": lad.end, "wordList": list(lad.words)}, {}
+
     def summary(self) -> dict[str, Any]:
         return {"words": len(self.ladder.words), "length": len(self.ladder.begin),
                 "end_listed": self.ladder.end in self.ladder.listed}

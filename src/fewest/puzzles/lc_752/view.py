@@ -3,7 +3,7 @@
 >>> from fewest.puzzles.lc_752.model import Lock
 >>> v = lock_view(Lock(frozenset({"8888"}), "0009"))
 >>> [c.label for c in v.state_grid("0000").cells]
-['0', '0', '0', '0', '→', '0', '0', '0', '9']
+['0', '0', '0', '0', '>', '0', '0', '0', '9']
 """
 
 from __future__ import annotations
@@ -18,6 +18,6 @@ def lock_view(lock: Lock) -> LineView:
     def cells(state: str) -> list[tuple[str, str]]:
         wheels = [(d, "finish" if d == t else "tile") for d, t in zip(state, lock.target,
                                                                        strict=True)]
-        return [*wheels, ("→", "empty"), *((t, "goal") for t in lock.target)]
+        return [*wheels, (">", "empty"), *((t, "goal") for t in lock.target)]
 
     return LineView(cells, words=move_text)

@@ -53,6 +53,12 @@ class BusInstance(Instance):
             return answer(None if solution is None else solution.length)
         return super().judge_output(solution, fmt)
 
+    def board_of(self, state: Any) -> tuple[Any, dict[str, Any]] | None:
+        """Standing at a stop is the same network with that stop as the source."""
+        net = self.net
+        return {"routes": [list(r) for r in net.routes], "source": int(state),
+                "target": net.target}, {}
+
     def summary(self) -> dict[str, Any]:
         return {"routes": len(self.net.routes), "stops": sum(map(len, self.net.routes))}
 
