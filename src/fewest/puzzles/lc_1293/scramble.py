@@ -48,12 +48,16 @@ def scramble(size: str, moves: int | None, rng: random.Random) -> str:
 
 
 def stream(rng: random.Random) -> Iterator[dict[str, Any]]:
-    """Cases for the checker, small first: one cell, one row with an obstacle, then
-    small dense grids with small ``k`` (a visited set without the removals left, or
-    an off-by-one in ``k``, fails there), later up to 40x40 with any ``k``."""
+    """Cases for the checker, small first: one cell, one row with an obstacle, a grid
+    where a visited set of cells alone answers -1 (4 is right), then small dense grids
+    with small ``k`` (a visited set without the removals left, or an off-by-one in
+    ``k``, fails there), later up to 40x40 with any ``k``."""
     yield {"grid": [[0]], "k": 1}
     yield {"grid": [[0, 1, 0]], "k": 1}
     yield {"grid": [[0, 1, 1, 0]], "k": 1}
+    # the cell (1, 1) is first met through (1, 0), an obstacle: a visited set without
+    # the removals left then never lets the free way through it
+    yield {"grid": [[0, 0, 1, 1], [1, 0, 1, 0]], "k": 1}
     i = 0
     while True:
         i += 1
