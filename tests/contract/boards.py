@@ -191,4 +191,57 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": "5 3\n###\n.o.\n###\n.o.\n###\n",
         "limit": ("6 2\n.#\n.#\n.#\no#\no#\n##\n", ["-a", "bfs", "--max-expansions", "3"]),
     },
+    "leetcode-752": {
+        "small": '{"deadends": ["8888"], "target": "0011"}',
+        "deep": '{"deadends": ["0201", "0101", "0102", "1212", "2002"], "target": "0202"}',
+        "unreachable": '{"deadends": ["8887", "8889", "8878", "8898", "8788", "8988", "7888", '
+                       '"9888"], "target": "8888"}',
+        "limit": ('{"deadends": ["0201", "0101", "0102", "1212", "2002"], "target": "0202"}',
+                  ["-a", "bfs", "--max-expansions", "3"]),
+    },
+    "leetcode-773": {
+        "small": '{"board": [[1, 2, 3], [0, 4, 5]]}',
+        "deep": '{"board": [[4, 1, 2], [5, 0, 3]]}',
+        "unreachable": '{"board": [[1, 2, 3], [5, 4, 0]]}',
+        "limit": ('{"board": [[4, 1, 2], [5, 0, 3]]}', ["-a", "bfs", "--max-expansions", "3"]),
+        "size": "2x3",
+    },
+    "leetcode-864": {
+        "small": '{"grid": ["@.aA"]}',
+        "deep": '{"grid": ["@.a.#", "###.#", "b.A.B"]}',
+        "unreachable": '{"grid": ["@Aa"]}',
+        "limit": ('{"grid": ["@.a.#", "###.#", "b.A.B"]}', ["-a", "bfs", "--max-expansions", "3"]),
+    },
+    "leetcode-847": {
+        "small": '{"graph": [[1], [0, 2], [1]]}',
+        "deep": '{"graph": [[1, 2, 3], [0], [0], [0]]}',
+        "unreachable": None,
+        "limit": ('{"graph": [[1], [0, 2, 4], [1, 3, 4], [2], [1, 2]]}',
+                  ["-a", "bfs", "--max-expansions", "3"]),
+    },
+    "leetcode-1293": {
+        "small": '{"grid": [[0, 1, 0]], "k": 1}',
+        "deep": '{"grid": [[0, 0, 0], [1, 1, 0], [0, 0, 0], [0, 1, 1], [0, 0, 0]], "k": 1}',
+        "unreachable": '{"grid": [[0, 1, 1], [1, 1, 1], [1, 0, 0]], "k": 1}',
+        "limit": ('{"grid": [[0, 0, 0], [1, 1, 0], [0, 0, 0], [0, 1, 1], [0, 0, 0]], "k": 1}',
+                  ["-a", "bfs", "--max-expansions", "3"]),
+    },
+    # no "unreachable" board: the judge's no-answer output is 0, not -1
+    "leetcode-127": {
+        "small": '{"beginWord": "hit", "endWord": "dot", "wordList": ["hot", "dot"]}',
+        "deep": '{"beginWord": "hit", "endWord": "cog", '
+                '"wordList": ["hot", "dot", "dog", "lot", "log", "cog"]}',
+        "unreachable": None,
+        "limit": ('{"beginWord": "hit", "endWord": "cog", '
+                  '"wordList": ["hot", "dot", "dog", "lot", "log", "cog"]}',
+                  ["-a", "bfs", "--max-expansions", "2"]),
+    },
+    "leetcode-815": {
+        "small": '{"routes": [[1, 2, 7], [3, 6, 7]], "source": 1, "target": 6}',
+        "deep": '{"routes": [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5]], "source": 0, "target": 5}',
+        "unreachable": '{"routes": [[7, 12], [4, 5, 15], [6], [15, 19], [9, 12, 13]], '
+                       '"source": 15, "target": 12}',
+        "limit": ('{"routes": [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5]], "source": 0, '
+                  '"target": 5}', ["-a", "bfs", "--max-expansions", "2"]),
+    },
 }

@@ -48,6 +48,13 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "boj-1600": ("fewest.puzzles.boj_1600", ("boj1600",)),
     "boj-1194": ("fewest.puzzles.boj_1194", ("boj1194",)),
     "boj-16197": ("fewest.puzzles.boj_16197", ("boj16197",)),
+    "leetcode-752": ("fewest.puzzles.lc_752", ("lc-752", "lc752")),
+    "leetcode-773": ("fewest.puzzles.lc_773", ("lc-773", "lc773")),
+    "leetcode-864": ("fewest.puzzles.lc_864", ("lc-864", "lc864")),
+    "leetcode-847": ("fewest.puzzles.lc_847", ("lc-847", "lc847")),
+    "leetcode-1293": ("fewest.puzzles.lc_1293", ("lc-1293", "lc1293")),
+    "leetcode-127": ("fewest.puzzles.lc_127", ("lc-127", "lc127")),
+    "leetcode-815": ("fewest.puzzles.lc_815", ("lc-815", "lc815")),
 }
 
 

@@ -1,0 +1,25 @@
+# ruff: noqa: UP006, UP035
+# Bug: the wrong goal (the empty square first: [[0,1,2],[3,4,5]]).
+from collections import deque
+from typing import List
+
+
+class Solution:
+    def slidingPuzzle(self, board: List[List[int]]) -> int:
+        start = "".join(str(v) for row in board for v in row)
+        near = [[1, 3], [0, 2, 4], [1, 5], [0, 4], [1, 3, 5], [2, 4]]
+        seen = {start}
+        queue = deque([(start, 0)])
+        while queue:
+            s, d = queue.popleft()
+            if s == "012345":
+                return d
+            z = s.index("0")
+            for j in near[z]:
+                t = list(s)
+                t[z], t[j] = t[j], t[z]
+                t = "".join(t)
+                if t not in seen:
+                    seen.add(t)
+                    queue.append((t, d + 1))
+        return -1
