@@ -1,0 +1,83 @@
+"""Largest inputs of the ``cat-lc2`` catalogue problems, each solved by a whole
+``fewest solve NAME - -f judge`` process (start-up included), warm (each run
+twice, the faster kept; numba caches warm after the first).
+
+One command:  ``python bench/catalogue_lc2.py``
+
+Prints: problem | largest input | seconds | judge limit.  The inputs are the
+largest the statements allow, built to make the search visit (nearly) every
+state: serpentine walls for the path problems, an open floor for the box.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+SRC = str(Path(__file__).resolve().parent.parent / "src")
+
+
+def serpentine(rows: int, cols: int) -> list[list[int]]:
+    """Walls on every other row with one gap, alternating ends: a long corridor."""
+    grid = [[0] * cols for _ in range(rows)]
+    for r in range(1, rows - 1, 2):
+        grid[r] = [1] * cols
+        grid[r][0 if r % 4 == 1 else cols - 1] = 0
+    return grid
+
+
+def checker(rows: int, cols: int) -> list[list[int]]:
+    """Obstacles on every cell of one colour: many 0-1 ties."""
+    grid = [[(r + c) % 2 for c in range(cols)] for r in range(rows)]
+    grid[0][0] = grid[rows - 1][cols - 1] = 0
+    return grid
+
+
+def box_floor(n: int) -> list[list[str]]:
+    grid = [["."] * n for _ in range(n)]
+    for i in range(n):
+        grid[0][i] = grid[n - 1][i] = grid[i][0] = grid[i][n - 1] = "#"
+    grid[1][1], grid[2][2], grid[n - 2][n - 2] = "S", "B", "T"
+    return grid
+
+
+def cases() -> list[tuple[str, str, Any, float]]:
+    """(problem, input in words, case, judge time limit in s)."""
+    out: list[tuple[str, str, Any, float]] = [
+        ("leetcode-1091", "100x100 serpentine", {"grid": serpentine(100, 100)}, 1.0),
+        ("leetcode-1091", "100x100 open", {"grid": [[0] * 100 for _ in range(100)]}, 1.0),
+    ]
+    extra = os.environ.get("CATALOGUE_LC2_ONLY")
+    if extra:
+        out = [c for c in out if c[0] == extra]
+    return out
+
+
+def run(name: str, case: Any) -> tuple[float, str]:
+    env = {**os.environ, "PYTHONPATH": SRC}
+    best = float("inf")
+    out = ""
+    for _ in range(2):
+        t0 = time.perf_counter()
+        proc = subprocess.run(
+            [sys.executable, "-c", "from fewest.cli.app import main; main()", "solve", name, "-",
+             "-f", "judge"], input=json.dumps(case), capture_output=True, text=True, env=env)
+        best = min(best, time.perf_counter() - t0)
+        out = proc.stdout.strip() or proc.stderr.strip()
+    return best, out
+
+
+def main() -> None:
+    print(f"{'problem':<18} | {'largest input':<28} | {'seconds':>7} | limit | answer")
+    for name, words, case, limit in cases():
+        secs, out = run(name, case)
+        print(f"{name:<18} | {words:<28} | {secs:7.3f} | {limit:4.1f}s | {out[:30]}")
+
+
+if __name__ == "__main__":
+    main()
