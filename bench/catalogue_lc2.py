@@ -51,6 +51,9 @@ def cases() -> list[tuple[str, str, Any, float]]:
     out: list[tuple[str, str, Any, float]] = [
         ("leetcode-1091", "100x100 serpentine", {"grid": serpentine(100, 100)}, 1.0),
         ("leetcode-1091", "100x100 open", {"grid": [[0] * 100 for _ in range(100)]}, 1.0),
+        ("leetcode-2290", "316x316 checkerboard", {"grid": checker(316, 316)}, 1.0),
+        ("leetcode-2290", "316x316 serpentine", {"grid": serpentine(316, 316)}, 1.0),
+        ("leetcode-2290", "1x100000 half obstacles", {"grid": checker(1, 100000)}, 1.0),
     ]
     extra = os.environ.get("CATALOGUE_LC2_ONLY")
     if extra:

@@ -74,4 +74,12 @@ BOARDS: dict[str, dict[str, object]] = {
                   ["-a", "bfs", "--max-expansions", "3"]),
         "size": "5",
     },
+    "leetcode-2290": {
+        "small": '{"grid": [[0,1],[0,0]]}',
+        "deep": '{"grid": [[0,1,1],[1,1,0],[1,1,0]]}',
+        "unreachable": None,
+        "limit": ('{"grid": [[0,1,0,0,0],[0,1,0,1,0],[0,0,0,1,0]]}',
+                  ["-a", "dijkstra", "--max-expansions", "3"]),
+        "size": "3x4",
+    },
 }

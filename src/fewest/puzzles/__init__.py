@@ -28,6 +28,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "pocket-cube": ("fewest.puzzles.pocket_cube", ("2x2x2", "rubiks-2x2")),
     "hanoi": ("fewest.puzzles.hanoi", ("tower-of-hanoi", "towers-of-hanoi")),
     "leetcode-1091": ("fewest.puzzles.lc_1091", ("lc-1091", "lc1091")),
+    "leetcode-2290": ("fewest.puzzles.lc_2290", ("lc-2290", "lc2290")),
 }
 
 
