@@ -48,11 +48,15 @@ def checker(rows: int, cols: int) -> list[list[int]]:
     return grid
 
 
-def box_floor(n: int) -> list[list[str]]:
+def box_floor(n: int, walled: bool) -> list[list[str]]:
+    """An open floor (or one inside a wall ring); the box must cross it diagonally."""
     grid = [["."] * n for _ in range(n)]
-    for i in range(n):
-        grid[0][i] = grid[n - 1][i] = grid[i][0] = grid[i][n - 1] = "#"
+    if walled:
+        for i in range(n):
+            grid[0][i] = grid[n - 1][i] = grid[i][0] = grid[i][n - 1] = "#"
     grid[1][1], grid[2][2], grid[n - 2][n - 2] = "S", "B", "T"
+    if not walled:
+        grid[n - 1][n - 1] = "."
     return grid
 
 
@@ -66,6 +70,8 @@ def cases() -> list[tuple[str, str, Any, float]]:
         ("leetcode-2290", "1x100000 half obstacles", {"grid": checker(1, 100000)}, 1.0),
         ("leetcode-1210", "100x100 open", {"grid": [[0] * 100 for _ in range(100)]}, 1.0),
         ("leetcode-1210", "100x100 15% walls (seeded)", {"grid": walls(100, 0.15, 1210)}, 1.0),
+        ("leetcode-1263", "20x20 open floor", {"grid": box_floor(20, False)}, 1.0),
+        ("leetcode-1263", "20x20 walled floor", {"grid": box_floor(20, True)}, 1.0),
     ]
     extra = os.environ.get("CATALOGUE_LC2_ONLY")
     if extra:

@@ -30,6 +30,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "leetcode-1091": ("fewest.puzzles.lc_1091", ("lc-1091", "lc1091")),
     "leetcode-2290": ("fewest.puzzles.lc_2290", ("lc-2290", "lc2290")),
     "leetcode-1210": ("fewest.puzzles.lc_1210", ("lc-1210", "lc1210")),
+    "leetcode-1263": ("fewest.puzzles.lc_1263", ("lc-1263", "lc1263")),
 }
 
 
