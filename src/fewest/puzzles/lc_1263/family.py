@@ -17,7 +17,7 @@ from fewest.puzzles.base import Family, Instance
 from fewest.puzzles.lc_1263.formats import answer, read_case
 from fewest.puzzles.lc_1263.judge import JUDGE
 from fewest.puzzles.lc_1263.methods import METHODS
-from fewest.puzzles.lc_1263.model import Warehouse, BoxPuzzle
+from fewest.puzzles.lc_1263.model import BoxPuzzle, Warehouse
 from fewest.puzzles.options import InputOptions
 
 
