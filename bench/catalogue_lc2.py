@@ -31,6 +31,17 @@ def serpentine(rows: int, cols: int) -> list[list[int]]:
     return grid
 
 
+def robot_maze(n: int) -> list[list[int]]:
+    """Wall rows three apart with a 2-wide gap at alternating ends: a long corridor
+    the 2 x 1 robot can follow (it turns in the 2-row lanes)."""
+    grid = [[0] * n for _ in range(n)]
+    for r in range(3, n - 2, 3):
+        grid[r] = [1] * n
+        gap = (n - 2, n - 1) if r % 6 == 3 else (0, 1)
+        grid[r][gap[0]] = grid[r][gap[1]] = 0
+    return grid
+
+
 def walls(n: int, density: float, seed: int) -> list[list[int]]:
     """A seeded random ``n x n`` grid of 0/1 with the two top-left cells empty."""
     import random
@@ -72,6 +83,8 @@ def cases() -> list[tuple[str, str, Any, float]]:
         ("leetcode-1210", "100x100 15% walls (seeded)", {"grid": walls(100, 0.15, 1210)}, 1.0),
         ("leetcode-1263", "20x20 open floor", {"grid": box_floor(20, False)}, 1.0),
         ("leetcode-1263", "20x20 walled floor", {"grid": box_floor(20, True)}, 1.0),
+        ("programmers-60063", "100x100 open", {"board": [[0] * 100 for _ in range(100)]}, 1.0),
+        ("programmers-60063", "100x100 serpentine (2-wide)", {"board": robot_maze(100)}, 1.0),
     ]
     extra = os.environ.get("CATALOGUE_LC2_ONLY")
     if extra:

@@ -31,6 +31,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "leetcode-2290": ("fewest.puzzles.lc_2290", ("lc-2290", "lc2290")),
     "leetcode-1210": ("fewest.puzzles.lc_1210", ("lc-1210", "lc1210")),
     "leetcode-1263": ("fewest.puzzles.lc_1263", ("lc-1263", "lc1263")),
+    "programmers-60063": ("fewest.puzzles.pg_60063", ("pg-60063", "pg60063")),
 }
 
 
