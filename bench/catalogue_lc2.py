@@ -85,6 +85,8 @@ def cases() -> list[tuple[str, str, Any, float]]:
         ("leetcode-1263", "20x20 walled floor", {"grid": box_floor(20, True)}, 1.0),
         ("programmers-60063", "100x100 open", {"board": [[0] * 100 for _ in range(100)]}, 1.0),
         ("programmers-60063", "100x100 serpentine (2-wide)", {"board": robot_maze(100)}, 1.0),
+        ("programmers-67259", "25x25 open", {"board": [[0] * 25 for _ in range(25)]}, 1.0),
+        ("programmers-67259", "25x25 serpentine", {"board": serpentine(25, 25)}, 1.0),
     ]
     extra = os.environ.get("CATALOGUE_LC2_ONLY")
     if extra:

@@ -106,4 +106,12 @@ BOARDS: dict[str, dict[str, object]] = {
                   ["-a", "bfs", "--max-expansions", "3"]),
         "size": "5",
     },
+    "programmers-67259": {
+        "small": "[[0,0,0],[0,0,0],[0,0,0]]",
+        "deep": "[[0,0,1,0],[0,0,0,0],[0,1,0,1],[1,0,0,0]]",
+        "unreachable": None,
+        "limit": ("[[0,0,1,0],[0,0,0,0],[0,1,0,1],[1,0,0,0]]",
+                  ["-a", "dijkstra", "--max-expansions", "3"]),
+        "size": "4",
+    },
 }

@@ -32,6 +32,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "leetcode-1210": ("fewest.puzzles.lc_1210", ("lc-1210", "lc1210")),
     "leetcode-1263": ("fewest.puzzles.lc_1263", ("lc-1263", "lc1263")),
     "programmers-60063": ("fewest.puzzles.pg_60063", ("pg-60063", "pg60063")),
+    "programmers-67259": ("fewest.puzzles.pg_67259", ("pg-67259", "pg67259")),
 }
 
 
