@@ -9,8 +9,8 @@ from tests.judges.corpus import first_failure
 
 NAME = "leetcode-1210"
 CORPUS = Path(__file__).parent / "corpus"
-BUGS = sorted(CORPUS.glob("bug_*.py"))
-GOOD = sorted(CORPUS.glob("correct_*.py"))
+BUGS = sorted(CORPUS.glob("*_bug_*.py"))
+GOOD = sorted(CORPUS.glob("*_correct_*.py"))
 
 
 @pytest.mark.parametrize("path", BUGS, ids=lambda p: p.name)
