@@ -55,6 +55,12 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "leetcode-1293": ("fewest.puzzles.lc_1293", ("lc-1293", "lc1293")),
     "leetcode-127": ("fewest.puzzles.lc_127", ("lc-127", "lc127")),
     "leetcode-815": ("fewest.puzzles.lc_815", ("lc-815", "lc815")),
+    "leetcode-1091": ("fewest.puzzles.lc_1091", ("lc-1091", "lc1091")),
+    "leetcode-2290": ("fewest.puzzles.lc_2290", ("lc-2290", "lc2290")),
+    "leetcode-1210": ("fewest.puzzles.lc_1210", ("lc-1210", "lc1210")),
+    "leetcode-1263": ("fewest.puzzles.lc_1263", ("lc-1263", "lc1263")),
+    "programmers-60063": ("fewest.puzzles.pg_60063", ("pg-60063", "pg60063")),
+    "programmers-67259": ("fewest.puzzles.pg_67259", ("pg-67259", "pg67259")),
 }
 
 

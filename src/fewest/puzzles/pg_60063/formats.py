@@ -1,0 +1,51 @@
+"""Programmers 60063's input and output: the argument ``board`` as JSON, the return value.
+
+A board is a case (``{"board": [[0, 1], [1, 0]]}``), the bare board, or either
+as text (JSON, or rows of 0/1 split by ``/`` or new lines).
+
+>>> read_case('{"board": [[0,1],[1,0]]}'), read_case("0 1 / 1 0")
+({'board': [[0, 1], [1, 0]]}, {'board': [[0, 1], [1, 0]]})
+>>> answer(7)
+'7'
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fewest.errors import InvalidPuzzleError
+from fewest.puzzles.boardtext import parse_grid, strip_bom
+from fewest.puzzles.pg_60063.model import PARAM, bad
+
+
+def read_case(board: Any) -> Any:
+    """The case (a dict of the arguments) that ``board`` holds."""
+    if isinstance(board, str):
+        text = strip_bom(board).strip()
+        if not text:
+            raise bad("empty input", board)
+        if text.startswith(("{", "[")):
+            from fewest.puzzles.pg_60063.judge import JUDGE
+
+            try:
+                cases = JUDGE.read_input(text)
+            except (ValueError, InvalidPuzzleError):
+                raise bad("not a JSON object of the arguments", board) from None
+            if len(cases) != 1:
+                raise bad(f"the input holds {len(cases)} cases, expected one", board)
+            board = cases[0]
+        else:
+            try:
+                board = parse_grid(text)
+            except InvalidPuzzleError:
+                raise bad("not a grid of 0 and 1", board) from None
+    if isinstance(board, list):
+        return {PARAM: board}
+    return board
+
+
+def answer(seconds: int | None) -> str:
+    """The return value as JSON: the fewest seconds (-1 never happens: the statement
+    guarantees the corner can be reached, and other boards are refused)."""
+    return json.dumps(-1 if seconds is None else seconds)
