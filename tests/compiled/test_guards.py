@@ -8,7 +8,7 @@ from numba import njit
 
 import fewest
 from fewest import CompiledPuzzle, InvalidPuzzleError, SearchLimitError
-from fewest.compiled import guards
+from fewest.compiled import memory
 from fewest.compiled.examples import slide_function
 from fewest.compiled.pdb import PatternDatabase
 
@@ -289,11 +289,11 @@ def test_the_memory_cap_stops_a_search_cleanly(monkeypatch) -> None:  # type: ig
 
 def test_the_default_memory_cap_is_half_the_free_memory(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.delenv("FEWEST_MEMORY_CAP", raising=False)
-    monkeypatch.setattr(guards, "available_bytes", lambda: 8 << 30)
-    cap = guards.MemoryCap()
+    monkeypatch.setattr(memory, "available_bytes", lambda: 8 << 30)
+    cap = memory.MemoryCap()
     assert cap.cap == 4 << 30 and "half the 8.0 GiB free" in cap.why
     monkeypatch.setenv("FEWEST_MEMORY_CAP", "0")
-    assert guards.MemoryCap().cap is None
+    assert memory.MemoryCap().cap is None
     monkeypatch.setenv("FEWEST_MEMORY_CAP", "lots")
     with pytest.raises(InvalidPuzzleError, match="FEWEST_MEMORY_CAP must be bytes"):
-        guards.MemoryCap()
+        memory.MemoryCap()

@@ -1,9 +1,11 @@
 """The import graph of ``src/fewest``, function-local imports included.
 
-Every ``import`` and ``from ... import`` statement anywhere in a module
-(top level, inside functions, under ``TYPE_CHECKING``) is an edge from that
-module to the module it names; ``from pkg import name`` is an edge to
-``pkg.name`` when that is a module, else to ``pkg``.  An import of one's own
+Every ``import`` and ``from ... import`` statement anywhere in a module (top
+level or inside functions) is an edge from that module to the module it names;
+one under ``if TYPE_CHECKING:`` is not (it never runs; import-linter's
+contracts leave those out too, ``exclude_type_checking_imports``).
+``from pkg import name`` is an edge to ``pkg.name`` when that is a module,
+else to ``pkg``.  An import of one's own
 parent package does not count (a package's ``__init__`` is where its
 children are collected).
 """
@@ -28,10 +30,23 @@ def modules(root: Path = SRC) -> dict[str, Path]:
     return out
 
 
+def _type_checking(node: ast.AST) -> bool:
+    """An ``if TYPE_CHECKING:`` block (``typing.TYPE_CHECKING`` too)."""
+    if not isinstance(node, ast.If):
+        return False
+    test = node.test
+    return ((isinstance(test, ast.Name) and test.id == "TYPE_CHECKING")
+            or (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"))
+
+
 def _targets(name: str, path: Path, known: dict[str, Path]) -> Iterator[str]:
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped = {id(n) for block in ast.walk(tree) if _type_checking(block)
+               for stmt in block.body for n in ast.walk(stmt)}  # type: ignore[attr-defined]
     for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
         if isinstance(node, ast.Import):
             for alias in node.names:
                 yield alias.name

@@ -19,7 +19,7 @@ import numpy as np
 
 from fewest.compiled import common
 from fewest.compiled.faults import fault, raised
-from fewest.compiled.guards import MemoryCap
+from fewest.compiled.memory import MemoryCap
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Budget, Limits, SearchStats
 
@@ -81,7 +81,7 @@ class Driver:
 
     def room(self, extra: int, stored: int) -> None:
         """Stop at the memory cap (a ``max_states`` limit) before ``extra`` more bytes
-        are taken (see :class:`~fewest.compiled.guards.MemoryCap`)."""
+        are taken (see :class:`~fewest.compiled.memory.MemoryCap`)."""
         self.memory.check(extra, stored, self.stats, self.expanded)
 
     def call(self, call: Callable[[], int], role: str = "successors") -> int:
