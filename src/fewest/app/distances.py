@@ -257,22 +257,58 @@ class Distances:
                 self.memo[state].line = self._line(state, region)
 
     def _line(self, state: Any, region: dict[Any, Any]) -> list[Any]:
-        """An optimal path from a region state: down the distances, then the exit's line."""
+        """An optimal path from a region state: down the distances, then the exit's line.
+        On a plateau of moves that cost nothing, a breadth-first walk along them finds
+        the way down (it never loops)."""
         line: list[Any] = []
-        while state in region and region[state] is not None:
+        while region.get(state) is not None and not self.puzzle.is_goal(state):
             here = self.memo[state].low
-            if here == 0 or here == INF:  # solved, or a dead end: no line to follow
+            if here == INF:  # a dead end: no line to follow
                 return line
-            for move, nxt, cost in region[state]:
-                k = self.memo.get(nxt)
-                if (k is not None and k.exact and cost + k.low == here
-                        and (cost > 0 or k.low < here)):
-                    line.append(move)
-                    state = nxt
-                    break
-            else:  # pragma: no cover - a settled distance always has a witness
-                raise FewestError("internal error: no move realises a region distance")
+            down = self._down(state, region[state], here)
+            if down is None:
+                plateau = self._plateau(state, region, here)
+                line += [move for move, _ in plateau]
+                state = plateau[-1][1]
+                continue
+            line.append(down[0])
+            state = down[1]
+        if self.puzzle.is_goal(state):
+            return line
         return line + (self.line(state) or [])
+
+    def _down(self, state: Any, edges: list[Any], here: float) -> tuple[Any, Any] | None:
+        """A move that keeps cost plus distance and makes progress (costs, or lowers it)."""
+        for move, nxt, cost in edges:
+            k = self.memo.get(nxt)
+            if (k is not None and k.exact and cost + k.low == here
+                    and (cost > 0 or k.low < here)):
+                return move, nxt
+        return None
+
+    def _plateau(self, state: Any, region: dict[Any, Any], here: float) -> list[Any]:
+        """Moves that cost nothing, from ``state`` to the nearest state of the same
+        distance that is a goal, leaves the region or has a way down."""
+        parent: dict[Any, Any] = {state: None}
+        queue = deque([state])
+        while queue:
+            at = queue.popleft()
+            if at != state and (self.puzzle.is_goal(at) or region.get(at) is None
+                                or self._down(at, region[at], here) is not None):
+                path: list[Any] = []
+                while parent[at] is not None:
+                    prev, move = parent[at]
+                    path.append((move, at))
+                    at = prev
+                return path[::-1]
+            for move, nxt, cost in region.get(at) or ():
+                k = self.memo.get(nxt)
+                if (nxt not in parent and cost == 0 and k is not None and k.exact
+                        and k.low == here):
+                    parent[nxt] = (at, move)
+                    queue.append(nxt)
+        raise FewestError(  # pragma: no cover - a settled distance always has a witness
+            "internal error: no move realises a region distance")
 
 
 def _backwards(back: dict[Any, list[tuple[Any, float]]], region: dict[Any, Any],

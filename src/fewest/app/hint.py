@@ -79,10 +79,14 @@ class Hint:
         """The proven distance (``-1`` unreachable, ``None`` unknown)."""
         return number(self.known.low) if self.known.exact else None
 
+    #: True when the position is solved (a distance of 0 is not enough where moves
+    #: may cost nothing)
+    at_goal: bool = False
+
     @property
     def goal(self) -> bool:
         """True when the position is solved."""
-        return bool(self.known.exact and self.known.low == 0)
+        return self.at_goal
 
     @property
     def complete(self) -> bool:
@@ -172,6 +176,7 @@ def hint(request: Request, played: Sequence[Any] = (), *,
         (None, {}) if at is None else (at.board, at.options))
     result = Hint(Status.SOLVED, prepared.instance, state, here, len(played), steps, board,
                   options)
+    result.at_goal = bool(dist.puzzle.is_goal(state))
     if not here.exact:
         result.status = Status.LIMIT
         result.message = here.message or (f"limit reached ({here.reason}): the distance is "

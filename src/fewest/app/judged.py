@@ -59,8 +59,9 @@ def read_cases(spec: JudgeSpec, board: Any) -> list[Any]:
 def judge_requests(request: Request) -> list[Request] | None:
     """One request per case of the judge input (``None``: not a judge name, or no board).
 
-    A single-case judge whose input does not read as the judge's is given to the
-    family as a board as it is (``fewest solve boj-1525 "1 0 3 / 4 2 5 / 7 8 6"``).
+    Input that does not read as the judge's is given to the family as a board as it
+    is (``fewest solve boj-1525 "1 0 3 / 4 2 5 / 7 8 6"``, a JSON case, one case of a
+    T-case judge without its ``T`` line); the family's parser then names what is wrong.
     """
     if request.board is None or not isinstance(request.puzzle, str):
         return None
@@ -70,8 +71,6 @@ def judge_requests(request: Request) -> list[Request] | None:
     try:
         cases = read_cases(spec, request.board)
     except InvalidPuzzleError:
-        if spec.multi:
-            raise
         return None
     return [replace(request, board=case) for case in cases]
 

@@ -113,6 +113,10 @@ class Instance(ABC):
             _search_only(getattr(exc, "stats", None), started, setup)
             raise
         _search_only(sol.stats, started, setup)
+        if not asked_auto and not method.engine and sol.algorithm.split(" ")[0] != method.name:
+            # a method asked for by name says so; one made of several searches adds which
+            # answered ("quick-then-pdb (python-idastar)"); auto's answer names its search
+            sol.algorithm = f"{method.name} ({sol.algorithm})"
         if sol.view is None:
             sol.view = self.view()
         return sol

@@ -66,8 +66,6 @@ def _quick_then_pdb(instance: Any, limits: Limits | None) -> Solution[Any]:
     else:
         solution = quick_then_pdb(start, goal, rows, cols, limits=limits,
                                   progress=instance.progress, jobs=instance.jobs)
-    if not solution.algorithm.startswith("quick-then-pdb"):  # which search answered
-        solution.algorithm = f"quick-then-pdb ({solution.algorithm})"
     return solution
 
 
