@@ -116,4 +116,4 @@ def test_a_new_judge_family_is_listed_solved_and_checked(toy: None, tmp_path: Pa
 
 def test_check_names_the_judges_when_a_family_has_none() -> None:
     code, _, err = cli("check", "hanoi", "--run", "true")
-    assert code == 2 and "fewest check has no judge for 'hanoi'; choose one of: boj-1525" in err
+    assert code == 2 and "fewest check has no judge for 'hanoi'; `fewest list --judge`" in err

@@ -8,8 +8,8 @@ nothing here names a problem.
 >>> problem("hanoi")
 Traceback (most recent call last):
 ...
-fewest.errors.InvalidPuzzleError: fewest check has no judge for 'hanoi'; choose one of: \
-boj-1525, boj-2549, leetcode-909, programmers-72415
+fewest.errors.InvalidPuzzleError: fewest check has no judge for 'hanoi'; `fewest list --judge` \
+lists the 35 judge problems
 """
 
 from __future__ import annotations
@@ -74,7 +74,6 @@ def problem(name: str) -> Problem:
     """The judge problem called ``name``: a judge name, an alias, or its family's name."""
     family = get_family(name)
     if family.judge is None:
-        names = ", ".join(p.name for p in judges())
-        raise InvalidPuzzleError(f"fewest check has no judge for {name!r}; choose one of: "
-                                 f"{names}")
+        raise InvalidPuzzleError(f"fewest check has no judge for {name!r}; `fewest list "
+                                 f"--judge` lists the {len(judges())} judge problems")
     return Problem(family, family.judge)

@@ -46,7 +46,7 @@ def listing_text() -> str:
 def judge_text() -> str:
     """``fewest list --judge``: one line per judge problem (site, number, titles, names).
 
-    >>> "Baekjoon     1525  퍼즐 / Puzzle" in judge_text()
+    >>> "Baekjoon       1525  퍼즐 / Puzzle" in judge_text()
     True
     """
     from fewest.app.listing import judge_data
