@@ -5,7 +5,8 @@
 (``None`` where the family has no such board); ``limit``: a board and the
 CLI limit that stops its default method; ``size``: a scramble size, where the
 family's sizes are not ``RxC`` (default ``3x3``); ``no_answer``: what ``-f judge``
-prints for the unreachable board, where the judge does not print ``-1``.
+prints for the unreachable board, where the judge does not print ``-1``;
+``scramble_moves``: the scramble length to ask for where no board is shorter than 6.
 """
 
 from __future__ import annotations
@@ -283,6 +284,7 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ("[[0,0,0,1,1],[0,0,0,1,0],[0,1,0,1,1],[1,1,0,0,1],[0,0,0,0,0]]",
                   ["-a", "bfs", "--max-expansions", "3"]),
         "size": "5",
+        "scramble_moves": 8,  # the quickest 5x5 robot takes 7 moves
     },
     "programmers-67259": {
         "small": "[[0,0,0],[0,0,0],[0,0,0]]",

@@ -314,6 +314,10 @@ class Report:
     plot: Callable[[str], None] | None = None
 
 
+#: random boards drawn at most, for a scramble within a move count
+SCRAMBLE_DRAWS = 200
+
+
 class Family(ABC):
     """A puzzle family: its names, options, methods and input parser."""
 
@@ -335,6 +339,9 @@ class Family(ABC):
     #: scramble can walk away from it (``False``: the goal is a class of boards, or the
     #: moves cannot be undone, as in card matching and snakes and ladders)
     goal_board: bool = True
+    #: whether the folder's ``scramble(size, moves, rng)`` surely honours ``moves`` (a walk
+    #: from the goal); ``False``: its board is solved, and one over the count is drawn again
+    scramble_walks: bool = True
     #: the judge problem this family models (its folder's ``judge.py``), or ``None``
     judge: JudgeSpec | None = None
 
@@ -434,8 +441,28 @@ class Family(ABC):
         func = self._folder_function("scramble", "scramble")
         if func is None:
             raise InvalidPuzzleError(f"'scramble' is not available for {self.name}")
-        text: str = func(size, moves, rng)
-        return text
+        if moves is None or self.scramble_walks:
+            text: str = func(size, moves, rng)
+            return text
+        return self._drawn_within(func, size, moves, rng)
+
+    def _drawn_within(self, draw: Callable[..., str], size: str, moves: int,
+                      rng: random.Random) -> str:
+        """A random board whose proven answer takes at most ``moves`` moves, for a family
+        whose boards are drawn, not walked from a goal (a judge problem's maze, say)."""
+        from fewest.errors import NoSolutionError
+
+        for k in range(SCRAMBLE_DRAWS):
+            text = draw(size, moves if k == 0 else None, rng)  # the folder's own try first
+            try:
+                found = self.parse(text).solve(limits=Limits(max_seconds=2.0))
+            except (NoSolutionError, SearchLimitError):
+                continue
+            if found.length <= moves:
+                return text
+        raise InvalidPuzzleError(
+            f"no random {size} board of {self.name} was solved within {moves} moves in "
+            f"{SCRAMBLE_DRAWS} draws; ask for more moves, or for none (any board)")
 
     def sample_plan(self, size: str, options: InputOptions, pairs: int | None) -> SamplePlan:
         """How to sample random boards of ``size`` (``pairs``: ``--pairs``, for families

@@ -49,6 +49,9 @@ class Boj1194Family(LayeredFamily):
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "every exit, with any set of keys, is a goal"}
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> Boj1194Instance:
         return Boj1194Instance(validate(case_from_board(NAME, board, read_input)))

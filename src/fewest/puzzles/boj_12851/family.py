@@ -61,6 +61,9 @@ class Boj12851Family(SeekFamily):
     fields = FIELDS
     methods = METHODS
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
     instance = Boj12851Instance
 
 

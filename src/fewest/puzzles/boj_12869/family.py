@@ -92,6 +92,9 @@ class MutaliskFamily(Family):
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "a destroyed SCV could have had any HP up to the hit (no inverse)"}
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> MutaliskInstance:
         return MutaliskInstance(make_case(read_one(board)))

@@ -55,6 +55,9 @@ class Boj13913Family(SeekFamily):
     fields = FIELDS
     methods = METHODS
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
     instance = Boj13913Instance
 
 

@@ -80,6 +80,9 @@ class EmoticonFamily(Family):
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "the goal is any state with S on the screen (any clipboard)"}
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> EmoticonInstance:
         return EmoticonInstance(make_case(read_one(board)))

@@ -49,6 +49,9 @@ class Boj14442Family(LayeredFamily):
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "the exit is a goal on every layer (0..K walls broken)"}
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> Boj14442Instance:
         return Boj14442Instance(validate(case_from_board(NAME, board, read_input)))

@@ -52,6 +52,9 @@ class Boj1600Family(LayeredFamily):
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "the finish is a goal on every layer (0..K jumps used)"}
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> Boj1600Instance:
         return Boj1600Instance(validate(case_from_board(NAME, board, read_input)))

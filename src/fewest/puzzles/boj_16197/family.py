@@ -74,6 +74,9 @@ class Boj16197Family(Family):
         "bidirectional": "every position with exactly one coin off the board is a goal"}
     quick = ("bfs", 2000)
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> Boj16197Instance:
         return Boj16197Instance(validate(case_from_board(NAME, board, read_input)))

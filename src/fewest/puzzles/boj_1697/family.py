@@ -50,6 +50,9 @@ class Boj1697Family(SeekFamily):
     fields = FIELDS
     methods = METHODS
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
     instance = Boj1697Instance
 
 

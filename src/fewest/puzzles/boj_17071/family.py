@@ -66,6 +66,9 @@ class Boj17071Family(SeekFamily):
         "bidirectional": "the meeting point moves every second, so there is no single "
                          "goal state to search back from"}
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
     instance = Boj17071Instance
 
 

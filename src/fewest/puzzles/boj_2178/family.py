@@ -41,6 +41,9 @@ class Boj2178Family(LayeredFamily):
     formats = ("judge", "number")
     methods = METHODS
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> Boj2178Instance:
         return Boj2178Instance(validate(case_from_board(NAME, board, read_input)))

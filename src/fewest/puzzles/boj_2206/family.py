@@ -46,6 +46,9 @@ class Boj2206Family(LayeredFamily):
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "the exit is a goal on every layer (0 or 1 walls broken)"}
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> Boj2206Instance:
         return Boj2206Instance(validate(case_from_board(NAME, board, read_input)))

@@ -72,6 +72,9 @@ class Boj5014Family(Family):
     formats: Sequence[str] = ("judge", "number")
     methods = METHODS
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> Instance:
         if isinstance(board, str) and not board.lstrip().startswith("{"):

@@ -98,6 +98,9 @@ class DslrFamily(Family):
     formats = ("judge", "number")
     methods = METHODS
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> DslrInstance:
         return DslrInstance(make_case(read_one(board)))

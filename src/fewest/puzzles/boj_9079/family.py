@@ -96,6 +96,9 @@ class CoinFamily(Family):
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "two goal boards (all H and all T), not one goal state"}
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> CoinInstance:
         return CoinInstance(make_case(read_one(board)))

@@ -67,6 +67,9 @@ class Lc1091Family(Family):
     formats = ("judge", "number")
     methods = METHODS
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> Lc1091Instance:
         return Lc1091Instance(Matrix.from_case(read_case(board)))

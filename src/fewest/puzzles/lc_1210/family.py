@@ -69,6 +69,9 @@ class Lc1210Family(Family):
     formats = ("judge", "number")
     methods = METHODS
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> Lc1210Instance:
         return Lc1210Instance(Board.from_case(read_case(board)))

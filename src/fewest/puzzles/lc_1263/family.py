@@ -76,6 +76,9 @@ class Lc1263Family(Family):
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "the goal is a box cell with the player anywhere: no single goal state"}
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> Lc1263Instance:
         return Lc1263Instance(Warehouse.from_case(read_case(board)))

@@ -78,6 +78,9 @@ class LadderFamily(Family):
     formats = ("judge", "number")
     methods = METHODS
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> LadderInstance:
         return LadderInstance(parse_ladder(board))

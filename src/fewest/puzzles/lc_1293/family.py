@@ -65,6 +65,9 @@ class BreakFamily(Family):
     formats = ("judge", "number")
     methods = METHODS
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "the goal is the corner with any number of removals left, not "
                          "one state to search back from"}

@@ -71,6 +71,9 @@ class Lc2290Family(Family):
         for name in ("bfs", "bidirectional", "iddfs")} | {
         "greedy": "no distance estimate helps: a free detour of any length costs nothing"}
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> Lc2290Instance:
         return Lc2290Instance(Field.from_case(read_case(board)))

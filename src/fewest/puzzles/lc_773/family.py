@@ -66,6 +66,9 @@ class BoardFamily(Family):
     formats = ("judge", "number")
     methods = METHODS
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> BoardInstance:
         return BoardInstance(parse_board(board))

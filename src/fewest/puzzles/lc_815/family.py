@@ -72,6 +72,9 @@ class BusFamily(Family):
     formats = ("judge", "number")
     methods = METHODS
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> BusInstance:
         return BusInstance(parse_network(board))

@@ -73,6 +73,9 @@ class TourFamily(Family):
     formats = ("judge", "number")
     methods = METHODS
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "the goal is any node with every node visited, not one state to "
                          "search back from"}

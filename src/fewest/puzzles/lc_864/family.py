@@ -66,6 +66,9 @@ class KeysFamily(Family):
     formats = ("judge", "number")
     methods = METHODS
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "the goal is any cell with every key held, not one state to "
                          "search back from"}

@@ -65,6 +65,9 @@ class Pg60063Family(Family):
     engine_unsupported: ClassVar[dict[str, str]] = {
         "bidirectional": "the robot may arrive lying or standing: two goal states"}
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> Pg60063Instance:
         """Validate the board, then search once: the statement promises the robot can

@@ -67,6 +67,9 @@ class Pg67259Family(Family):
         name: "a piece costs 100, or 600 with a corner; use dijkstra or astar"
         for name in ("bfs", "bidirectional", "iddfs")}
     judge = JUDGE
+    #: a judge problem\'s boards are drawn at random, not walked from a goal
+    goal_board = False
+    scramble_walks = False
 
     def build(self, board: Any, options: InputOptions) -> Pg67259Instance:
         return Pg67259Instance(Track.from_case(read_case(board)))
