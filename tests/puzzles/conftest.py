@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 #: corpus tests that run only correct programs, over many cases
-CORRECT_ONLY = {"test_corpus_correct_programs_pass", "test_corpus_correct_cpp_passes"}
+CORRECT_ONLY = {"test_corpus_correct_programs_pass", "test_corpus_correct_cpp_passes",
+                "test_correct_programs_pass", "test_other_correct_programs_pass"}
 
 
 def _program(item: Any) -> str | None:
@@ -25,7 +26,7 @@ def _program(item: Any) -> str | None:
 def pytest_collection_modifyitems(config: Any, items: list[Any]) -> None:
     for item in items:
         name = getattr(item, "originalname", "")
-        if "corpus" not in name:
+        if "corpus" not in name and "corpus" not in item.path.name:
             continue
         program = _program(item)
         correct = name in CORRECT_ONLY or (program is not None and program.startswith("ok_"))
