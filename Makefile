@@ -28,6 +28,8 @@ lint: $(STAMP)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/mypy
 	$(BIN)/lint-imports
+	$(BIN)/vulture src/fewest tests bench examples docs/_hooks lint/vulture_allow.py \
+		--min-confidence 60 --exclude "*/corpus/*,*/solutions/*"
 
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py

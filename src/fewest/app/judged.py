@@ -73,9 +73,3 @@ def judge_requests(request: Request) -> list[Request] | None:
     except InvalidPuzzleError:
         return None
     return [replace(request, board=case) for case in cases]
-
-
-def is_multi(puzzle: str) -> bool:
-    """Whether the judge input of ``puzzle`` holds ``T`` cases."""
-    spec = judge_of(puzzle)
-    return spec is not None and spec.multi

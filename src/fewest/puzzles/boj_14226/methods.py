@@ -18,7 +18,6 @@ from fewest.puzzles.boj_14226.model import steps
 from fewest.puzzles.methods import LIMIT_NAMES, Method
 
 ALGORITHM = "emoticon-bfs"
-OPS = ("copy", "paste", "delete")
 
 
 def emoticon_bfs(s: int, limits: Limits | None = None) -> Solution[tuple[int, int]]:

@@ -58,7 +58,6 @@ JUMPS: tuple[tuple[str, int, int], ...] = (
     ("UUL", -2, -1), ("UUR", -2, 1), ("DDL", 2, -1), ("DDR", 2, 1),
     ("LLU", -1, -2), ("LLD", 1, -2), ("RRU", -1, 2), ("RRD", 1, 2))
 WORDS = {"U": "up", "D": "down", "L": "left", "R": "right"}
-RULE_NAMES = {PLAIN: "plain", BREAK: "break", JUMP: "jump", KEYS: "keys"}
 
 State = tuple[int, int, int]
 

@@ -31,7 +31,7 @@ from fewest.errors import InvalidPuzzleError, NoSolutionError
 from fewest.problem import Budget, Limits, Puzzle, SearchStats, Solution
 from fewest.puzzles.base import Family, Instance
 from fewest.puzzles.boardtext import quote
-from fewest.puzzles.judge import JudgeSpec, Mismatch
+from fewest.puzzles.judge import Mismatch
 from fewest.puzzles.options import InputOptions
 
 #: The walk's moves, as the engine and the JSON output name them.
@@ -556,9 +556,3 @@ def ints_writer(fields: Sequence[Field]) -> Callable[[Any], str]:
 def run_line_bfs(instance: Any, limits: Limits | None) -> Solution[int]:
     """A method's run: :func:`line_bfs` on the instance's ``n``, ``k``, ``hi``."""
     return line_bfs(instance.n, instance.k, instance.hi, limits=limits).solution("line-bfs")
-
-
-def spec_of(family: Family) -> JudgeSpec:
-    """The family's judge declaration (every family here has one)."""
-    assert family.judge is not None
-    return family.judge

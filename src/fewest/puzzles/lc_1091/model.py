@@ -32,7 +32,6 @@ STEPS: tuple[tuple[str, int, int], ...] = (
     ("up", -1, 0), ("down", 1, 0), ("left", 0, -1), ("right", 0, 1),
     ("up-left", -1, -1), ("up-right", -1, 1), ("down-left", 1, -1), ("down-right", 1, 1),
 )
-DELTA = {name: (dr, dc) for name, dr, dc in STEPS}
 
 
 def bad(message: str, value: Any) -> InvalidPuzzleError:
@@ -75,9 +74,6 @@ class Matrix:
                 raise bad(f"every cell must be 0 or 1 (row {i})", grid)
             rows.append(tuple(row))
         return cls(tuple(rows))
-
-    def to_case(self) -> dict[str, Any]:
-        return {PARAM: [list(r) for r in self.cells]}
 
 
 class MatrixPuzzle(Puzzle[tuple[int, int]]):

@@ -37,8 +37,6 @@ DIRS = "ULRD"
 DIRECTIONS: tuple[tuple[str, int, int], ...] = (
     ("U", -1, 0), ("L", 0, -1), ("R", 0, 1), ("D", 1, 0),
 )
-OPPOSITE = {"U": "D", "D": "U", "L": "R", "R": "L"}
-GOAL_NAMES = ("blank-last", "blank-first")
 
 
 class SlideMove(str):
