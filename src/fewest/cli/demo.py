@@ -1,4 +1,5 @@
-"""``make demo``: solve one real example of each built-in puzzle and show the path.
+"""``make demo``: solve one real example of each built-in puzzle and show the path, then a
+judge problem and ``fewest check`` finding the smallest input a buggy BFS gets wrong.
 
 Run: ``make demo``, or ``python -m fewest.cli.demo`` with fewest installed.
 """
@@ -54,6 +55,8 @@ def main() -> None:
     snakes = get_family("snakes-ladders")
     report = snakes.analyze("classic", InputOptions(start=0))
     console.print("\n".join(report.text.splitlines()[:3]), markup=False)
+    console.rule("[bold]Judge problems: 숨바꼭질 (Baekjoon 1697), and a BFS that is wrong")
+    _judge(console)
     console.rule("[bold]Watch it")
     out = Path(tempfile.mkdtemp(prefix="fewest-demo-")) / "hardest-8-puzzle.html"
     hard = get_family("sliding").parse("8 6 7 / 2 5 4 / 3 0 1", InputOptions())
@@ -61,6 +64,40 @@ def main() -> None:
     console.print(f"An offline player of the 31-move solve: {out}", markup=False)
     console.print("More: fewest solve ... --play | --svg F | --gif F | --html F; "
                   "fewest compare ... --html F; fewest serve (a web playground)", markup=False)
+
+
+#: A typical wrong answer to Baekjoon 1697: position 100,000 is never visited.
+BUGGY_1697 = """import sys
+from collections import deque
+n, k = map(int, sys.stdin.read().split())
+dist = [-1] * 100001
+dist[n] = 0
+q = deque([n])
+while q:
+    x = q.popleft()
+    for y in (x - 1, x + 1, 2 * x):
+        if 0 <= y < 100000 and dist[y] < 0:
+            dist[y] = dist[x] + 1
+            q.append(y)
+print(dist[k])
+"""
+
+
+def _judge(console: Console) -> None:
+    """The judge's sample through ``fewest solve``, then ``fewest check`` on a buggy BFS:
+    the smallest input it gets wrong, 1-minimal."""
+    from fewest.cli.app import app
+
+    console.print("$ fewest solve boj-1697 '5 17' -f judge", markup=False)
+    app(["solve", "boj-1697", "5 17", "-f", "judge"], standalone_mode=False)
+    folder = Path(tempfile.mkdtemp(prefix="fewest-demo-"))
+    program = folder / "sol.py"
+    program.write_text(BUGGY_1697)
+    console.print(f"$ fewest check boj-1697 {program.name}", markup=False)
+    try:
+        app(["check", "boj-1697", str(program), "--lang", "en"], standalone_mode=False)
+    except SystemExit:  # the checker exits 1 when it finds a counterexample
+        pass
 
 
 if __name__ == "__main__":
