@@ -6,6 +6,7 @@ Run: ``make demo``, or ``python -m fewest.cli.demo`` with fewest installed.
 
 from __future__ import annotations
 
+import contextlib
 import tempfile
 import time
 from pathlib import Path
@@ -94,10 +95,8 @@ def _judge(console: Console) -> None:
     program = folder / "sol.py"
     program.write_text(BUGGY_1697)
     console.print(f"$ fewest check boj-1697 {program.name}", markup=False)
-    try:
+    with contextlib.suppress(SystemExit):  # the checker exits 1 on a counterexample
         app(["check", "boj-1697", str(program), "--lang", "en"], standalone_mode=False)
-    except SystemExit:  # the checker exits 1 when it finds a counterexample
-        pass
 
 
 if __name__ == "__main__":
