@@ -294,4 +294,11 @@ BOARDS: dict[str, dict[str, object]] = {
                   ["-a", "dijkstra", "--max-expansions", "3"]),
         "size": "4",
     },
+    "boj-13460": {
+        "small": "3 5\n#####\n#ROB#\n#####\n",
+        "deep": "7 7\n#######\n#...RB#\n#.#####\n#.....#\n#####.#\n#O....#\n#######\n",
+        "unreachable": "3 10\n##########\n#.O....RB#\n##########\n",
+        "limit": ("7 7\n#######\n#...RB#\n#.#####\n#.....#\n#####.#\n#O....#\n#######\n",
+                  ["-a", "bfs", "--max-expansions", "3"]),
+    },
 }

@@ -61,6 +61,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "leetcode-1263": ("fewest.puzzles.lc_1263", ("lc-1263", "lc1263")),
     "programmers-60063": ("fewest.puzzles.pg_60063", ("pg-60063", "pg60063")),
     "programmers-67259": ("fewest.puzzles.pg_67259", ("pg-67259", "pg67259")),
+    "boj-13460": ("fewest.puzzles.boj_13460", ("boj13460",)),
 }
 
 
