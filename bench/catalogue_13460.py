@@ -52,7 +52,7 @@ def main() -> None:
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for label, text in inputs():
-            path = Path(tmp) / "in.txt"
+            path = Path(tmp) / "case.in"  # the judge input of this row
             path.write_text(text)
             cmd = [fewest, "solve", "boj-13460", str(path), "-f", "judge"]
             answer = timed(cmd)[1]

@@ -300,5 +300,7 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": "3 10\n##########\n#.O....RB#\n##########\n",
         "limit": ("7 7\n#######\n#...RB#\n#.#####\n#.....#\n#####.#\n#O....#\n#######\n",
                   ["-a", "bfs", "--max-expansions", "3"]),
+        "scramble_moves": 10,  # random boards rarely fall within fewer tilts
+        "size": "5x5",  # a 3x3 board has one inner cell: no room for three pieces
     },
 }

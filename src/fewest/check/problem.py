@@ -9,7 +9,7 @@ nothing here names a problem.
 Traceback (most recent call last):
 ...
 fewest.errors.InvalidPuzzleError: fewest check has no judge for 'hanoi'; `fewest list --judge` \
-lists the 35 judge problems
+lists the 36 judge problems
 """
 
 from __future__ import annotations
