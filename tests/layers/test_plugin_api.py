@@ -45,3 +45,16 @@ def test_request_run_outcome_and_the_search_package() -> None:
     out = fewest.run(fewest.Request("sliding", "1 2 / 0 3"))
     assert isinstance(out, fewest.Outcome) and out.length == 1
     assert fewest.search(1, neighbors=lambda n: [n + 1], goal=3).length == 2
+
+
+def test_building_the_cli_imports_no_family() -> None:
+    """The options union reads each family folder's ``options.py`` alone: building the
+    command line imports no family package (start-up stays small with 40 families)."""
+    import subprocess
+    import sys
+
+    code = ("import sys, fewest.cli.app; from fewest.puzzles import REGISTRY; "
+            "print(sorted(m for m, _ in REGISTRY.values() if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "[]", out.stdout

@@ -23,9 +23,12 @@ from __future__ import annotations
 
 import functools
 import importlib
+import importlib.util
 import json
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError
@@ -115,13 +118,22 @@ class OptionSpec:
 
 
 def _family_options(module: str) -> tuple[OptionSpec, ...]:
-    """The ``OPTIONS`` of a built-in family's folder (``module.options``), imported alone."""
-    try:
-        found = importlib.import_module(f"{module}.options")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{module}.options":
-            raise
-        return ()
+    """The ``OPTIONS`` of a family's folder (``module/options.py``), without importing the
+    family: its folder is found by its import spec, and a folder with no ``options.py``
+    costs nothing at start-up (most judge problems take no option)."""
+    name = f"{module}.options"
+    found = sys.modules.get(name)
+    if found is None:
+        spec = importlib.util.find_spec(module)  # locates the package, does not run it
+        folders = list(spec.submodule_search_locations or []) if spec is not None else []
+        paths = [Path(f) / "options.py" for f in folders if (Path(f) / "options.py").is_file()]
+        if not paths:
+            return ()
+        loader_spec = importlib.util.spec_from_file_location(name, paths[0])
+        assert loader_spec is not None and loader_spec.loader is not None
+        found = importlib.util.module_from_spec(loader_spec)
+        sys.modules[name] = found  # a later ``import module.options`` finds this one
+        loader_spec.loader.exec_module(found)
     specs: tuple[OptionSpec, ...] = found.OPTIONS
     return specs
 
