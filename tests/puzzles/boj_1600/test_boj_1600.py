@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.judges.corpus import command, first_failure, have
+from tests.judges.corpus import command, have
+from tests.puzzles.corpus_suite import corpus_tests
 from typer.testing import CliRunner
 
 from fewest.cli.app import app
@@ -160,32 +161,7 @@ def test_bad_input_is_one_line(text: str, words: str) -> None:
     assert len(lines) == 1 and NAME in lines[0] and words in lines[0], result.stderr
 
 
-BUGS = sorted(p.name for p in CORPUS.glob("bug_*"))
-
-
-@pytest.mark.parametrize("program", BUGS)
-def test_corpus_bugs_are_caught(program: str) -> None:
-    if program.endswith(".cpp") and not have("g++"):
-        pytest.skip("no g++")
-    assert first_failure(NAME, CORPUS / program, cases=50) is not None
-
-
-def test_corpus_correct_cpp_passes() -> None:
-    if not have("g++"):
-        pytest.skip("no g++")
-    assert first_failure(NAME, CORPUS / "correct.cpp", cases=50) is None
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("program", ["correct.py", "correct.cpp"])
-def test_corpus_correct_long(program: str) -> None:
-    assert first_failure(NAME, CORPUS / program, cases=300) is None
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("program", BUGS)
-def test_corpus_bugs_long(program: str) -> None:
-    assert first_failure(NAME, CORPUS / program, cases=300, seed=1) is not None
+globals().update(corpus_tests(NAME, CORPUS))
 
 
 def test_first_solve_on_an_empty_cache(tmp_path: Path) -> None:
