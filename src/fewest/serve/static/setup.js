@@ -80,11 +80,12 @@ export async function scramble(event, begin) {
     const moves = [];
     let note = "";
     for (let k = 0; k < want && h.ok; k++) {
-      if (!h.data.complete) { note = h.data.message; break; }
       const away = h.data.next.filter((n) => n.delta !== null && n.delta > 0);
-      if (!away.length) {
-        note = `no move leads further from the goal: this board is ${k} moves away, ` +
-               `the most this walk can give`;
+      if (!away.length) {  // none proven further: say why the walk stops here
+        note = h.data.complete
+          ? `no move leads further from the goal: this board is ${k} moves away, ` +
+            `the most this walk can give`
+          : h.data.message;
         break;
       }
       moves.push(away[Math.floor(Math.random() * away.length)].move);
