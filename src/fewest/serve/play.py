@@ -41,6 +41,9 @@ ASSETS = {"play.js": "text/javascript; charset=utf-8",
           "search.js": "text/javascript; charset=utf-8",
           "board.js": "text/javascript; charset=utf-8",
           "setup.js": "text/javascript; charset=utf-8",
+          "i18n.js": "text/javascript; charset=utf-8",
+          "strings-en.json": "application/json; charset=utf-8",
+          "strings-ko.json": "application/json; charset=utf-8",
           "play.css": "text/css; charset=utf-8"}
 HINT_FIELDS = ("puzzle", "board", "moves", "algorithm", *checks.LIMIT_FIELDS, "view")
 TRACE_FIELDS = ("puzzle", "board", "algorithm", "steps", *checks.LIMIT_FIELDS)
