@@ -9,10 +9,24 @@ A page shows three kinds of example, each checked by running it:
   output must be that text (``...`` matches anything, as in doctests);
 * an ``sh`` block is not run (commands that set up, serve or take minutes).
 
-Times (``0.123 s``) and rates (``1,665 nodes/s``) differ from run to run and
-are compared as placeholders.  Every example runs as a first use would: in an
-empty folder, with an empty table cache (:func:`first_use`), so what it prints
-does not depend on the tables other tests have built.
+Times (``0.123 s``, ``1.7초``) and rates (``1,665 nodes/s``, ``5.0 tests/s``,
+``초당 4.7개``) differ from run to run and are compared as placeholders.  Every
+example runs as a first use would: in an empty folder, with an empty table
+cache (:func:`first_use`), so what it prints does not depend on the tables
+other tests have built.
+
+A console example that reads files (a judge solution for ``fewest check``, a
+judge's input for ``fewest solve``) names them in an HTML comment on the line
+right before its block, paths from the repository's root; a folder stands for
+the files in it.  They are copied into the empty folder before each command,
+and the rendered page does not show the comment::
+
+    <!-- files: tests/check/corpus/boj-1525/bug_wrap.py docs/examples/check -->
+    ```console
+    $ fewest check boj-1525 bug_wrap.py
+    ```
+
+A ``#`` starts a comment in a command line, as in a shell.
 """
 
 from __future__ import annotations
@@ -23,6 +37,7 @@ import importlib.util
 import io
 import re
 import shlex
+import shutil
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,26 +48,46 @@ from typer.testing import CliRunner
 
 from fewest.cli.app import app
 
+ROOT = Path(__file__).resolve().parents[2]
 FENCE = re.compile(r"^( *)```(\S*)[^\n]*\n(.*?)^\1```[ \t]*$", re.S | re.M)
+FILES = re.compile(r"<!-- files: ([^>]*?) -->[ \t]*\n[ \t]*\Z")
 LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)[^)]*\)")
-TIME = re.compile(r"\b\d+(?:\.\d+)? s\b")
-RATE = re.compile(r"\b[\d,]+(?:\.\d+)? nodes/s\b")
+#: (pattern, placeholder): what differs from run to run
+PLACEHOLDERS = [
+    (re.compile(r"\b\d+(?:\.\d+)? s\b"), "<time> s"),
+    (re.compile(r"\b[\d,]+(?:\.\d+)? (nodes|tests)/s\b"), r"<rate> \1/s"),
+    (re.compile(r"초당 [\d,]+(?:\.\d+)?개"), "초당 <rate>개"),
+    (re.compile(r"\b\d+(?:\.\d+)?초"), "<time>초"),
+]
 CHECKER = doctest.OutputChecker()
 
 
 @dataclass(frozen=True)
 class Block:
-    """One fenced code block: its language, its text and the line where it starts."""
+    """One fenced code block: its language, its text, the line where it starts and the
+    files its commands read (the ``<!-- files: ... -->`` line before it)."""
 
     lang: str
     text: str
     line: int
+    files: tuple[str, ...] = ()
 
 
 def blocks(page: str) -> list[Block]:
     """Every fenced block of ``page``, in order (indented ones dedented)."""
-    return [Block(m.group(2), textwrap.dedent(m.group(3)), page.count("\n", 0, m.start()) + 1)
-            for m in FENCE.finditer(page)]
+    out = []
+    for m in FENCE.finditer(page):
+        before = FILES.search(page, 0, m.start())
+        out.append(Block(m.group(2), textwrap.dedent(m.group(3)),
+                         page.count("\n", 0, m.start()) + 1,
+                         tuple(before.group(1).split()) if before else ()))
+    return out
+
+
+def files_at(page: str, line: int) -> tuple[str, ...]:
+    """The files named for the block that holds ``line`` of ``page``."""
+    held = [b for b in blocks(page) if b.line < line <= b.line + b.text.count("\n")]
+    return held[0].files if held else ()
 
 
 def python_examples(page: str) -> list[tuple[Block, Block | None]]:
@@ -83,10 +118,19 @@ def console_examples(page: str) -> list[tuple[int, str, str]]:
     return out
 
 
-def first_use(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Run the next example in ``tmp_path``, with an empty cache on disk and in memory."""
+def first_use(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+              files: tuple[str, ...] = ()) -> None:
+    """Run the next example in ``tmp_path``, with an empty cache on disk and in memory,
+    after copying ``files`` (paths from the repository's root; a folder's files) there."""
     from fewest import tablecache
 
+    for name in files:
+        source = ROOT / name
+        assert source.exists(), f"an example names {name}, which is not in the repository"
+        if source.is_dir():
+            shutil.copytree(source, tmp_path, dirs_exist_ok=True)
+        else:
+            shutil.copy(source, tmp_path / source.name)
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path / "cache"))
     tablecache.forget()
@@ -106,7 +150,7 @@ def run_console(command: str) -> tuple[int, str]:
     The output is stdout and stderr as they interleave; an exception other than
     the exit itself fails (a traceback is never what a page shows).
     """
-    words = shlex.split(command)
+    words = shlex.split(command, comments=True)
     assert words[0] == "fewest", f"a console example runs fewest, not {words[0]!r}"
     result = CliRunner().invoke(app, words[1:], prog_name="fewest")
     if result.exception is not None and not isinstance(result.exception, SystemExit):
@@ -117,7 +161,8 @@ def run_console(command: str) -> tuple[int, str]:
 def same_output(shown: str, printed: str) -> bool:
     """Whether ``printed`` is what the page shows, up to times, rates and ``...``."""
     def norm(text: str) -> str:
-        text = RATE.sub("<rate> nodes/s", TIME.sub("<time> s", text))
+        for pattern, placeholder in PLACEHOLDERS:
+            text = pattern.sub(placeholder, text)
         return "\n".join(line.rstrip() for line in text.strip("\n").splitlines()) + "\n"
     return CHECKER.check_output(norm(shown), norm(printed), doctest.ELLIPSIS)
 

@@ -15,6 +15,7 @@ from tests.conftest import ROOT
 from tests.docs.examples import (
     blocks,
     console_examples,
+    files_at,
     first_use,
     pending_pages,
     python_examples,
@@ -25,14 +26,17 @@ from tests.docs.examples import (
 )
 
 DOCS = ROOT / "docs"
-# The pages this suite owns; pages written on other branches have their own tests.
-PAGES = sorted([DOCS / "index.md", DOCS / "first-use.md", DOCS / "benchmarks.md",
-                DOCS / "development.md", DOCS / "problems.md", *DOCS.glob("guide/*.md"),
-                *DOCS.glob("reference/*.md"), *DOCS.glob("problems/*.md")])
-#: pages whose examples compile numba kernels for a user's own puzzle (minutes on a cold
-#: numba cache): their examples run in the slow lane
-SLOW_PAGES = [DOCS / "compiled.md"]
-LANGS = {"console", "python", "text", "sh", "json"}
+#: pages whose examples take seconds: ``fewest check`` compiles C++ and runs a program on
+#: many cases, and compiled.md compiles numba kernels for a user's own puzzle (minutes on a
+#: cold numba cache); their examples run in the slow lane
+SLOW_PAGES = sorted([DOCS / "compiled.md", DOCS / "check.md", DOCS / "check.ko.md"])
+#: pages whose examples have a test file of their own (puzzles.md: test_puzzles_page.py)
+OWN_TESTS = [DOCS / "puzzles.md"]
+#: pages other branches are editing now; their tests come with them
+ELSEWHERE = [DOCS / "playground.md"]
+#: every other page of the site: its examples run in the default lane
+PAGES = sorted(set(DOCS.rglob("*.md")) - set(SLOW_PAGES) - set(OWN_TESTS) - set(ELSEWHERE))
+LANGS = {"console", "python", "text", "sh", "json", "toml"}
 
 
 def name(page: Path) -> str:
@@ -49,14 +53,24 @@ def examples(kind: Callable[[str], list[Any]], pages: list[Path] = PAGES) -> lis
     return out
 
 
-@pytest.mark.parametrize("page", PAGES + SLOW_PAGES, ids=name)
+@pytest.mark.parametrize("page", PAGES + SLOW_PAGES + OWN_TESTS, ids=name)
 def test_every_block_is_run_or_is_plain_text(page):
-    """A ``text`` block is the output of the python block before it; ``sh`` and ``json``
-    blocks are not run (commands that take minutes or serve, and data)."""
+    """A ``text`` block is the output of the python block before it, or a message or a
+    diagram; ``sh``, ``json`` and ``toml`` blocks are not run (commands that take minutes,
+    serve or need an install, and data).  Only a console block reads files."""
     found = blocks(page.read_text())
     for block in found:
         assert block.lang in LANGS, f"{name(page)} line {block.line}: ```{block.lang}"
+        assert not block.files or block.lang == "console", (
+            f"{name(page)} line {block.line}: files named for a ```{block.lang} block")
     assert all(b.lang != "python" or b.text.strip() for b in found)
+
+
+def test_the_lists_cover_every_page_of_the_site():
+    """A new page joins PAGES by being written; the other lists name pages that exist."""
+    for page in SLOW_PAGES + OWN_TESTS + ELSEWHERE:
+        assert page.is_file(), f"{name(page)} is listed but missing"
+    assert set(DOCS.rglob("*.md")) == set(PAGES + SLOW_PAGES + OWN_TESTS + ELSEWHERE)
 
 
 @pytest.mark.parametrize(("page", "block", "shown"), examples(python_examples))
@@ -81,7 +95,22 @@ def test_slow_python_example_runs_and_prints_what_the_page_shows(page, block, sh
 @pytest.mark.parametrize(("page", "line", "command", "shown"), examples(console_examples))
 def test_console_example_prints_what_the_page_shows(page, line, command, shown, tmp_path,
                                                     monkeypatch):
-    first_use(tmp_path, monkeypatch)
+    check_console(page, line, command, shown, tmp_path, monkeypatch)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("page", "line", "command", "shown"),
+                         examples(console_examples, SLOW_PAGES))
+def test_slow_console_example_prints_what_the_page_shows(page, line, command, shown, tmp_path,
+                                                         monkeypatch):
+    """``fewest check`` runs real programs (the corpus's, compiled when C++) on many cases."""
+    check_console(page, line, command, shown, tmp_path, monkeypatch)
+
+
+def check_console(page: Path, line: int, command: str, shown: str, tmp_path: Path,
+                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Run one command of a page in an empty folder holding the files its block names."""
+    first_use(tmp_path, monkeypatch, files_at(page.read_text(), line))
     code, printed = run_console(command)
     assert code != 4, f"{name(page)} line {line}: internal error\n{printed}"
     assert same_output(shown, printed), f"{name(page)} line {line} printed:\n{printed}"
@@ -104,7 +133,8 @@ def test_every_page_here_is_in_the_nav_and_every_nav_entry_is_a_page_or_pending(
     listed = nav_pages(config()["nav"])
     pending = pending_pages(ROOT)
     patterns = [entry for entry in listed if "*" in entry]  # problems/*.md: every page
-    for page in PAGES:
+    patterns += config().get("not_in_nav", "").split()  # check.ko.md: linked from check.md
+    for page in PAGES + SLOW_PAGES + OWN_TESTS + ELSEWHERE:
         assert name(page) in listed or any(fnmatch(name(page), p) for p in patterns), (
             f"{name(page)} is not in mkdocs.yml's nav")
     for entry in listed:
@@ -113,7 +143,7 @@ def test_every_page_here_is_in_the_nav_and_every_nav_entry_is_a_page_or_pending(
     assert pending <= set(listed), "a pending page joins the site through the nav"
 
 
-@pytest.mark.parametrize("page", PAGES, ids=name)
+@pytest.mark.parametrize("page", PAGES + SLOW_PAGES + OWN_TESTS, ids=name)
 def test_links_land_on_files_of_the_site(page):
     """The strict mkdocs build checks this too; here it fails in ``make test`` already."""
     pending = pending_pages(ROOT)
