@@ -18,8 +18,9 @@ other tests have built.
 A console example that reads files (a judge solution for ``fewest check``, a
 judge's input for ``fewest solve``) names them in an HTML comment on the line
 right before its block, paths from the repository's root; a folder stands for
-the files in it.  They are copied into the empty folder before each command,
-and the rendered page does not show the comment::
+the files in it, and ``PATH=NAME`` copies a file under another name.  They are
+copied into the empty folder before each command, and the rendered page does
+not show the comment::
 
     <!-- files: tests/check/corpus/boj-1525/bug_wrap.py docs/examples/check -->
     ```console
@@ -121,16 +122,18 @@ def console_examples(page: str) -> list[tuple[int, str, str]]:
 def first_use(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
               files: tuple[str, ...] = ()) -> None:
     """Run the next example in ``tmp_path``, with an empty cache on disk and in memory,
-    after copying ``files`` (paths from the repository's root; a folder's files) there."""
+    after copying ``files`` there (paths from the repository's root: a folder's files, or
+    ``PATH=NAME``, a file under another name)."""
     from fewest import tablecache
 
-    for name in files:
+    for entry in files:
+        name, _, rename = entry.partition("=")
         source = ROOT / name
         assert source.exists(), f"an example names {name}, which is not in the repository"
         if source.is_dir():
             shutil.copytree(source, tmp_path, dirs_exist_ok=True)
         else:
-            shutil.copy(source, tmp_path / source.name)
+            shutil.copy(source, tmp_path / (rename or source.name))
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("FEWEST_CACHE_DIR", str(tmp_path / "cache"))
     tablecache.forget()
