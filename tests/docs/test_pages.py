@@ -66,11 +66,11 @@ def test_every_block_is_run_or_is_plain_text(page):
     assert all(b.lang != "python" or b.text.strip() for b in found)
 
 
-def test_the_lists_cover_every_page_of_the_site():
-    """A new page joins PAGES by being written; the other lists name pages that exist."""
+def test_every_page_set_apart_exists():
+    """A new page joins PAGES by being written; a page set apart from it must exist, or
+    a renamed page would drop out of every test here."""
     for page in SLOW_PAGES + OWN_TESTS + ELSEWHERE:
         assert page.is_file(), f"{name(page)} is listed but missing"
-    assert set(DOCS.rglob("*.md")) == set(PAGES + SLOW_PAGES + OWN_TESTS + ELSEWHERE)
 
 
 @pytest.mark.parametrize(("page", "block", "shown"), examples(python_examples))
