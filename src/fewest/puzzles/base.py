@@ -136,7 +136,10 @@ class Instance(ABC):
         asked = limits or Limits()
         if asked.max_expansions is not None and asked.max_expansions <= budget:
             return None  # the user's own expansion limit: leave it to the real method
-        quick = Limits(max_seconds=None if asked.max_seconds is None else asked.max_seconds / 2,
+        seconds = [s for s in (self.family.quick_seconds,
+                               None if asked.max_seconds is None else asked.max_seconds / 2)
+                   if s is not None]
+        quick = Limits(max_seconds=min(seconds) if seconds else None,
                        max_expansions=budget, max_states=asked.max_states)
         started = time.perf_counter()
         try:
@@ -335,6 +338,9 @@ class Family(ABC):
     #: own method, so that easy boards answer without loading compiled kernels
     #: (``None``: straight to the family's method)
     quick: tuple[str, int] | None = None
+    #: a cap on the quick search's seconds, for a family whose expansions grow with the
+    #: board (a long pancake stack): past it, ``auto`` goes on to the family's own method
+    quick_seconds: float | None = None
     #: whether the goal is one board, the one ``scramble(size, 0, rng)`` returns, so that a
     #: scramble can walk away from it (``False``: the goal is a class of boards, or the
     #: moves cannot be undone, as in card matching and snakes and ladders)
