@@ -1,21 +1,35 @@
 // Watching the search: two recorded searches (POST /api/trace) stepped together,
-// expansion by expansion, on a layered graph of the states (one row per depth).
-// Closed states are filled dots, frontier states rings, the state being expanded a
-// diamond, states seen before (IDA* between bounds) small grey dots: marks differ by
-// shape, not by colour alone.
+// expansion by expansion, each drawn as its search tree fitted to the pane
+// (search-tree.js), with zoom and pan (search-zoom.js) and its counts over the steps
+// (search-chart.js).  Closed states are filled dots, frontier states rings, the state
+// being expanded a diamond, states seen before (IDA* between bounds) small grey dots:
+// marks differ by shape, not by colour alone.  Hovering (or tapping) a dot shows its
+// board, g, h (where the algorithm has a heuristic) and f = g + h.
 "use strict";
 
 import {drawGrid, el, mergePalette} from "./board.js";
+import {t} from "./i18n.js";
+import {Counters} from "./search-chart.js";
+import {treeLayout} from "./search-tree.js";
+import {ZoomPan} from "./search-zoom.js";
 
 const SVG = "http://www.w3.org/2000/svg";
-const WIDTH = 600;
+const WIDTH = 600, HEIGHT = 380, PAD = 8;
 const HIDDEN = 0, SEEN = 1, FRONTIER = 2, CLOSED = 3;
 const CLASSES = ["hidden", "seen", "frontier", "closed"];
+const WORDS = ["", "watch.state_seen", "watch.state_frontier", "watch.state_closed"];
+const ZOOM_STEP = 1.5;
+const NEAR_PX = 14;
 
 function svg(tag, attrs) {
   const node = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, String(v));
   return node;
+}
+
+function number(v) {
+  if (v === null || v === undefined) return "\u221e";
+  return Number.isInteger(v) ? String(v) : v.toFixed(2);
 }
 
 class Pane {
@@ -24,63 +38,97 @@ class Pane {
     box.textContent = "";
     this.title = el("h3", {class: "pane-title"}, "\u2014");
     const counts = el("p", {class: "counts"});
-    counts.append("expanded ", this.expanded = el("b", {class: "expanded"}, "0"),
-                  " \u00b7 frontier ", this.frontier = el("b", {class: "frontier"}, "0"),
-                  " \u00b7 closed ", this.closed = el("b", {class: "closed"}, "0"));
-    this.graph = svg("svg", {class: "graph", viewBox: `0 0 ${WIDTH} 100`, role: "img",
-                             "aria-label": "states by depth"});
+    counts.append(t("watch.expanded") + " ", this.expanded = el("b", {class: "expanded"}, "0"),
+                  " \u00b7 " + t("watch.frontier") + " ", this.frontier = el("b", {class: "frontier"}, "0"),
+                  " \u00b7 " + t("watch.closed") + " ", this.closed = el("b", {class: "closed"}, "0"),
+                  " \u00b7 " + t("watch.seen") + " ", this.seen = el("b", {class: "seen"}, "0"));
+    const wrap = el("div", {class: "graph-wrap"});
+    this.graph = svg("svg", {class: "graph", viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "img",
+                             "aria-label": t("watch.graph_label")});
+    this.world = svg("g", {class: "world"});
+    this.graph.append(this.world);
+    this.tip = el("div", {class: "tip", role: "status", hidden: ""});
+    const tools = el("div", {class: "zoom-tools"});
+    const button = (cls, text, title, act) => {
+      const b = el("button", {type: "button", class: cls, title, "aria-label": title}, text);
+      b.onclick = act;
+      tools.append(b);
+    };
+    button("zoom-in", "+", t("watch.zoom_in"), () => this.zoom.zoomBy(ZOOM_STEP));
+    button("zoom-out", "\u2212", t("watch.zoom_out"), () => this.zoom.zoomBy(1 / ZOOM_STEP));
+    button("zoom-fit", t("watch.fit"), t("watch.fit_title"), () => this.zoom.fit());
+    wrap.append(this.graph, this.tip);
+    this.wrap = wrap;
+    const bar = el("div", {class: "graph-bar"});
+    bar.append(counts, tools);
+    this.chart = new Counters(el("div"));
     this.mini = el("div", {class: "mini"});
-    this.note = el("p", {class: "pane-note muted"}, "Press \u201cRecord on this board\u201d to watch a search.");
-    box.append(this.title, counts, this.graph, this.mini, this.note);
+    this.note = el("p", {class: "pane-note muted"}, t("watch.pane_empty"));
+    box.append(this.title, bar, wrap, this.chart.box, this.mini, this.note);
     this.rec = null;
     this.hover = null;
-    this.graph.addEventListener("mouseover", (e) => {
-      const id = e.target.dataset ? e.target.dataset.id : undefined;
-      if (id !== undefined) { this.hover = Number(id); this.drawMini(); }
+    this.pinned = null;
+    this.k = 0;
+    this.zoom = new ZoomPan(this.graph, this.world, WIDTH, HEIGHT, {
+      change: (s) => this.rescale(s),
+      hover: (x, y) => this.pointAt(x, y, false),
+      tap: (x, y) => this.pointAt(x, y, true),
+      leave: () => { this.hover = null; this.drawTip(); this.drawMini(); },
     });
-    this.graph.addEventListener("mouseleave", () => { this.hover = null; this.drawMini(); });
   }
 
   load(rec, palette) {
     this.rec = rec;
     this.palette = palette;
-    this.hover = null;
-    const layers = rec.layers;
-    const deepest = Math.max(0, ...layers);
-    const width = new Array(deepest + 1).fill(0);
-    const slot = layers.map((d) => width[d]++);
-    const rowH = Math.max(1, Math.min(40, 420 / (deepest + 1)));
-    const widest = Math.max(1, ...width);
-    this.r = Math.max(1.5, Math.min(6, 0.4 * Math.min(rowH, WIDTH / widest)));
-    this.xy = layers.map((d, k) => [(slot[k] + 0.5) / width[d] * WIDTH, 10 + d * rowH]);
-    const height = 20 + deepest * rowH;
-    this.graph.setAttribute("viewBox", `0 0 ${WIDTH} ${height}`);
-    this.graph.textContent = "";
+    this.hover = this.pinned = null;
+    const layout = treeLayout(rec, WIDTH, HEIGHT, PAD);
+    this.xy = layout.xy;
+    this.r = layout.r;
+    this.world.textContent = "";
     this.edges = svg("path", {class: "edges"});
     this.pathLine = svg("polyline", {class: "path-line", points: ""});
-    this.graph.append(this.edges, this.pathLine);
+    this.world.append(this.edges, this.pathLine);
     this.dots = this.xy.map(([x, y], k) => {
-      const dot = svg("circle", {cx: x.toFixed(1), cy: y.toFixed(1), r: this.r, class: "dot hidden",
+      const dot = svg("circle", {cx: x.toFixed(2), cy: y.toFixed(2), r: this.r, class: "dot hidden",
                                  "data-id": k});
-      this.graph.appendChild(dot);
+      this.world.appendChild(dot);
       return dot;
     });
-    const s = this.r * 1.9;
-    this.cursor = svg("rect", {class: "current", width: s, height: s, x: -s / 2, y: -s / 2});
-    this.graph.appendChild(this.cursor);
-    this.segments = rec.steps.map(([state, , added]) => added.map((c) => {
-      const [x1, y1] = this.xy[state], [x2, y2] = this.xy[c];
-      return `M${x1.toFixed(1)} ${y1.toFixed(1)}L${x2.toFixed(1)} ${y2.toFixed(1)}`;
+    this.cursor = svg("rect", {class: "current"});
+    this.world.appendChild(this.cursor);
+    const edges = rec.steps.map(() => []);  // each tree edge, drawn from the step that made it
+    layout.tree.link.forEach((j, c) => { if (j >= 0) edges[j].push(c); });
+    this.segments = edges.map((kids, j) => kids.map((c) => {
+      const [x1, y1] = this.xy[rec.steps[j][0]], [x2, y2] = this.xy[c];
+      return `M${x1.toFixed(2)} ${y1.toFixed(2)}L${x2.toFixed(2)} ${y2.toFixed(2)}`;
     }).join(""));
-    this.shown = new Uint8Array(layers.length);
-    const answer = rec.status === "solved" ? `solved: ${rec.length} moves` :
-      rec.status === "unreachable" ? "unreachable" : rec.message || rec.status;
+    this.shown = new Uint8Array(rec.states.length);
+    this.onPath = new Set();
+    const answer = rec.status === "solved" ? t("watch.solved", {length: rec.length}) :
+      rec.status === "unreachable" ? t("watch.unreachable") : rec.message || rec.status;
     this.title.textContent = `${rec.algorithm} \u2014 ${answer}`;
+    this.graph.dataset.depth = String(layout.deepest);
+    this.graph.dataset.leaves = String(layout.leaves);
+    this.chart.load(rec);
+    this.zoom.fit();
     this.show(0);
   }
 
+  /** Dot radius and stroke follow the zoom: they grow with it, up to a few pixels. */
+  rescale(s) {
+    if (!this.dots) return;
+    const r = Math.min(6, this.r * s) / s;
+    for (const dot of this.dots) dot.setAttribute("r", r.toFixed(3));
+    const side = r * 1.9;
+    this.cursor.setAttribute("width", side.toFixed(3));
+    this.cursor.setAttribute("height", side.toFixed(3));
+    this.cursor.setAttribute("x", (-side / 2).toFixed(3));
+    this.cursor.setAttribute("y", (-side / 2).toFixed(3));
+    this.drawTip();
+  }
+
   status(k) {
-    const st = new Uint8Array(this.rec.layers.length);
+    const st = new Uint8Array(this.rec.states.length);
     st[0] = FRONTIER;
     for (let j = 0; j < k && j < this.rec.steps.length; j++) {
       const [state, , added, removed, , , , reset] = this.rec.steps[j];
@@ -94,38 +142,141 @@ class Pane {
 
   show(k) {
     if (!this.rec) return;
+    this.k = k;
     const steps = this.rec.steps;
     const upto = Math.min(k, steps.length);
     const st = this.status(upto);
     for (let i = 0; i < st.length; i++) {
-      if (st[i] !== this.shown[i] || k === 0) this.dots[i].setAttribute("class", "dot " + CLASSES[st[i]]);
+      if (st[i] !== this.shown[i] || k === 0 || this.onPath.has(i)) {
+        this.dots[i].setAttribute("class", "dot " + CLASSES[st[i]]);
+      }
     }
     this.shown = st;
     this.edges.setAttribute("d", this.segments.slice(0, upto).join(""));
     const done = upto === steps.length && k >= steps.length;
     const path = done && this.rec.status === "solved" ? this.rec.path : [];
-    this.pathLine.setAttribute("points", path.map((id) => this.xy[id].map((v) => v.toFixed(1)).join(",")).join(" "));
+    this.onPath = new Set(path);
+    this.pathLine.setAttribute("points", path.map((id) => this.xy[id].map((v) => v.toFixed(2)).join(",")).join(" "));
     for (const id of path) this.dots[id].setAttribute("class", "dot path");
     const last = upto > 0 ? steps[upto - 1] : null;
     this.current = last ? last[0] : 0;
     const [x, y] = this.xy[this.current];
-    this.cursor.setAttribute("transform", `translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(45)`);
+    this.cursor.setAttribute("transform", `translate(${x.toFixed(2)} ${y.toFixed(2)}) rotate(45)`);
     this.cursor.style.display = last ? "" : "none";
     this.expanded.textContent = String(upto);
     this.frontier.textContent = String(last ? last[4] : 1);
     this.closed.textContent = String(last ? last[5] : 0);
-    const bound = last && last[6] !== null ? ` \u00b7 bound ${last[6]}` : "";
-    this.note.textContent = last ? `expanding a state at depth ${last[1]}${bound}` +
-      (upto < k ? " \u00b7 the search ended here" : "") : "the start, before any expansion";
+    this.seen.textContent = String(last ? last[8] : 1);
+    const bound = last && last[6] !== null ? t("watch.bound", {bound: number(last[6])}) : "";
+    this.note.textContent = last ? t("watch.expanding", {depth: last[1]}) + bound +
+      (upto < k ? t("watch.ended") : "") : t("watch.at_start");
+    this.chart.show(upto);
+    this.drawTip();
     this.drawMini();
+  }
+
+  visible(id) { return this.shown[id] !== HIDDEN || this.onPath.has(id); }
+
+  /** The visible dot nearest a screen point, within a finger's width, or null. */
+  nearest(clientX, clientY) {
+    const [wx, wy] = this.zoom.toWorld(clientX, clientY);
+    const reach = NEAR_PX * this.zoom.unit() / this.zoom.s;
+    let best = null, bestD = reach * reach;
+    for (let id = 0; id < this.xy.length; id++) {
+      if (!this.visible(id)) continue;
+      const dx = this.xy[id][0] - wx, dy = this.xy[id][1] - wy;
+      const d = dx * dx + dy * dy;
+      if (d <= bestD) { bestD = d; best = id; }
+    }
+    return best;
+  }
+
+  pointAt(clientX, clientY, tap) {
+    if (!this.rec) return;
+    const id = this.nearest(clientX, clientY);
+    if (tap) this.pinned = id;
+    this.hover = id;
+    this.drawTip();
+    this.drawMini();
+  }
+
+  /** The g the search held for `id` after `k` steps: its expansion's, or the last one
+   * a step gave it when putting it on the frontier. */
+  gAt(id, k) {
+    let g = id === 0 ? 0 : null;
+    const steps = this.rec.steps;
+    for (let j = 0; j < k && j < steps.length; j++) {
+      const step = steps[j];
+      if (step[0] === id) g = step[9];
+      for (const [c, gc] of step[11] || []) if (c === id) g = gc;
+    }
+    return g;
+  }
+
+  drawTip() {
+    const id = this.hover !== null ? this.hover : this.pinned;
+    if (!this.rec || id === null || !this.visible(id)) {
+      this.tip.hidden = true;
+      delete this.tip.dataset.state;
+      return;
+    }
+    const rec = this.rec;
+    const g = this.gAt(id, Math.min(this.k, rec.steps.length));
+    const hasH = Array.isArray(rec.h);
+    const h = hasH ? rec.h[id] : null;
+    const f = hasH && g !== null && h !== null ? g + h : null;
+    this.tip.textContent = "";
+    const board = rec.texts ? rec.texts[id] : rec.states[id].map((c) => c[0] || "\u00b7").join(" ");
+    this.tip.append(el("code", {class: "tip-board"}, board));
+    const values = hasH ? t("watch.tip_gh", {g: number(g), h: number(h), f: number(f)})
+      : t("watch.tip_g", {g: number(g)});
+    this.tip.append(el("span", {class: "tip-values"}, values));
+    const word = this.onPath.has(id) ? "watch.state_path" : id === this.current && this.k > 0
+      ? "watch.state_current" : WORDS[this.shown[id]];
+    this.tip.append(el("span", {class: "tip-state muted"}, t(word) +
+      (hasH && rec.heuristic ? " \u00b7 " + t("watch.tip_heuristic", {name: rec.heuristic}) : "")));
+    Object.assign(this.tip.dataset, {state: String(id), g: String(g),
+                                     h: hasH ? String(h) : "", f: f === null ? "" : String(f)});
+    this.tip.hidden = false;
+    const [cx, cy] = this.zoom.toClient(...this.xy[id]);
+    const box = this.wrap.getBoundingClientRect();
+    const left = Math.max(0, Math.min(box.width - this.tip.offsetWidth, cx - box.left + 12));
+    const top = cy - box.top + 12 + this.tip.offsetHeight > box.height
+      ? cy - box.top - 12 - this.tip.offsetHeight : cy - box.top + 12;
+    this.tip.style.left = left.toFixed(0) + "px";
+    this.tip.style.top = Math.max(0, top).toFixed(0) + "px";
   }
 
   drawMini() {
     if (!this.rec) return;
-    const id = this.hover === null ? this.current : this.hover;
+    const pick = this.hover !== null ? this.hover : this.pinned;
+    const id = pick === null ? this.current : pick;
     const grid = {rows: this.rec.rows, cols: this.rec.cols, cells: this.rec.states[id]};
     drawGrid(this.mini, grid, this.palette, {size: Math.max(14, Math.min(26, 180 / Math.max(grid.rows, grid.cols)))});
     this.mini.dataset.state = String(id);
+  }
+}
+
+/** The section's fixed words (heading, intro, labels, legend) in the page's language. */
+function sectionWords($) {
+  const watch = $("watch");
+  const put = (node, key) => { if (node) node.textContent = t(key); };
+  put(watch.querySelector("h2"), "watch.title");
+  put(watch.querySelector(":scope > p.muted"), "watch.intro");
+  put($("record"), "watch.record");
+  const labels = [["algo-a", "left"], ["algo-b", "right"], ["steps", "steps"], ["w-speed", "speed_label"]];
+  for (const [id, key] of labels) {
+    const label = $(id).closest("label");
+    const text = label && [...label.childNodes].find((n) => n.nodeType === 3 && n.textContent.trim());
+    if (text) text.textContent = t("watch." + key) + " ";
+  }
+  const legend = watch.querySelector("p.legend");
+  if (!legend) return;
+  legend.textContent = "";
+  for (const key of ["closed", "frontier", "current", "seen", "path"]) {
+    const item = el("span", {class: "legend-item"});
+    item.append(el("span", {class: "key-dot " + key}), t("watch.legend_" + key));
+    legend.append(item);
   }
 }
 
@@ -138,30 +289,42 @@ export class Watch {
     this.palette = {roles: {}, marks: {}};
     const $ = (id) => document.getElementById(id);
     this.$ = $;
+    sectionWords($);
     for (const [id, choice] of [["algo-a", "bfs"], ["algo-b", "dfs"]]) {
       for (const name of initial.algorithms) $(id).appendChild(el("option", {value: name}, name));
       $(id).value = choice;
     }
     $("steps").max = String(initial.maxSteps);
     $("steps").value = String(initial.defaultSteps);
+    if (!$("w-end")) {  // to the last step: the whole recording at once
+      const end = el("button", {type: "button", id: "w-end"});
+      $("w-step").after(end);
+    }
+    const words = {"w-reset": "start", "w-back": "back", "w-step": "step", "w-end": "end"};
+    for (const [id, key] of Object.entries(words)) {
+      $(id).textContent = t("watch.button_" + key);
+      $(id).title = t("watch.button_" + key + "_title");
+    }
     this.panes = [new Pane($("pane-a")), new Pane($("pane-b"))];
     $("watch-form").onsubmit = (e) => { e.preventDefault(); this.record(); };
     $("w-reset").onclick = () => { this.pause(); this.go(0); };
     $("w-back").onclick = () => { this.pause(); this.go(this.k - 1); };
     $("w-step").onclick = () => { this.pause(); this.go(this.k + 1); };
+    $("w-end").onclick = () => { this.pause(); this.go(this.total()); };
     $("w-play").onclick = () => (this.timer ? this.pause() : this.play());
     $("w-speed").oninput = () => this.speedText();
     this.speedText();
+    this.pause();
     this.setEnabled(false);
   }
 
   setBoard(fn) { this.board = fn; }
 
   setEnabled(on) {
-    for (const id of ["w-reset", "w-back", "w-play", "w-step"]) this.$(id).disabled = !on;
+    for (const id of ["w-reset", "w-back", "w-play", "w-step", "w-end"]) this.$(id).disabled = !on;
   }
 
-  speedText() { this.$("w-speed-value").textContent = this.$("w-speed").value + " steps/s"; }
+  speedText() { this.$("w-speed-value").textContent = t("watch.speed", {n: this.$("w-speed").value}); }
 
   total() { return Math.max(0, ...this.panes.map((p) => (p.rec ? p.rec.steps.length : 0))); }
 
@@ -172,7 +335,7 @@ export class Watch {
     const steps = Number(this.$("steps").value) || 1;
     const ask = (algorithm) => this.api("/api/trace", Object.assign(
       {puzzle: b.puzzle, board: b.board, algorithm, steps}, b.options));
-    this.$("w-pos").textContent = "recording\u2026";
+    this.$("w-pos").textContent = t("watch.recording");
     const replies = await Promise.all([ask(this.$("algo-a").value), ask(this.$("algo-b").value)]);
     const bad = replies.find((r) => !r.ok);
     if (bad) {
@@ -191,13 +354,13 @@ export class Watch {
   go(k) {
     this.k = Math.max(0, Math.min(this.total(), k));
     for (const pane of this.panes) pane.show(this.k);
-    this.$("w-pos").textContent = `step ${this.k} of ${this.total()}`;
+    this.$("w-pos").textContent = t("watch.step_of", {k: this.k, n: this.total()});
     this.$("w-pos").dataset.step = String(this.k);
   }
 
   play() {
     if (this.k >= this.total()) this.go(0);
-    this.$("w-play").textContent = "\u23F8 pause";
+    this.$("w-play").textContent = t("watch.pause");
     const tick = () => {
       this.go(this.k + 1);
       if (this.k >= this.total()) return this.pause();
@@ -209,6 +372,6 @@ export class Watch {
   pause() {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    this.$("w-play").textContent = "\u25B6 play";
+    this.$("w-play").textContent = t("watch.play");
   }
 }
