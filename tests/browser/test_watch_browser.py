@@ -1,7 +1,8 @@
 """The search view in headless Chromium against a real ``fewest serve``: 2,000 A* and DFS
 steps recorded on a 3x3; at the last step the DFS tree fills its pane; + and the wheel
 zoom, "fit" puts it back; hovering a dot shows its board with g, h and f = g + h (h the
-family's heuristic of that board), no h for DFS; each pane has its counters chart."""
+family's heuristic of that board), no h for DFS, and a tap pins it; each pane has its
+counters chart."""
 
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ def server() -> Iterator[str]:
 
 def _boxes(drv: Any, pane: str) -> tuple[dict[str, float], dict[str, float]]:
     """The pane's drawing area and the drawing's bounding box, on the screen."""
-    return tuple(drv.execute_script(  # type: ignore[return-value]
+    return tuple(drv.execute_script(
         "var p = document.getElementById(arguments[0]);"
         "return [p.querySelector('svg.graph'), p.querySelector('g.world')].map(function (n) {"
         "  var r = n.getBoundingClientRect(); return {w: r.width, h: r.height}; });", pane))
@@ -121,6 +122,14 @@ def test_two_thousand_dfs_steps_fill_the_pane_zoom_and_show_g_h_f(driver: Any,
     assert driver.save_screenshot(str(ARTIFACTS / "watch-hover.png"))
     tip = _hover(driver, "pane-b")  # DFS: g alone
     assert tip["g"] and tip["h"] == "" and tip["f"] == "" and "h = " not in tip["text"]
+    # a tap (a phone's hover) pins the tooltip: it stays when the pointer leaves
+    ring = driver.find_elements(By.CSS_SELECTOR, "#pane-b circle.frontier")[0]
+    ActionChains(driver).click(ring).perform()
+    box = driver.find_element(By.CSS_SELECTOR, "#pane-b .tip")
+    pinned = box.get_attribute("data-state")
+    assert pinned is not None and box.is_displayed()
+    ActionChains(driver).move_to_element(driver.find_element(By.ID, "w-pos")).perform()
+    assert box.is_displayed() and box.get_attribute("data-state") == pinned
 
     # the counters: one point per step and the start, the current step marked at the end
     for name in ("pane-a", "pane-b"):
