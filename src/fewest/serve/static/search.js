@@ -70,7 +70,7 @@ class Pane {
     this.pinned = null;
     this.k = 0;
     this.zoom = new ZoomPan(this.graph, this.world, WIDTH, HEIGHT, {
-      change: (s) => this.rescale(s),
+      change: () => this.soon(),
       hover: (x, y) => this.pointAt(x, y, false),
       tap: (x, y) => this.pointAt(x, y, true),
       leave: () => { this.hover = null; this.drawTip(); this.drawMini(); },
@@ -111,7 +111,15 @@ class Pane {
     this.graph.dataset.leaves = String(layout.leaves);
     this.chart.load(rec);
     this.zoom.fit();
+    this.rescale(1);
     this.show(0);
+  }
+
+  /** Rescale once per frame, however many wheel events come in it. */
+  soon() {
+    if (this.pending) return;
+    this.pending = true;
+    requestAnimationFrame(() => { this.pending = false; this.rescale(this.zoom.s); });
   }
 
   /** Dot radius and stroke follow the zoom: they grow with it, up to a few pixels. */
