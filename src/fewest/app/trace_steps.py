@@ -22,12 +22,11 @@ The layer of a state is the least depth it was reached at.  Steps are
 capped: the search stops (status ``limit``) after ``max_steps`` expansions.
 
 Each step also carries the expanded state's ``g`` (the cost of the path the
-search holds to it: BFS's first one, A*'s cheapest so far, the branch DFS
-and IDA* are on), the ``g`` it gave each state it put on the frontier (again,
-when a new path reaches one already there), the count
-of states seen so far, and, for A* and IDA*, ``h``: the heuristic the search
-used (the family's engine heuristic, else the puzzle's own); BFS and DFS
-have none.
+search holds to it: BFS's first one, A*'s cheapest so far, the branch DFS and
+IDA* are on), the ``g`` it gave each state it put on the frontier (again, when
+a new path reaches one already there), the count of states seen so far, and,
+for A* and IDA*, ``h``: the value of the heuristic the search used (the
+family's engine heuristic, else the puzzle's own); BFS and DFS have none.
 
 >>> from fewest.puzzles import parse
 >>> rec = record(parse("sliding", "1 2 3 / 0 4 6 / 7 5 8"), "bfs", max_steps=50)
