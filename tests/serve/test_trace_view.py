@@ -9,8 +9,11 @@ from typing import Any
 
 import pytest
 
-from fewest.puzzles import parse
+from fewest.puzzles import families, parse
 from fewest.search._common import puzzle_heuristic
+from tests.contract.boards import BOARDS
+
+FAMILIES = [f.name for f in families()]
 
 #: 16 moves from the goal: A* and IDA* run a few hundred expansions
 BOARD = "1 2 3 / 5 4 8 / 0 7 6"
@@ -55,7 +58,8 @@ def _distances(board: str, depth: int) -> dict[str, int]:
 def test_informed_steps_carry_g_and_the_familys_heuristic(client, algorithm):
     body = _trace(client, algorithm)
     assert body["status"] == "solved" and body["length"] == 16
-    assert body["heuristic"] and len(body["h"]) == len(body["states"]) == len(body["texts"])
+    assert body["heuristic"] == "linear conflict"
+    assert len(body["h"]) == len(body["states"]) == len(body["texts"])
     for text, h in zip(body["texts"], body["h"], strict=True):
         assert h == _heuristic_of(text)
     steps = body["steps"]
@@ -94,3 +98,25 @@ def test_uninformed_steps_carry_g_and_no_h(client, algorithm):
         if algorithm == "bfs":  # BFS's g is the true distance
             assert g == exact[body["texts"][state]]
     assert body["steps"][-1][8] <= len(body["states"])
+
+
+@pytest.mark.parametrize("puzzle", FAMILIES)
+def test_every_familys_trace_carries_texts_and_its_heuristic(client, puzzle):
+    """No family named: each one's small board, recorded by A*, has a one-line board per
+    state and, when its engine puzzle has a heuristic, h per state with f = g + h per step."""
+    board = BOARDS[puzzle]["small"]
+    response = client.post("/api/trace", json={"puzzle": puzzle, "board": board,
+                                               "algorithm": "astar", "steps": 60})
+    if response.status_code == 400:  # a family the engine cannot search (compiled only)
+        assert "\n" not in response.json()["error"]
+        return
+    body = response.json()
+    assert len(body["texts"]) == len(body["states"])
+    assert all(isinstance(text, str) and "\n" not in text for text in body["texts"])
+    inst = parse(puzzle, board)
+    h = puzzle_heuristic(inst.puzzle(), inst.engine_heuristic())
+    if h is None:
+        assert "h" not in body and all(s[10] is None for s in body["steps"])
+        return
+    assert len(body["h"]) == len(body["states"]) and body["h"][0] == h(inst.puzzle().start)
+    assert all(s[10] == body["h"][s[0]] for s in body["steps"])

@@ -36,7 +36,7 @@ family's engine heuristic, else the puzzle's own); BFS and DFS have none.
 ([1, 2, 3], [0, 1, 1, 1], [(1, 1), (2, 1), (3, 1)], None)
 >>> rec = record(parse("sliding", "1 2 3 / 0 4 6 / 7 5 8"), "astar", max_steps=50)
 >>> [(s.g, s.h) for s in rec.steps], rec.heuristic
-([(0, 3), (1, 2), (2, 1)], 'linear_conflict')
+([(0, 3), (1, 2), (2, 1)], 'linear conflict')
 """
 
 from __future__ import annotations
@@ -97,7 +97,7 @@ class Recording:
     message: str = ""
     #: the heuristic's value of each state (``None`` for BFS and DFS)
     h: list[float | None] | None = None
-    #: the heuristic's name, when there is one
+    #: the heuristic's name, when it has a public one
     heuristic: str | None = None
 
 
@@ -298,11 +298,25 @@ def _trim(rec: Recording, stats: Any, max_steps: int, used: Any = None) -> Recor
     if rec.algorithm == "idastar" and stats is not None:
         _bounds(rec, [it.bound for it in stats.iterations])
     if used is not None:
-        rec.heuristic = str(getattr(used, "name", "h"))
+        rec.heuristic = heuristic_name(used)
         rec.h = [_number(used(s)) for s in rec.states]
         for step in rec.steps:
             step.h = rec.h[step.state]
     return rec
+
+
+def heuristic_name(h: Any) -> str | None:
+    """A heuristic's name to show a reader (``None`` for a private or anonymous one).
+
+    >>> from fewest.heuristics import Heuristic
+    >>> heuristic_name(Heuristic(abs, name="linear_conflict")), heuristic_name(lambda s: 0)
+    ('linear conflict', None)
+    """
+    name = getattr(h, "name", None) or getattr(h, "__name__", None)
+    if not isinstance(name, str) or not name.isidentifier() or name.startswith("_") \
+            or name in ("h", "heuristic", "None"):
+        return None
+    return name.replace("_", " ")
 
 
 def _number(value: Any) -> float | None:
@@ -331,8 +345,8 @@ def recording_json(rec: Recording, instance: Any) -> dict[str, Any]:
     """The recording as JSON: each state's cells and one-line text, layers, and per step
     ``[state, depth, added, removed, frontier, closed, bound, reset, seen, g, h, given]``
     (``h`` is ``null`` for BFS and DFS; ``given``: ``[id, g]`` per state the step put on
-    the frontier); for A* and IDA* also ``h``, the heuristic's
-    value of every state, and ``heuristic``, its name."""
+    the frontier); for A* and IDA* also ``h``, the heuristic's value of every state, and
+    ``heuristic``, its name (``null`` when it has no public one)."""
     from fewest.app.playview import cell_json, viewer
 
     view = viewer(instance)
