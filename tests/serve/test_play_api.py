@@ -110,7 +110,7 @@ def test_trace_follows_the_librarys_own_search(client, algorithm):
     assert expanded == library  # the same states, expanded in the same order
     assert len(body["steps"]) == min(300, solution.stats.expanded)
     frontier, closed = {0}, set()
-    for state, _depth, added, removed, f_count, c_count, _bound, reset in body["steps"]:
+    for state, _depth, added, removed, f_count, c_count, _bound, reset, *_ in body["steps"]:
         if reset:
             closed = set()
         frontier = (frontier - set(removed)) | set(added)

@@ -21,22 +21,34 @@ frontier and closed set, mirroring each algorithm's own rules:
 The layer of a state is the least depth it was reached at.  Steps are
 capped: the search stops (status ``limit``) after ``max_steps`` expansions.
 
+Each step also carries the expanded state's ``g`` (the cost of the path the
+search holds to it: BFS's first one, A*'s cheapest so far, the branch DFS and
+IDA* are on), the ``g`` it gave each state it put on the frontier (again, when
+a new path reaches one already there), the count of states seen so far, and,
+for A* and IDA*, ``h``: the value of the heuristic the search used (the
+family's engine heuristic, else the puzzle's own); BFS and DFS have none.
+
 >>> from fewest.puzzles import parse
 >>> rec = record(parse("sliding", "1 2 3 / 0 4 6 / 7 5 8"), "bfs", max_steps=50)
 >>> rec.status, rec.length, [s.frontier for s in rec.steps[:3]]
 ('solved', 3, [3, 3, 5])
->>> rec.steps[0].added, rec.layers[:4]
-([1, 2, 3], [0, 1, 1, 1])
+>>> rec.steps[0].added, rec.layers[:4], rec.steps[0].given, rec.h
+([1, 2, 3], [0, 1, 1, 1], [(1, 1), (2, 1), (3, 1)], None)
+>>> rec = record(parse("sliding", "1 2 3 / 0 4 6 / 7 5 8"), "astar", max_steps=50)
+>>> [(s.g, s.h) for s in rec.steps], rec.heuristic
+([(0, 3), (1, 2), (2, 1)], 'linear conflict')
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
 from fewest.problem import Limits
+from fewest.search._common import puzzle_heuristic
 from fewest.trace import Trace, TracingPuzzle
 
 #: the algorithms the step view records
@@ -48,7 +60,8 @@ MAX_STEPS = 2000
 @dataclass
 class Step:
     """One expansion: the state (an id into :attr:`Recording.states`), its depth, the
-    ids that entered and left the frontier, and the counts after it."""
+    ids that entered and left the frontier, and the counts after it; its ``g`` and
+    ``h``, and the ``g`` it gave each state it put on the frontier."""
 
     state: int
     depth: int
@@ -60,6 +73,14 @@ class Step:
     bound: float | None = None
     #: True when the closed set was emptied first (IDA*'s next iteration)
     reset: bool = False
+    #: the states met so far (expanded, on the frontier or forgotten)
+    seen: int = 0
+    #: the cost of the path the search holds to the state
+    g: float = 0
+    #: the heuristic's value of the state (``None``: the algorithm uses none)
+    h: float | None = None
+    #: ``(id, g)`` for each state this step put on the frontier, or again with a new ``g``
+    given: list[tuple[int, float]] = field(default_factory=list)
 
 
 @dataclass
@@ -74,6 +95,10 @@ class Recording:
     length: int | None = None
     path: list[int] = field(default_factory=list)
     message: str = ""
+    #: the heuristic's value of each state (``None`` for BFS and DFS)
+    h: list[float | None] | None = None
+    #: the heuristic's name, when it has a public one
+    heuristic: str | None = None
 
 
 class _Observer(TracingPuzzle):
@@ -97,16 +122,19 @@ class _Watch:
         self.rec = rec
         self.ids: dict[Any, int] = {}
         self.depth: dict[Any, float] = {}
+        self.g: dict[Any, float] = {start: 0}
+        self.next_g: float = 0
+        self.given: dict[int, float] = {}
         self.frontier: dict[int, None] = {}
         self.closed: set[int] = set()
-        self.stack: list[tuple[Any, float]] = []
+        self.stack: list[tuple[Any, float, float]] = []
         self.lists: list[tuple[int, list[Any], list[int]]] = []
         self.last: set[int] = {0}
         self.calls = 0
         self._id(start, 0)
         self.depth[start] = 0
         self.frontier[0] = None
-        self.stack.append((start, 0))
+        self.stack.append((start, 0, 0))
 
     def _id(self, state: Any, depth: float) -> int:
         k = self.ids.get(state)
@@ -133,25 +161,26 @@ class _Watch:
         self.frontier.pop(me, None)
         self.closed.add(me)
         d = self.depth.get(state, 0)
-        step = Step(me, int(d), [], [], 0, 0, None, reset)
+        g = self.g.get(state, 0)
+        step = Step(me, int(d), [], [], 0, 0, None, reset, g=g)
         self.rec.steps.append(step)
         if self.algorithm == "idastar":
             return self._lazy(me, step, children, d)
         for triple in children:
-            self._child(d, triple)
+            self._child(d, g, triple)
         if self.algorithm == "dfs":
-            for triple in reversed(children):
-                if self.ids.get(triple[1]) not in self.closed:
-                    self.stack.append((triple[1], d + 1))
+            for _move, nxt, cost in reversed(children):
+                if self.ids.get(nxt) not in self.closed:
+                    self.stack.append((nxt, d + 1, g + cost))
         self._close_step(step)
         return iter(children)
 
-    def _child(self, d: float, triple: Any) -> None:
+    def _child(self, d: float, g: float, triple: Any) -> None:
         _move, nxt, cost = triple
         if self.algorithm == "bfs":
             if nxt not in self.depth:
                 self.depth[nxt] = d + 1
-                self.frontier[self._id(nxt, d + 1)] = None
+                self._give(nxt, self._id(nxt, d + 1), g + cost)
         elif self.algorithm == "astar":
             ng = d + cost
             old = self.depth.get(nxt)
@@ -159,19 +188,25 @@ class _Watch:
                 self.depth[nxt] = ng
                 k = self._id(nxt, ng)
                 self.closed.discard(k)
-                self.frontier[k] = None
+                self._give(nxt, k, ng)
         else:  # dfs: depth along the branch that pushed it last
             k = self._id(nxt, d + 1)
             if k not in self.closed:
                 self.depth[nxt] = d + 1
-                self.frontier[k] = None
+                self._give(nxt, k, g + cost)
+
+    def _give(self, state: Any, k: int, g: float) -> None:
+        """Put ``state`` (id ``k``) on the frontier, or again, with cost ``g`` so far."""
+        self.g[state] = self.given[k] = g
+        self.frontier[k] = None
 
     def _pop(self, state: Any) -> None:
         """DFS: the library popped ``state`` (skipping visited entries above it)."""
         while self.stack:
-            top, d = self.stack.pop()
+            top, d, g = self.stack.pop()
             if top == state:
                 self.depth[state] = d
+                self.g[state] = g
                 return
             if self.ids.get(top) not in self.closed:
                 raise InvalidPuzzleError("internal error: the DFS mirror lost the stack")
@@ -180,23 +215,25 @@ class _Watch:
         """IDA*: a call with no open list is the start of a new iteration."""
         if self.lists:
             self.depth[state] = len(self.lists)
+            self.g[state] = self.next_g
             return False
         self.closed.clear()
         self.frontier.clear()
-        self.depth[state] = 0
+        self.depth[state] = self.g[state] = 0
         return bool(self.rec.steps)
 
     def _lazy(self, me: int, step: Step, children: list[Any], d: float) -> Iterator[Any]:
         """IDA*: hand the children over one at a time; the rest wait on the frontier."""
         ids = [self._id(t, d + 1) for _m, t, _c in children]
         path = {owner for owner, _, _ in self.lists} | {me}
-        for k in ids:
+        for (_m, nxt, cost), k in zip(children, ids, strict=True):
             if k not in path:  # IDA* skips a child already on its path
-                self.frontier[k] = None
+                self._give(nxt, k, step.g + cost)
         self.lists.append((me, children, ids))
         self._close_step(step)
         for triple, k in zip(children, ids, strict=True):
             self.frontier.pop(k, None)
+            self.next_g = step.g + triple[2]
             yield triple
         self.lists.pop()
 
@@ -207,6 +244,9 @@ class _Watch:
         step.removed = sorted(self.last - now)
         step.frontier = len(now)
         step.closed = len(self.closed - now)
+        step.seen = len(self.rec.states)
+        step.given = sorted(self.given.items())
+        self.given = {}
         self.last = now
 
 
@@ -226,7 +266,9 @@ def record(instance: Any, algorithm: str, *, max_steps: int = 500,
     inner = instance.puzzle()
     watch = _Watch(name, rec, inner.start)
     info = resolve_algorithm(name)
-    heuristic = instance.engine_heuristic() if "heuristic" in info.options else None
+    informed = "heuristic" in info.options
+    heuristic = instance.engine_heuristic() if informed else None
+    used = puzzle_heuristic(inner, heuristic) if informed else None
     caps = limits or Limits()
     capped = Limits(max_seconds=caps.max_seconds, max_states=caps.max_states,
                     max_expansions=min(max_steps, caps.max_expansions or max_steps))
@@ -235,26 +277,59 @@ def record(instance: Any, algorithm: str, *, max_steps: int = 500,
         sol = solve(_Observer(inner, watch), name, heuristic=heuristic, limits=capped)
     except NoSolutionError as exc:
         rec.status, rec.length, rec.message = "unreachable", -1, str(exc)
-        return _trim(rec, exc.stats, max_steps)
+        return _trim(rec, exc.stats, max_steps, used)
     except SearchLimitError as exc:
         rec.status = "limit"
         done = min(exc.stats.expanded, max_steps)
         capped_here = exc.reason == "max_expansions" and done >= max_steps
         rec.message = (f"stopped after {done:,} expansions (the cap on recorded steps)"
                        if capped_here else str(exc))
-        return _trim(rec, exc.stats, max_steps)
+        return _trim(rec, exc.stats, max_steps, used)
     rec.length = sol.length
     rec.path = [watch._id(s, i) for i, s in enumerate(sol.states)]
-    return _trim(rec, sol.stats, max_steps)
+    return _trim(rec, sol.stats, max_steps, used)
 
 
-def _trim(rec: Recording, stats: Any, max_steps: int) -> Recording:
+def _trim(rec: Recording, stats: Any, max_steps: int, used: Any = None) -> Recording:
     """Keep the expansions the search counted (a search may call ``successors`` again
-    afterwards, to price its path); label IDA*'s steps with their bounds."""
+    afterwards, to price its path); label IDA*'s steps with their bounds and every
+    state with the heuristic's value, when the search ``used`` one."""
     del rec.steps[min(stats.expanded if stats is not None else 0, max_steps):]
     if rec.algorithm == "idastar" and stats is not None:
         _bounds(rec, [it.bound for it in stats.iterations])
+    if used is not None:
+        rec.heuristic = heuristic_name(used)
+        rec.h = [_number(used(s)) for s in rec.states]
+        for step in rec.steps:
+            step.h = rec.h[step.state]
     return rec
+
+
+def heuristic_name(h: Any) -> str | None:
+    """A heuristic's name to show a reader (``None`` for a private or anonymous one).
+
+    >>> from fewest.heuristics import Heuristic
+    >>> heuristic_name(Heuristic(abs, name="linear_conflict")), heuristic_name(lambda s: 0)
+    ('linear conflict', None)
+    """
+    name = getattr(h, "name", None) or getattr(h, "__name__", None)
+    if not isinstance(name, str) or not name.isidentifier() or name.startswith("_") \
+            or name in ("h", "heuristic", "None"):
+        return None
+    return name.replace("_", " ")
+
+
+def _number(value: Any) -> float | None:
+    """A plain ``int`` when whole (JSON ``3``, not ``3.0``), a ``float``, or ``None``
+    for an infinite value (JSON has none).
+
+    >>> _number(3.0), _number(2.5), _number(float("inf"))
+    (3, 2.5, None)
+    """
+    v = float(value)
+    if not math.isfinite(v):
+        return None
+    return int(v) if v.is_integer() else v
 
 
 def _bounds(rec: Recording, bounds: list[float]) -> None:
@@ -267,17 +342,45 @@ def _bounds(rec: Recording, bounds: list[float]) -> None:
 
 
 def recording_json(rec: Recording, instance: Any) -> dict[str, Any]:
-    """The recording as JSON: each state's cells, layers, and per step
-    ``[state, depth, added, removed, frontier, closed, bound, reset]``."""
+    """The recording as JSON: each state's cells and one-line text, layers, and per step
+    ``[state, depth, added, removed, frontier, closed, bound, reset, seen, g, h, given]``
+    (``h`` is ``null`` for BFS and DFS; ``given``: ``[id, g]`` per state the step put on
+    the frontier); for A* and IDA* also ``h``, the heuristic's value of every state, and
+    ``heuristic``, its name (``null`` when it has no public one)."""
     from fewest.app.playview import cell_json, viewer
 
     view = viewer(instance)
     grids = [view.state_grid(s) for s in rec.states]
-    return {
+    body = {
         "algorithm": rec.algorithm, "status": rec.status, "length": rec.length,
         "message": rec.message, "rows": grids[0].rows, "cols": grids[0].cols,
         "states": [[cell_json(c) for c in g.cells] for g in grids], "layers": rec.layers,
+        "texts": [board_text(instance, s) for s in rec.states],
         "steps": [[s.state, s.depth, s.added, s.removed, s.frontier, s.closed, s.bound,
-                   s.reset] for s in rec.steps],
+                   s.reset, s.seen, _number(s.g), s.h, [[k, _number(g)] for k, g in s.given]]
+                  for s in rec.steps],
         "path": rec.path,
     }
+    if rec.h is not None:
+        body["h"] = rec.h
+        body["heuristic"] = rec.heuristic
+    return body
+
+
+#: the longest one-line board text sent per state
+TEXT_CAP = 120
+
+
+def board_text(instance: Any, state: Any) -> str:
+    """The family's picture of ``state`` on one line (rows joined by ``" / "``), capped.
+
+    >>> from fewest.puzzles import parse
+    >>> inst = parse("sliding", "1 2 3 / 0 4 6 / 7 5 8")
+    >>> board_text(inst, inst.puzzle().start)
+    '1 2 3 / . 4 6 / 7 5 8'
+    """
+    text = instance.format_state(state)
+    if not isinstance(text, str):
+        text = str(state)
+    line = " / ".join(" ".join(row.split()) for row in text.splitlines() if row.strip())
+    return line if len(line) <= TEXT_CAP else line[:TEXT_CAP - 1] + "\u2026"

@@ -39,6 +39,12 @@ from fewest.serve.routes import Api, error, guarded
 #: the files ``/static/NAME`` serves, and their content types
 ASSETS = {"play.js": "text/javascript; charset=utf-8",
           "search.js": "text/javascript; charset=utf-8",
+          "search-pane.js": "text/javascript; charset=utf-8",
+          "search-tip.js": "text/javascript; charset=utf-8",
+          "search-tree.js": "text/javascript; charset=utf-8",
+          "search-zoom.js": "text/javascript; charset=utf-8",
+          "search-chart.js": "text/javascript; charset=utf-8",
+          "search.css": "text/css; charset=utf-8",
           "board.js": "text/javascript; charset=utf-8",
           "setup.js": "text/javascript; charset=utf-8",
           "i18n.js": "text/javascript; charset=utf-8",
