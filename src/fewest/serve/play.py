@@ -40,6 +40,8 @@ from fewest.serve.routes import Api, error, guarded
 ASSETS = {"play.js": "text/javascript; charset=utf-8",
           "search.js": "text/javascript; charset=utf-8",
           "board.js": "text/javascript; charset=utf-8",
+          "values.js": "text/javascript; charset=utf-8",
+          "feel.js": "text/javascript; charset=utf-8",
           "setup.js": "text/javascript; charset=utf-8",
           "i18n.js": "text/javascript; charset=utf-8",
           "strings-en.json": "application/json; charset=utf-8",
