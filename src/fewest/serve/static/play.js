@@ -79,8 +79,10 @@ function room() {
   const width = $("game").clientWidth || window.innerWidth;
   const narrow = window.matchMedia(NARROW).matches;
   const arrows = game.hint && game.hint.next.some((n) => n.arrow) ? 90 : 10;
-  const top = $("play-area").getBoundingClientRect().top + window.scrollY;
-  const below = narrow ? 170 : 70;  // the move's words, the legend (and #distance on a phone)
+  // a phone keeps the board and the moves to go above the fold; a desktop lets the board
+  // fill the window once the setup above it is scrolled past
+  const top = narrow ? $("play-area").getBoundingClientRect().top + window.scrollY : 60;
+  const below = narrow ? 170 : 80;  // the move's words, the legend (and #distance on a phone)
   return {width: Math.max(160, (narrow ? width : Math.min(width * 0.56, 680)) - arrows),
           height: Math.max(window.innerHeight * 0.45, window.innerHeight - Math.min(top, 300) - below - arrows)};
 }
