@@ -61,7 +61,9 @@ def _hint(url: str, puzzle: str, board: str) -> dict[str, Any]:
 
 
 def _value(delta: int | None) -> str:
-    return "unknown" if delta is None else "better" if delta < 0 else "same" if delta == 0 else "worse"
+    if delta is None:
+        return "unknown"
+    return "better" if delta < 0 else "same" if delta == 0 else "worse"
 
 
 def test_values_on_the_board_match_the_api_and_the_history_grows(driver: Any,
@@ -115,7 +117,8 @@ def test_a_click_two_tiles_away_slides_both_then_a_swipe_solves(driver: Any,
               driver.find_elements(By.CSS_SELECTOR, "#play-board .cell")]
     assert labels == ["1", "2", "3", "4", "5", "", "7", "8", "6"]
     # swipe up on tile 6: it slides up into the blank
-    ActionChains(driver).click_and_hold(_cell(driver, "6")).move_by_offset(0, -60).release().perform()
+    swipe = ActionChains(driver).click_and_hold(_cell(driver, "6")).move_by_offset(0, -60)
+    swipe.release().perform()
     _distance(driver, "0")
     assert driver.find_element(By.ID, "played").text == "3"
     assert _errors(driver) == []

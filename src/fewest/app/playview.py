@@ -96,7 +96,9 @@ def grid_json(grid: Grid) -> dict[str, Any]:
 
     >>> from fewest.view import Cell, Grid, Link
     >>> grid_json(Grid(1, 2, (Cell("1", "tile"), Cell()), links=(Link((0, 0), (0, 1), "up"),)))
-    {'rows': 1, 'cols': 2, 'cells': [['1', 'tile'], ['', 'empty']], 'links': [[[0, 0], [0, 1], 'up', 'arrow']]}
+    ... # doctest: +NORMALIZE_WHITESPACE
+    {'rows': 1, 'cols': 2, 'cells': [['1', 'tile'], ['', 'empty']],
+     'links': [[[0, 0], [0, 1], 'up', 'arrow']]}
     """
     out: dict[str, Any] = {"rows": grid.rows, "cols": grid.cols,
                            "cells": [cell_json(c) for c in grid.cells]}
