@@ -474,6 +474,7 @@ async function main() {
   $("play-board").onclick = clickCell;
   wasSwipe = listenSwipes($("board-stack"), swipe);
   $("again").onclick = reset;
+  $("banner-close").onclick = () => { $("solved-banner").hidden = true; };
   $("new-scramble").onclick = () => $("scramble-form").requestSubmit();
   $("hint").onclick = () => whenReady(hint);
   $("undo").onclick = undo;
