@@ -1,7 +1,8 @@
 """How the play page feels, in headless Chromium against a real ``fewest serve``: each
 move's proven value drawn on the cell that plays it, the history of distances, a click
-that slides a run of tiles, a swipe, the solved banner, the phone layout, Hanoi's discs,
-the snakes and ladders drawn, and the page in Korean."""
+that slides a run of tiles, a swipe, the solved banner, the phone layout, Hanoi's discs
+(picked up and put down by two clicks), the snakes and ladders drawn, and the page in
+Korean."""
 
 from __future__ import annotations
 
@@ -184,6 +185,16 @@ def test_hanoi_draws_discs_and_pegs_and_snakes_and_ladders_draw_their_links(
     assert widths["1"] == widths["4"]  # the cells are alike; the drawn bar differs
     legend = driver.find_element(By.ID, "legend").text
     assert "peg" in legend and "as wide as its number" in legend
+    # disc 1 can go to either other peg: a click picks it up, a click on peg 3 puts it there
+    _cell(driver, "1").click()
+    assert "picked" in _cell(driver, "1").get_attribute("class")
+    _cell(driver, "2").click()  # the bottom of peg 3
+    _wait(driver, "return document.getElementById('played').textContent", "1")
+    _wait(driver, "return document.body.dataset.ready", "true")
+    on_top = driver.execute_script(
+        "return document.querySelector('#play-board .cell[data-row=\"2\"][data-col=\"2\"]')"
+        ".dataset.label")
+    assert on_top == "1"
     board = "[[-1,-1,-1,-1],[-1,14,-1,-1],[-1,-1,2,-1],[-1,-1,-1,-1]]"
     _open(driver, server, puzzle="snakes-ladders", board=board)
     kinds = driver.execute_script(

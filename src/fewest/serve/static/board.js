@@ -91,6 +91,11 @@ function paint(node, cell, palette) {
   }
 }
 
+/** How tall a cell is for its width: bars (Hanoi's discs) lie flat in cells half as tall. */
+export function flatness(grid) {
+  return Object.values(grid.shapes || {}).includes("bar") ? 0.5 : 1;
+}
+
 function widestBar(grid) {
   const bars = new Set(Object.entries(grid.shapes || {}).filter(([, s]) => s === "bar").map(([r]) => r));
   let most = 0;
@@ -101,8 +106,12 @@ function widestBar(grid) {
 export function drawGrid(box, grid, palette, options) {
   // (re)draw grid into box; cells are buttons when options.buttons, with data-row/-col
   const opts = options || {};
-  const size = opts.size || cellSize(grid.rows, grid.cols, opts.room || 360, opts.most);
+  const flat = flatness(grid);
+  const room = opts.room || 360;
+  const box2 = typeof room === "object" ? {width: room.width, height: room.height / flat} : room;
+  const size = opts.size || cellSize(grid.rows, grid.cols, box2, opts.most);
   box.style.setProperty("--cell", size + "px");
+  box.style.setProperty("--cell-h", Math.round(size * flat) + "px");
   box.style.gridTemplateColumns = `repeat(${grid.cols}, ${size}px)`;
   const count = grid.rows * grid.cols;
   const tag = opts.buttons ? "BUTTON" : "DIV";
@@ -172,9 +181,10 @@ export function drawLinks(layer, grid, size) {
   layer.classList.toggle("empty", links.length === 0);
   if (!links.length) return;
   const gap = 3, pad = 3;
-  const centre = (rc) => [pad + rc[1] * (size + gap) + size / 2, pad + rc[0] * (size + gap) + size / 2];
+  const tall = Math.round(size * flatness(grid));
+  const centre = (rc) => [pad + rc[1] * (size + gap) + size / 2, pad + rc[0] * (tall + gap) + tall / 2];
   const width = 2 * pad + grid.cols * size + (grid.cols - 1) * gap;
-  const height = 2 * pad + grid.rows * size + (grid.rows - 1) * gap;
+  const height = 2 * pad + grid.rows * tall + (grid.rows - 1) * gap;
   layer.setAttribute("viewBox", `0 0 ${width} ${height}`);
   layer.setAttribute("width", String(width));
   layer.setAttribute("height", String(height));

@@ -4,6 +4,8 @@
 // follows the move's highlighted path or shifted line, the swipe its arrow or key.
 "use strict";
 
+import {flatness} from "./board.js";
+
 const GAP = 3;  // the board's gap between cells, in px (play.css)
 const SWIPE = 24;  // px before a drag counts as a swipe
 
@@ -14,9 +16,10 @@ function restart(node, cls) {
 }
 
 function slideNode(node, dr, dc, size) {
+  // size: [width, height] of a cell
   if (!node) return;
-  node.style.setProperty("--dx", (dc * (size + GAP)) + "px");
-  node.style.setProperty("--dy", (dr * (size + GAP)) + "px");
+  node.style.setProperty("--dx", (dc * (size[0] + GAP)) + "px");
+  node.style.setProperty("--dy", (dr * (size[1] + GAP)) + "px");
   restart(node, "slide");
   node.addEventListener("animationend", () => node.classList.remove("slide"), {once: true});
 }
@@ -24,8 +27,9 @@ function slideNode(node, dr, dc, size) {
 /** Slide what the move `n` moved into place: the piece at the end of its path from the
  * path's start (the whole cell when the start cell changed role, else only its marks),
  * or every cell of a shifted line from its neighbour. */
-export function slideIn(board, grid, n, size) {
+export function slideIn(board, grid, n, width) {
   const cols = grid.cols;
+  const size = [width, Math.round(width * flatness(grid))];
   const path = (n.view && n.view.path) || [];
   if (path.length >= 2) {
     const [r0, c0] = path[0], [r1, c1] = path[path.length - 1];
@@ -55,6 +59,32 @@ export function swipeMove(next, r, c, dx, dy) {
   if (line >= 0) return line;
   const key = across ? (dir > 0 ? "ArrowRight" : "ArrowLeft") : (dir > 0 ? "ArrowDown" : "ArrowUp");
   return next.findIndex((n) => n.key === key);
+}
+
+const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+
+/** The moves whose path starts on cell [r, c] and that a click there plays (a disc on
+ * top of its peg): two or more mean the click picks the piece and a second click places
+ * it.  A move that carries the state's own piece is clicked where it ends, so it is never
+ * among them. */
+export function picks(next, r, c) {
+  const from = next.map((n, i) => [n, i]).filter(([n]) => !n.loop && n.view && n.view.path.length >= 2 &&
+                                                        same(n.view.path[0], [r, c]));
+  const clicked = from.some(([n]) => (n.click || []).some((p) => same(p, [r, c])));
+  return clicked && from.length >= 2 ? from.map(([, i]) => i) : [];
+}
+
+/** Of the picked moves, the one a click on [r, c] places: the one whose path ends there,
+ * else the only one ending in that column, else in that row; -1 for none. */
+export function place(next, picked, r, c) {
+  const ends = picked.map((i) => [i, next[i].view.path[next[i].view.path.length - 1]]);
+  const exact = ends.find(([, e]) => same(e, [r, c]));
+  if (exact) return exact[0];
+  for (const axis of [1, 0]) {
+    const line = ends.filter(([, e]) => e[axis] === (axis ? c : r));
+    if (line.length === 1) return line[0][0];
+  }
+  return -1;
 }
 
 /** Swipes on `area`: `onSwipe(row, col, dx, dy)` where one ends; returns a function that

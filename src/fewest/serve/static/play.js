@@ -10,7 +10,7 @@ import {applyI18n, lang, switchTo, t} from "./i18n.js";
 import {Watch} from "./search.js";
 import {api, boardText, families, findFamily, formGame, hintBody, scramble, showError,
         showOptions} from "./setup.js";
-import {Clock, listenSwipes, slideIn, swipeMove} from "./feel.js";
+import {Clock, listenSwipes, picks, place, slideIn, swipeMove} from "./feel.js";
 import {byValue, clock, drawHistory, markValues, valueOf} from "./values.js";
 
 const $ = (id) => document.getElementById(id);
@@ -26,6 +26,7 @@ const game = {
   start: null, moves: [], verdicts: [], redo: [], hint: null, grid: null, size: 48,
   optimum: null, cache: new Map(), palette: {roles: {}, marks: {}}, seq: 0, timer: null,
   queue: [],  // moves asked for while the position's answer is on its way, played in turn
+  picked: null,  // a piece picked up by a click: {at: [row, col], moves: [indices]}
   dists: [],  // the proven distance after each move played (the start first; null unknown)
 };
 const watchClock = new Clock((ms) => { $("clock").textContent = clock(ms); });
@@ -253,6 +254,7 @@ function play(i, fromAnimation) {
   if (!h || !h.next[i]) return;
   if (!fromAnimation) stopAnimation();
   const n = h.next[i];
+  game.picked = null;
   game.hint = null;  // until the next position's answer arrives
   game.moves = game.moves.concat([n.move]);
   game.verdicts = game.verdicts.concat([n.delta]);
@@ -344,9 +346,29 @@ function randomMove() {
 const onCell = (r, c) => (n) => (n.click || []).some(([a, b]) => a === r && b === c);
 const towardCell = (r, c) => (n) => (n.toward || []).some(([a, b]) => a === r && b === c);
 
+function pick(cells) {
+  // the piece picked up (its cell outlined), or none
+  game.picked = cells;
+  for (const node of $("play-board").querySelectorAll(".picked")) node.classList.remove("picked");
+  if (!cells) return;
+  const [r, c] = cells.at;
+  $("play-board").children[r * game.grid.cols + c].classList.add("picked");
+  $("last-move").textContent = t("play.picked");
+}
+
 function clickAt(r, c, left) {
-  // the move played by clicking (r, c); or, on a cell further down a line (a tile behind
-  // others in the blank's row), the first move of the run, then the click again
+  // a second click places a picked piece; a click on a piece that can go more than one
+  // way picks it; else the move played by clicking (r, c); or, on a cell further down a
+  // line (a tile behind others in the blank's row), the first move of the run, then the
+  // click again
+  const next = game.hint.next;
+  if (game.picked) {
+    const k = place(next, game.picked.moves, r, c);
+    pick(null);
+    if (k >= 0) return play(k);
+  }
+  const from = picks(next, r, c);
+  if (from.length) return pick({at: [r, c], moves: from});
   const i = game.hint.next.findIndex(onCell(r, c));
   if (i >= 0) return play(i);
   const j = game.hint.next.findIndex(towardCell(r, c));
