@@ -216,4 +216,8 @@ def test_the_korean_page(driver: Any, server: str) -> None:
     assert driver.find_element(By.ID, "togo-label").text == "수 남음 (증명됨)"
     pressed = driver.find_element(By.CSS_SELECTOR, 'button.lang[data-lang="ko"]')
     assert pressed.get_attribute("aria-pressed") == "true"
+    driver.find_element(By.CSS_SELECTOR, 'button.lang[data-lang="en"]').click()  # kept, reloads
+    _wait(driver, "return document.documentElement.lang", "en")
+    _distance(driver, "2")
+    assert driver.find_element(By.ID, "hint").text == "Hint" and "lang=" not in driver.current_url
     assert _errors(driver) == []

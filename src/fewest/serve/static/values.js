@@ -64,7 +64,8 @@ export function drawHistory(box, dists, words) {
   const most = Math.max(1, ...known);
   dists.forEach((d, k) => {
     const before = k ? dists[k - 1] : null;
-    const step = typeof d === "number" && typeof before === "number" ? valueOf(Math.sign(d - before)) : "start";
+    const proven = typeof d === "number" && typeof before === "number";
+    const step = k === 0 ? "start" : proven ? valueOf(Math.sign(d - before)) : "unknown";
     const bar = el("span", {class: "hist-bar", "data-step": step, "data-distance": d === null ? "" : String(d),
                             title: words(k, d)});
     const fill = el("span", {class: "hist-fill"});
