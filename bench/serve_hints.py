@@ -52,7 +52,8 @@ KINDS = [
 FIRST = (("sliding", "8 6 7 / 2 5 4 / 3 0 1"), ("rubiks-square", "4 3 2 / 1 9 8 / 7 6 5"),
          ("sliding", "3 4 5 14 / 10 2 7 8 / 1 0 11 15 / 13 6 12 9"))
 PAGE = ["/play", "/static/play.js", "/static/setup.js", "/static/search.js",
-        "/static/board.js", "/static/play.css"]
+        "/static/board.js", "/static/values.js", "/static/feel.js", "/static/i18n.js",
+        "/static/strings-en.json", "/static/play.css"]
 
 
 def ask(client: httpx.Client, url: str, body: dict[str, Any]) -> tuple[float, dict[str, Any]]:

@@ -12,6 +12,10 @@ family name, so a puzzle that supplies a :class:`Viewer` gets every renderer.
   ``path`` of cells drawn as an arrow (the tile that slid, the roll and jump,
   the cursor's route), an optional :class:`Shift` (a row or column moved
   cyclically) and the move in words.
+* A grid may also carry drawing hints, for a page that can use them and
+  ignored by the rest: ``shapes`` (a role drawn as a ``"bar"`` as wide as its
+  number, or an empty ``"post"``: Hanoi's discs and pegs) and ``links``
+  (:class:`Link`: a ladder or a snake drawn from one cell to another).
 
 >>> class Counter:
 ...     def state_grid(self, state):
@@ -50,9 +54,30 @@ class Cell:
     note: str = ""
 
 
+#: the shapes a role may be drawn as (``Grid.shapes``): a bar as wide as the cell's
+#: number over the largest such number on the grid, or an upright post (a peg)
+SHAPES = ("bar", "post")
+#: how a :class:`Link` may be drawn: two rails with rungs, a wavy line, an arrow
+LINK_STYLES = ("rails", "wave", "arrow")
+
+
+@dataclass(frozen=True)
+class Link:
+    """A connection drawn from cell ``src`` to cell ``dst``: ``kind`` names it in a
+    legend (``"ladder"``), ``style`` is one of :data:`LINK_STYLES`."""
+
+    src: RC
+    dst: RC
+    kind: str
+    style: str = "arrow"
+
+
 @dataclass(frozen=True)
 class Grid:
     """A ``rows x cols`` picture; ``cells`` is row-major.
+
+    ``shapes`` maps a role to one of :data:`SHAPES` and ``links`` lists
+    :class:`Link` s: drawing hints that a renderer may ignore.
 
     >>> g = Grid.from_rows([[Cell("1", "tile"), Cell("", "blank")]])
     >>> g.rows, g.cols, g.at(0, 1).role
@@ -62,6 +87,8 @@ class Grid:
     rows: int
     cols: int
     cells: tuple[Cell, ...]
+    shapes: tuple[tuple[str, str], ...] = ()
+    links: tuple[Link, ...] = ()
 
     def __post_init__(self) -> None:
         if self.rows < 1 or self.cols < 1 or len(self.cells) != self.rows * self.cols:
@@ -69,6 +96,11 @@ class Grid:
                 f"a {self.rows}x{self.cols} grid needs {self.rows * self.cols} cells, "
                 f"got {len(self.cells)}"
             )
+        odd = [s for _, s in self.shapes if s not in SHAPES]
+        odd += [k.style for k in self.links if k.style not in LINK_STYLES]
+        if odd:
+            raise InvalidPuzzleError(f"no such drawing hint {odd[0]!r} (shapes: "
+                                     f"{', '.join(SHAPES)}; links: {', '.join(LINK_STYLES)})")
 
     @classmethod
     def from_rows(cls, rows: Sequence[Sequence[Cell]]) -> Grid:

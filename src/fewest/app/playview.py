@@ -13,11 +13,20 @@ Read only from the family's view (:mod:`fewest.view`), never from its name:
   When two moves claim one cell, the first listed keeps it;
 * **arrow**: a move that shifts a whole line by one step (a Rubik's-square
   row or column) gets an arrow beside that line;
+* **toward**: where the arrow keys play the moves (below), a move whose path
+  is one straight step and does not carry the state's own piece (a sliding
+  tile into the blank) is also the first move
+  when a cell further back on that line is clicked: the page plays it, then
+  the click again, so a click moves a whole run of tiles;
 * **key**: a move named like a key (``Up``, ``Ctrl+Left``, ``Enter``) is that
   key; otherwise, when every move's path is straight and they all go
   different ways, the arrow keys play them by direction (a sliding tile
-  moves the way of the arrow); otherwise, with at most nine moves, the digit
-  keys pick them in order (the die's face).
+  moves the way of the arrow); otherwise, when each move's words start their
+  numbers with a different digit 1-9, that digit (a pancake flip's size, a
+  die's face); otherwise, with at most nine moves, the digit keys pick them
+  in order;
+* **label**: the move in the view's words (``tile 5 left``: the way the tile
+  goes, which is the arrow key that plays it), else the family's move text.
 
 A move that changes nothing (a key at the board's edge) is marked ``loop``.
 
@@ -25,8 +34,8 @@ A move that changes nothing (a key at the board's edge) is marked ``loop``.
 >>> inst = parse("sliding", "1 2 / 0 3")
 >>> p = inst.puzzle()
 >>> moves = play_moves(inst, p.start, list(p.successors(p.start)))
->>> [(m["click"], m["key"]) for m in moves]
-[([[0, 0]], 'ArrowDown'), ([[1, 1]], 'ArrowLeft')]
+>>> [(m["click"], m["key"], m["label"]) for m in moves]
+[([[0, 0]], 'ArrowDown', 'tile 1 down'), ([[1, 1]], 'ArrowLeft', 'tile 3 left')]
 """
 
 from __future__ import annotations
@@ -81,8 +90,24 @@ def cell_json(cell: Any) -> list[Any]:
 
 
 def grid_json(grid: Grid) -> dict[str, Any]:
-    """A grid as ``{"rows", "cols", "cells": [[label, role, marks?, note?], ...]}``."""
-    return {"rows": grid.rows, "cols": grid.cols, "cells": [cell_json(c) for c in grid.cells]}
+    """A grid as ``{"rows", "cols", "cells": [[label, role, marks?, note?], ...]}``, with
+    its drawing hints when it has any: ``shapes`` (role -> shape) and ``links``
+    (``[[row, col], [row, col], kind, style]``).
+
+    >>> from fewest.view import Cell, Grid, Link
+    >>> grid_json(Grid(1, 2, (Cell("1", "tile"), Cell()), links=(Link((0, 0), (0, 1), "up"),)))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    {'rows': 1, 'cols': 2, 'cells': [['1', 'tile'], ['', 'empty']],
+     'links': [[[0, 0], [0, 1], 'up', 'arrow']]}
+    """
+    out: dict[str, Any] = {"rows": grid.rows, "cols": grid.cols,
+                           "cells": [cell_json(c) for c in grid.cells]}
+    if grid.shapes:
+        out["shapes"] = dict(grid.shapes)
+    if grid.links:
+        out["links"] = [[_rc([k.src])[0], _rc([k.dst])[0], k.kind, k.style]
+                        for k in grid.links]
+    return out
 
 
 def changes(before: Grid, after: Grid) -> list[list[Any]]:
@@ -151,9 +176,11 @@ def play_moves(instance: Any, state: Any, triples: list[Any]) -> list[dict[str, 
         after = view.state_grid(nxt)
         items.append({"view": highlights_json(h), "loop": nxt == state,
                       "changes": changes(grid, after), "arrow": None, "click": [],
-                      "key": None})
+                      "toward": [], "key": None,
+                      "label": h.text or instance.move_text(move)})
     _clicks(items, lights, own)
-    _keys(instance, items, lights, triples)
+    if _keys(instance, items, lights, triples) == "arrows":
+        _toward(items, lights, own, grid)
     for item, h in zip(items, lights, strict=True):
         if not item["loop"]:
             item["arrow"] = _arrow(h, grid)
@@ -184,22 +211,65 @@ def _clicks(items: list[dict[str, Any]], lights: list[Highlights], own: Any) -> 
         items[k]["click"].append([int(p[0]), int(p[1])])
 
 
+def _toward(items: list[dict[str, Any]], lights: list[Highlights], own: Any,
+            grid: Grid) -> None:
+    """The cells further back on the line of a one-step move that carries no piece of the
+    state's own (a sliding tile's row or column behind it), no cell clicked already;
+    only where the arrow keys play the moves by direction."""
+    clicked = {tuple(p) for item in items for p in item["click"]}
+    for item, h in zip(items, lights, strict=True):
+        if item["loop"] or len(h.path) != 2 or (own is not None and
+                                                 tuple(h.path[0]) == tuple(own)):
+            continue
+        (r0, c0), (r1, c1) = (int(h.path[0][0]), int(h.path[0][1])), (int(h.path[1][0]),
+                                                                      int(h.path[1][1]))
+        dr, dc = r1 - r0, c1 - c0
+        if abs(dr) + abs(dc) != 1:
+            continue
+        r, c = r0 - dr, c0 - dc
+        while 0 <= r < grid.rows and 0 <= c < grid.cols and (r, c) not in clicked:
+            item["toward"].append([r, c])
+            r, c = r - dr, c - dc
+
+
+FIRST_NUMBER = re.compile(r"\d+")
+
+
+def _digits(instance: Any, triples: list[Any]) -> list[str] | None:
+    """Each move's first number, when they are all different digits 1-9 (a flip's size,
+    a die's face), else ``None``."""
+    firsts = [FIRST_NUMBER.search(instance.move_text(m)) for m, _, _ in triples]
+    digits = [f.group(0) if f else "" for f in firsts]
+    if all(len(d) == 1 and d != "0" for d in digits) and len(set(digits)) == len(digits):
+        return digits
+    return None
+
+
 def _keys(instance: Any, items: list[dict[str, Any]], lights: list[Highlights],
-          triples: list[Any]) -> None:
+          triples: list[Any]) -> str:
+    """Give each move its key; return which rule did: ``named``, ``arrows``, ``digits``,
+    ``order`` or ``none``."""
     named = [_key_name(instance.move_text(m)) for m, _, _ in triples]
     if any(named):
         for item, key in zip(items, named, strict=True):
             item["key"] = key
-        return
+        return "named"
     live = [k for k, item in enumerate(items) if not item["loop"]]
     ways = [_direction(lights[k]) for k in live]
     if live and all(ways) and len(set(ways)) == len(ways):
         for k, way in zip(live, ways, strict=True):
             items[k]["key"] = DIRECTIONS[way]  # type: ignore[index]
-        return
+        return "arrows"
+    digits = _digits(instance, triples)
+    if digits:
+        for item, digit in zip(items, digits, strict=True):
+            item["key"] = digit
+        return "digits"
     if len(items) <= 9:
         for k, item in enumerate(items):
             item["key"] = str(k + 1)
+        return "order"
+    return "none"
 
 
 def line_changes(instance: Any, puzzle: Any, state: Any, moves: list[Any]) -> list[Any]:

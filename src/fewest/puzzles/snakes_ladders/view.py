@@ -1,5 +1,6 @@
 """How a snakes-and-ladders board looks: squares, ladder feet and heads, snake heads
-and tails, the piece; a roll highlights the landing square and the jump.
+and tails, the piece, and each ladder and snake as a link from where it starts to where it
+ends; a roll highlights the landing square and the jump.
 
 >>> from fewest.puzzles.snakes_ladders.model import parse_board
 >>> v = SnakesView(parse_board("[[-1,-1],[-1,3]]"))
@@ -7,6 +8,8 @@ and tails, the piece; a roll highlights the landing square and the jump.
 [('1', 'square', ('piece',)), ('2', 'ladder-foot', ())]
 >>> [(c.label, c.role) for c in v.state_grid(1).cells][:2]
 [('4', 'finish'), ('3', 'ladder-head')]
+>>> v.state_grid(1).links
+(Link(src=(1, 1), dst=(0, 1), kind='ladder', style='rails'),)
 >>> h = v.move_highlights((1, 2, 3), 1, 3)
 >>> h.text, h.path
 ('roll 1 -> 2, ladder to 3', ((1, 0), (1, 1), (0, 1)))
@@ -19,7 +22,7 @@ from typing import Any
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.snakes_ladders.model import SnakesBoard, square_position
 from fewest.puzzles.snakes_ladders.puzzle import move_text
-from fewest.view import MAX_CELLS, Cell, Grid, Highlights
+from fewest.view import MAX_CELLS, Cell, Grid, Highlights, Link
 from fewest.words import article
 
 
@@ -31,6 +34,11 @@ class SnakesView:
         self.last = board.squares
         self._jumps = [int(x) for x in board.jumps]
         self._base: list[Cell] | None = None
+        n = board.n
+        self._links = tuple(
+            Link(square_position(s, n), square_position(to, n),
+                 "ladder" if to > s else "snake", "rails" if to > s else "wave")
+            for s, to in enumerate(self._jumps) if 1 <= s <= self.last and to != s)
 
     def _cells(self) -> list[Cell]:
         if self._base is None:
@@ -66,7 +74,7 @@ class SnakesView:
             k = at[0] * self.n + at[1]
             old = cells[k]
             cells[k] = Cell(old.label, old.role, ("piece",), old.note)
-        return Grid(self.n, self.n, tuple(cells))
+        return Grid(self.n, self.n, tuple(cells), links=self._links)
 
     def state_cell(self, state: Any) -> tuple[int, int] | None:
         """The square the piece stands on (``None`` off the board)."""

@@ -20,10 +20,10 @@ export function cellOf(entry) {
 }
 
 export function applyChanges(grid, changes) {
-  // a new grid with the cells [index, label, role, marks?, note?] replaced
+  // a new grid with the cells [index, label, role, marks?, note?] replaced (hints kept)
   const cells = grid.cells.slice();
   for (const change of changes) cells[change[0]] = change.slice(1);
-  return {rows: grid.rows, cols: grid.cols, cells};
+  return {...grid, cells};
 }
 
 export function mergePalette(into, more) {
@@ -46,13 +46,33 @@ function pattern(role) {
   return PATTERNS[1 + h % (PATTERNS.length - 1)];
 }
 
-export function cellSize(rows, cols, room) {
-  return Math.max(18, Math.min(64, Math.floor(room / Math.max(rows, cols))));
+export function cellSize(rows, cols, room, most) {
+  // room: a width, or {width, height}; most: the largest cell (64 unless given)
+  const box = typeof room === "object" ? room : {width: room, height: room};
+  const fit = Math.min(box.width / cols, box.height / rows);
+  return Math.max(18, Math.min(most || 64, Math.floor(fit)));
+}
+
+// Classes a redraw keeps: a slide that is still running, a value shown on the cell.
+const KEPT = ["slide"];
+
+function shapeOf(node, cell, grid, widest) {
+  // a role the view draws as a bar (as wide as its number) or a post (a peg)
+  const shape = (grid.shapes || {})[cell.role];
+  if (!shape) return;
+  node.classList.add("shape-" + shape);
+  node.style.setProperty("--fill", node.style.backgroundColor);
+  if (shape === "bar") {
+    const n = Number(cell.label);
+    node.style.setProperty("--bar", String(widest > 0 && n > 0 ? Math.max(0.15, n / widest) : 1));
+  }
 }
 
 function paint(node, cell, palette) {
   const colours = palette.roles[cell.role] || ["#dddddd", "#222222"];
+  const kept = KEPT.filter((c) => node.classList.contains(c));
   node.className = "cell role-" + cell.role.replace(/[^a-z0-9-]/gi, "_");
+  for (const c of kept) node.classList.add(c);
   node.style.backgroundColor = colours[0];
   node.style.color = colours[1];
   node.style.borderStyle = pattern(cell.role);
@@ -71,11 +91,27 @@ function paint(node, cell, palette) {
   }
 }
 
+/** How tall a cell is for its width: bars (Hanoi's discs) lie flat in cells half as tall. */
+export function flatness(grid) {
+  return Object.values(grid.shapes || {}).includes("bar") ? 0.5 : 1;
+}
+
+function widestBar(grid) {
+  const bars = new Set(Object.entries(grid.shapes || {}).filter(([, s]) => s === "bar").map(([r]) => r));
+  let most = 0;
+  for (const c of grid.cells) if (bars.has(c[1])) most = Math.max(most, Number(c[0]) || 0);
+  return most;
+}
+
 export function drawGrid(box, grid, palette, options) {
   // (re)draw grid into box; cells are buttons when options.buttons, with data-row/-col
   const opts = options || {};
-  const size = opts.size || cellSize(grid.rows, grid.cols, opts.room || 360);
+  const flat = flatness(grid);
+  const room = opts.room || 360;
+  const box2 = typeof room === "object" ? {width: room.width, height: room.height / flat} : room;
+  const size = opts.size || cellSize(grid.rows, grid.cols, box2, opts.most);
   box.style.setProperty("--cell", size + "px");
+  box.style.setProperty("--cell-h", Math.round(size * flat) + "px");
   box.style.gridTemplateColumns = `repeat(${grid.cols}, ${size}px)`;
   const count = grid.rows * grid.cols;
   const tag = opts.buttons ? "BUTTON" : "DIV";
@@ -88,14 +124,93 @@ export function drawGrid(box, grid, palette, options) {
       box.appendChild(node);
     }
   }
-  grid.cells.forEach((entry, k) => paint(box.children[k], cellOf(entry), palette));
+  const widest = widestBar(grid);
+  grid.cells.forEach((entry, k) => {
+    const cell = cellOf(entry);
+    paint(box.children[k], cell, palette);
+    shapeOf(box.children[k], cell, grid, widest);
+  });
   return size;
 }
 
-export function legend(box, grid, palette) {
-  // the roles and marks on the board, with their colour and border pattern
+const SVG = "http://www.w3.org/2000/svg";
+
+function svg(tag, attrs) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, String(v));
+  return node;
+}
+
+function linkPath(x0, y0, x1, y1, style, size) {
+  // one link as SVG: rails with rungs, a wave, or an arrow line
+  const dx = x1 - x0, dy = y1 - y0, len = Math.hypot(dx, dy) || 1;
+  const nx = -dy / len, ny = dx / len;
+  const group = svg("g", {class: "link link-" + style});
+  if (style === "rails") {
+    const w = size * 0.14;
+    for (const side of [-1, 1]) {
+      group.appendChild(svg("line", {x1: x0 + side * w * nx, y1: y0 + side * w * ny,
+                                     x2: x1 + side * w * nx, y2: y1 + side * w * ny}));
+    }
+    const rungs = Math.max(2, Math.round(len / (size * 0.3)));
+    for (let k = 1; k < rungs; k++) {
+      const x = x0 + dx * k / rungs, y = y0 + dy * k / rungs;
+      group.appendChild(svg("line", {x1: x - w * nx, y1: y - w * ny, x2: x + w * nx, y2: y + w * ny}));
+    }
+  } else if (style === "wave") {
+    const waves = Math.max(2, Math.round(len / (size * 0.6)));
+    const amp = size * 0.16;
+    let d = `M ${x0} ${y0}`;
+    for (let k = 1; k <= waves; k++) {
+      const side = k % 2 ? 1 : -1;
+      const mx = x0 + dx * (k - 0.5) / waves + side * amp * nx, my = y0 + dy * (k - 0.5) / waves + side * amp * ny;
+      d += ` Q ${mx} ${my} ${x0 + dx * k / waves} ${y0 + dy * k / waves}`;
+    }
+    group.appendChild(svg("path", {d}));
+    group.appendChild(svg("circle", {cx: x0, cy: y0, r: size * 0.1}));
+  } else {
+    group.appendChild(svg("line", {x1: x0, y1: y0, x2: x1, y2: y1, "marker-end": "url(#link-arrow)"}));
+  }
+  return group;
+}
+
+export function drawLinks(layer, grid, size) {
+  // the grid's links (a ladder, a snake) over the board, cell centre to cell centre
+  layer.textContent = "";
+  const links = grid.links || [];
+  layer.classList.toggle("empty", links.length === 0);
+  if (!links.length) return;
+  const gap = 3, pad = 3;
+  const tall = Math.round(size * flatness(grid));
+  const centre = (rc) => [pad + rc[1] * (size + gap) + size / 2, pad + rc[0] * (tall + gap) + tall / 2];
+  const width = 2 * pad + grid.cols * size + (grid.cols - 1) * gap;
+  const height = 2 * pad + grid.rows * tall + (grid.rows - 1) * gap;
+  layer.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  layer.setAttribute("width", String(width));
+  layer.setAttribute("height", String(height));
+  const defs = svg("defs");
+  const marker = svg("marker", {id: "link-arrow", viewBox: "0 0 10 10", refX: 8, refY: 5,
+                                markerWidth: 5, markerHeight: 5, orient: "auto-start-reverse"});
+  marker.appendChild(svg("path", {d: "M 0 0 L 10 5 L 0 10 z"}));
+  defs.appendChild(marker);
+  layer.appendChild(defs);
+  for (const [src, dst, kind, style] of links) {
+    const [x0, y0] = centre(src), [x1, y1] = centre(dst);
+    const group = linkPath(x0, y0, x1, y1, style, size);
+    group.dataset.kind = kind;
+    const title = svg("title");
+    title.textContent = kind;
+    group.appendChild(title);
+    layer.appendChild(group);
+  }
+}
+
+export function legend(box, grid, palette, words) {
+  // the roles and marks on the board, with their colour and border pattern; then the
+  // shapes and links the view draws (words: {shape: {bar, post}, link: {rails, wave, arrow}})
+  const say = words || {shape: {}, link: {}};
   box.textContent = "";
-  const roles = [...new Set(grid.cells.map((c) => c[1]))];
+  const roles = [...new Set(grid.cells.map((c) => c[1]))].filter((r) => !(grid.shapes || {})[r]);
   for (const role of roles) {
     const swatch = el("span", {class: "swatch"});
     const colours = palette.roles[role] || ["#dddddd", "#222222"];
@@ -108,5 +223,18 @@ export function legend(box, grid, palette) {
   const marks = [...new Set(grid.cells.flatMap((c) => c[2] || []))];
   for (const m of marks) {
     box.appendChild(el("span", {class: "legend-item"}, (MARK_SYMBOLS[m] || m.slice(0, 1)) + " " + m));
+  }
+  for (const [role, shape] of Object.entries(grid.shapes || {})) {
+    const item = el("span", {class: "legend-item"});
+    item.append(el("span", {class: "swatch shape-" + shape}),
+                document.createTextNode(" " + (say.shape[shape] || shape) + " (" + role + ")"));
+    box.appendChild(item);
+  }
+  const kinds = new Map((grid.links || []).map((k) => [k[2], k[3]]));
+  for (const [kind, style] of kinds) {
+    const item = el("span", {class: "legend-item"});
+    item.append(el("span", {class: "swatch link-swatch link-" + style}),
+                document.createTextNode(" " + kind + (say.link[style] ? " (" + say.link[style] + ")" : "")));
+    box.appendChild(item);
   }
 }

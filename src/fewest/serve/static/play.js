@@ -1,13 +1,17 @@
 // Play mode: any family, drawn from its view, with a proven hint after every move.
 // The page knows no family's rules: for each position the server lists every legal
 // move with its label, the cells to click, the line arrow or key that plays it, the
-// cells it changes and its proven distance (POST /api/hint).
+// cells it changes and its proven distance (POST /api/hint).  The page's words come from
+// the catalogues (i18n.js); values.js colours the moves, feel.js slides, swipes and times.
 "use strict";
 
-import {applyChanges, drawGrid, el, legend, mergePalette} from "./board.js";
+import {applyChanges, drawGrid, drawLinks, el, legend, mergePalette} from "./board.js";
+import {applyI18n, lang, switchTo, t} from "./i18n.js";
 import {Watch} from "./search.js";
 import {api, boardText, families, findFamily, formGame, hintBody, scramble, showError,
         showOptions} from "./setup.js";
+import {Clock, listenSwipes, picks, place, slideIn, swipeMove} from "./feel.js";
+import {byValue, clock, drawHistory, markValues, valueOf} from "./values.js";
 
 const $ = (id) => document.getElementById(id);
 const initial = JSON.parse($("initial").textContent);
@@ -15,12 +19,17 @@ const query = initial.query || {};
 const OPTION_KEYS = ["goal", "cursor", "die", "shape", "overshoot", "start"];
 const SPEED = 3; // moves per second when solving from here
 const MOVE_KEY = /^(Ctrl\+)?(Arrow\w+|Enter| |\d)$/;
+const NARROW = "(max-width: 700px)";
+const KEY_GLYPHS = {ArrowUp: "\u2191", ArrowDown: "\u2193", ArrowLeft: "\u2190", ArrowRight: "\u2192"};
 
 const game = {
-  start: null, moves: [], verdicts: [], redo: [], hint: null, grid: null,
+  start: null, moves: [], verdicts: [], redo: [], hint: null, grid: null, size: 48,
   optimum: null, cache: new Map(), palette: {roles: {}, marks: {}}, seq: 0, timer: null,
   queue: [],  // moves asked for while the position's answer is on its way, played in turn
+  picked: null,  // a piece picked up by a click: {at: [row, col], moves: [indices]}
+  dists: [],  // the proven distance after each move played (the start first; null unknown)
 };
+const watchClock = new Clock((ms) => { $("clock").textContent = clock(ms); });
 
 function whenReady(action) {
   // a move needs the answer for the position it is played from
@@ -43,6 +52,7 @@ async function hintAt(moves) {
 function drawArrows(hint) {
   for (const side of ["top", "bottom", "left", "right"]) $("arrows-" + side).textContent = "";
   const grid = hint.grid;
+  $("play-area").classList.toggle("no-arrows", !hint.next.some((n) => n.arrow));
   const slots = {top: grid.cols, bottom: grid.cols, left: grid.rows, right: grid.rows};
   for (const [side, n] of Object.entries(slots)) {
     for (let k = 0; k < n; k++) $("arrows-" + side).appendChild(el("span", {class: "slot"}));
@@ -52,9 +62,10 @@ function drawArrows(hint) {
     if (!a) return;
     const side = a.axis === "row" ? (a.dir > 0 ? "right" : "left") : (a.dir > 0 ? "bottom" : "top");
     const glyph = {right: "\u25B6", left: "\u25C0", bottom: "\u25BC", top: "\u25B2"}[side];
+    const words = n.label || n.text;
     const button = el("button", {type: "button", class: "line-arrow", "data-axis": a.axis,
                                  "data-index": String(a.index), "data-dir": String(a.dir),
-                                 "aria-label": n.text, title: n.text}, glyph);
+                                 "aria-label": words, title: words}, glyph);
     button.onclick = () => whenReady(() => {  // the same arrow in the position then
       const j = game.hint.next.findIndex((m) => m.arrow && m.arrow.axis === a.axis &&
                                          m.arrow.index === a.index && m.arrow.dir === a.dir);
@@ -65,13 +76,28 @@ function drawArrows(hint) {
 }
 
 function room() {
+  // about half a desktop window, all of a phone's width; never taller than the window
   const width = $("game").clientWidth || window.innerWidth;
-  return Math.max(160, Math.min(440, (width > 760 ? width * 0.55 : width) - 80));
+  const narrow = window.matchMedia(NARROW).matches;
+  const arrows = game.hint && game.hint.next.some((n) => n.arrow) ? 90 : 10;
+  // a phone keeps the board and the moves to go above the fold; a desktop lets the board
+  // fill the window once the setup above it is scrolled past
+  const top = narrow ? $("play-area").getBoundingClientRect().top + window.scrollY : 60;
+  const below = narrow ? 170 : 80;  // the move's words, the legend (and #distance on a phone)
+  return {width: Math.max(160, (narrow ? width : Math.min(width * 0.56, 680)) - arrows),
+          height: Math.max(window.innerHeight * 0.45, window.innerHeight - Math.min(top, 300) - below - arrows)};
+}
+
+function legendWords() {
+  return {shape: {bar: t("play.legend.bar"), post: t("play.legend.post")},
+          link: {rails: t("play.legend.rails"), wave: t("play.legend.wave"), arrow: t("play.legend.arrow")}};
 }
 
 function drawBoard(grid, lit) {
   game.grid = grid;
-  const size = drawGrid($("play-board"), grid, game.palette, {buttons: true, room: room()});
+  const size = drawGrid($("play-board"), grid, game.palette, {buttons: true, room: room(), most: 150});
+  game.size = size;
+  drawLinks($("board-links"), grid, size);
   for (const side of ["top", "bottom", "left", "right"]) {
     $("arrows-" + side).style.setProperty("--cell", size + "px");
   }
@@ -79,35 +105,61 @@ function drawBoard(grid, lit) {
     const node = $("play-board").children[r * grid.cols + c];
     if (node) node.classList.add("lit");
   }
-  legend($("legend"), grid, game.palette);
+  legend($("legend"), grid, game.palette, legendWords());
 }
 
 function verdictText(delta) {
   if (delta === null || delta === undefined) return "";
-  if (delta < 0) return "\u22121: optimal \u2714";
-  if (delta === 0) return "0: neutral (no closer)";
-  return "+" + delta + ": a step back \u2716";
+  if (delta < 0) return t("play.verdict.better");
+  if (delta === 0) return t("play.verdict.same");
+  return t("play.verdict.worse", {delta: "+" + delta});
 }
 
 function distanceText(h) {
-  if (h.status === "unreachable") return "unreachable";
+  if (h.status === "unreachable") return t("play.unreachable");
   if (h.distance !== null && h.distance !== undefined) return String(h.distance);
   return "\u2265 " + h.bound;
+}
+
+function keyText(key) {
+  if (key === " ") return t("play.key.space");
+  return key.replace(/Arrow\w+/, (k) => KEY_GLYPHS[k] || k.replace("Arrow", ""));
+}
+
+function showValues() {
+  const show = $("show-values").checked;
+  $("value-legend").hidden = !show;
+  markValues($("play-board"), ["top", "bottom", "left", "right"].map((s) => $("arrows-" + s)),
+             game.hint, game.grid ? game.grid.cols : 1, show);
+}
+
+function drawSolved(h) {
+  const solved = h.goal && game.moves.length > 0;
+  if (solved) watchClock.stop();
+  $("solved-banner").hidden = !solved;
+  if (!solved) return;
+  const moves = game.moves.length;
+  const words = {moves, time: clock(watchClock.elapsed()), optimum: game.optimum === null ? "?" : game.optimum};
+  const perfect = game.optimum !== null && moves === game.optimum;
+  $("solved-text").textContent = t(moves === 1 ? "play.solved.one" : "play.solved.many", words) +
+    (perfect ? " " + t("play.solved.perfect") : "");
+  $("solved-banner").dataset.perfect = perfect ? "true" : "false";
 }
 
 function drawPanel(h) {
   $("distance").textContent = distanceText(h);
   $("distance").dataset.status = h.status;
-  $("togo-label").textContent = h.distance === 1 ? "move to go (proven)" : "moves to go (proven)";
+  $("togo-label").textContent = t(h.distance === 1 ? "play.togo.one" : "play.togo.many");
   $("played").textContent = String(game.moves.length);
   $("optimum").textContent = game.optimum === null ? "\u2026" : String(game.optimum);
   const last = game.verdicts[game.verdicts.length - 1];
-  $("verdict").textContent = game.moves.length ? "last move " + verdictText(last) : "";
+  $("verdict").textContent = game.moves.length ? t("play.verdict.last", {verdict: verdictText(last)}) : "";
   $("verdict").dataset.delta = last === undefined || last === null ? "" : String(last);
   let status = h.message || "";
   if (h.goal) {
-    status = "solved \u2014 in " + game.moves.length + " move" + (game.moves.length === 1 ? "" : "s") +
-      (game.optimum === null ? "" : " (optimum " + game.optimum + ")");
+    status = t(game.moves.length === 1 ? "play.status.solved.one" : "play.status.solved.many",
+               {moves: game.moves.length}) +
+      (game.optimum === null ? "" : " " + t("play.status.optimum", {optimum: game.optimum}));
   }
   $("status").textContent = status;
   $("status").dataset.goal = h.goal ? "true" : "false";
@@ -116,27 +168,40 @@ function drawPanel(h) {
   $("hint").disabled = $("solve-here").disabled = !h.moves.length;
   $("random-move").disabled = !h.next.length;
   drawMoveList(h);
+  drawHistory($("history"), game.dists, historyWords);
+  drawSolved(h);
   $("share").href = shareLink(h);
 }
 
+function historyWords(k, d) {
+  const togo = d === null || d === undefined ? "?" : d < 0 ? t("play.unreachable") : d;
+  return k === 0 ? t("play.history.start", {togo}) : t("play.history.move", {k, togo});
+}
+
 function drawMoveList(h) {
+  // every move as a button with its key; with values shown, its value, the best first
   const list = $("move-list");
   list.textContent = "";
   const values = $("show-values").checked;
-  h.next.forEach((n, i) => {
+  const order = values ? byValue(h.next) : h.next.map((n, i) => [n, i]);
+  for (const [n, i] of order) {
     const item = el("li");
-    const button = el("button", {type: "button", class: "move", "data-index": String(i)}, n.text);
+    const button = el("button", {type: "button", class: "move", "data-index": String(i)}, n.label || n.text);
     button.onclick = () => play(i);
     item.appendChild(button);
-    if (n.key) item.appendChild(el("kbd", {}, n.key === " " ? "Space" : n.key.replace("Arrow", "")));
-    if (n.loop) item.appendChild(el("span", {class: "muted"}, " (changes nothing)"));
+    if (n.key) item.appendChild(el("kbd", {}, keyText(n.key)));
+    if (n.loop) item.appendChild(el("span", {class: "muted"}, " " + t("play.move.loop")));
     if (values) {
-      const mark = n.optimal ? " \u2605 optimal" : "";
-      const d = n.distance === null ? "?" : n.distance < 0 ? "unreachable" : n.distance;
-      item.appendChild(el("span", {class: "value"}, " \u2192 " + d + " to go" + mark));
+      const value = valueOf(n.delta);
+      item.dataset.value = value;
+      button.classList.add("value-" + value);
+      const mark = n.optimal ? " \u2605 " + t("play.move.optimal") : "";
+      const d = n.distance === null ? "?" : n.distance < 0 ? t("play.unreachable") : n.distance;
+      item.appendChild(el("span", {class: "value"}, " \u2192 " + t("play.move.togo", {togo: d}) + mark));
     }
     list.appendChild(item);
-  });
+  }
+  list.classList.toggle("numbered", !values);
 }
 
 function here(h) {
@@ -167,10 +232,12 @@ async function refresh() {
   mergePalette(game.palette, h.palette);
   game.hint = h;
   if (game.optimum === null && game.moves.length === 0 && h.distance !== null) game.optimum = h.distance;
+  game.dists[game.moves.length] = h.distance;
   const lastMove = game.lastLit || [];
   drawBoard(h.grid, lastMove);
   drawArrows(h);
   drawPanel(h);
+  showValues();
   document.body.dataset.ready = game.queue.length ? "false" : "true";
   const next = game.queue.shift();
   if (next) next();
@@ -179,7 +246,7 @@ async function refresh() {
 function stopAnimation() {
   if (game.timer) clearTimeout(game.timer);
   game.timer = null;
-  $("solve-here").textContent = "Solve from here";
+  $("solve-here").textContent = t("play.solve");
 }
 
 function play(i, fromAnimation) {
@@ -187,13 +254,19 @@ function play(i, fromAnimation) {
   if (!h || !h.next[i]) return;
   if (!fromAnimation) stopAnimation();
   const n = h.next[i];
+  game.picked = null;
   game.hint = null;  // until the next position's answer arrives
   game.moves = game.moves.concat([n.move]);
   game.verdicts = game.verdicts.concat([n.delta]);
+  game.dists = game.dists.slice(0, game.moves.length).concat([n.distance]);
   game.redo = [];
   game.lastLit = n.view.cells;
-  $("last-move").textContent = n.text + (n.delta === null ? "" : " (" + verdictText(n.delta) + ")");
+  watchClock.start();
+  $("last-move").textContent = (n.label || n.text) + (n.delta === null ? "" : " (" + verdictText(n.delta) + ")");
   drawBoard(applyChanges(h.grid, n.changes), n.view.cells);  // at once; the hint follows
+  markValues($("play-board"), [], null, 1, false);
+  slideIn($("play-board"), h.grid, n, game.size);
+  drawHistory($("history"), game.dists, historyWords);
   return refresh();
 }
 
@@ -203,8 +276,9 @@ function undo() {
   game.redo.push({move: game.moves[game.moves.length - 1], verdict: game.verdicts[game.verdicts.length - 1]});
   game.moves = game.moves.slice(0, -1);
   game.verdicts = game.verdicts.slice(0, -1);
+  game.dists = game.dists.slice(0, game.moves.length + 1);
   game.lastLit = [];
-  $("last-move").textContent = "undone";
+  $("last-move").textContent = t("play.undone");
   return refresh();
 }
 
@@ -214,8 +288,9 @@ function redo() {
   if (!again) return;
   game.moves = game.moves.concat([again.move]);
   game.verdicts = game.verdicts.concat([again.verdict]);
+  game.dists = game.dists.slice(0, game.moves.length).concat([null]);
   game.lastLit = [];
-  $("last-move").textContent = "redone";
+  $("last-move").textContent = t("play.redone");
   return refresh();
 }
 
@@ -223,8 +298,10 @@ function reset() {
   stopAnimation();
   game.moves = [];
   game.verdicts = [];
+  game.dists = game.dists.slice(0, 1);
   game.redo = [];
   game.lastLit = [];
+  watchClock.reset();
   $("last-move").textContent = "";
   return refresh();
 }
@@ -249,7 +326,7 @@ function hint() {
 
 async function solveHere() {
   if (game.timer) return stopAnimation();
-  $("solve-here").textContent = "Stop";
+  $("solve-here").textContent = t("play.stop");
   const stepOnce = async () => {
     const h = game.hint;
     const i = h ? optimalIndex(h) : -1;
@@ -266,12 +343,56 @@ function randomMove() {
   return play(Math.floor(Math.random() * h.next.length));
 }
 
+const onCell = (r, c) => (n) => (n.click || []).some(([a, b]) => a === r && b === c);
+const towardCell = (r, c) => (n) => (n.toward || []).some(([a, b]) => a === r && b === c);
+
+function pick(cells) {
+  // the piece picked up (its cell outlined), or none
+  game.picked = cells;
+  for (const node of $("play-board").querySelectorAll(".picked")) node.classList.remove("picked");
+  if (!cells) return;
+  const [r, c] = cells.at;
+  $("play-board").children[r * game.grid.cols + c].classList.add("picked");
+  $("last-move").textContent = t("play.picked");
+}
+
+function clickAt(r, c, left) {
+  // a second click places a picked piece; a click on a piece that can go more than one
+  // way picks it; else the move played by clicking (r, c); or, on a cell further down a
+  // line (a tile behind others in the blank's row), the first move of the run, then the
+  // click again
+  const next = game.hint.next;
+  if (game.picked) {
+    const k = place(next, game.picked.moves, r, c);
+    pick(null);
+    if (k >= 0) return play(k);
+  }
+  const from = picks(next, r, c);
+  if (from.length) return pick({at: [r, c], moves: from});
+  const i = game.hint.next.findIndex(onCell(r, c));
+  if (i >= 0) return play(i);
+  const j = game.hint.next.findIndex(towardCell(r, c));
+  if (j < 0 || left <= 0) return;
+  const done = play(j);
+  whenReady(() => clickAt(r, c, left - 1));
+  return done;
+}
+
+let wasSwipe = () => false;
+
 function clickCell(event) {
+  if (wasSwipe()) return;
   const node = event.target.closest(".cell");
   if (!node) return;
   const r = Number(node.dataset.row), c = Number(node.dataset.col);
+  const most = game.grid ? game.grid.rows + game.grid.cols : 0;
+  whenReady(() => clickAt(r, c, most));
+}
+
+function swipe(r, c, dx, dy) {
+  stopAnimation();
   whenReady(() => {
-    const i = game.hint.next.findIndex((n) => (n.click || []).some(([a, b]) => a === r && b === c));
+    const i = swipeMove(game.hint.next, r, c, dx, dy);
     if (i >= 0) return play(i);
   });
 }
@@ -317,6 +438,8 @@ async function begin(start, moves) {
   game.start = start;
   game.moves = moves || [];
   game.verdicts = game.moves.map(() => null);
+  game.dists = game.moves.map(() => null);
+  watchClock.reset();
   game.redo = [];
   game.cache = new Map();
   game.optimum = null;
@@ -325,6 +448,7 @@ async function begin(start, moves) {
   const first = await hintAt([]);
   if (!first.ok) return showError(first.data.error || first.data.message);
   game.optimum = first.data.distance;
+  game.dists[0] = first.data.distance;
   await refresh();
   watch.setBoard(() => currentBoard());
 }
@@ -336,13 +460,32 @@ function currentBoard() {
 
 const watch = new Watch($("watch"), initial, api);
 
+function setUp() {
+  // the words, the language switch, and the setup folded away on a narrow screen
+  applyI18n(document);
+  for (const button of document.querySelectorAll("button.lang")) {
+    button.setAttribute("aria-pressed", button.dataset.lang === lang ? "true" : "false");
+    button.onclick = () => { if (button.dataset.lang !== lang) switchTo(button.dataset.lang); };
+  }
+  $("setup-box").open = !window.matchMedia(NARROW).matches;
+  let last = window.innerWidth;
+  window.addEventListener("resize", () => {
+    if (Math.abs(window.innerWidth - last) < 40 || !game.hint) return;
+    last = window.innerWidth;
+    drawBoard(game.hint.grid, game.lastLit);
+    drawArrows(game.hint);
+    showValues();
+  });
+}
+
 async function main() {
+  setUp();
   const listing = await api("/api/puzzles");
   if (!listing.ok) return showError(listing.data.error);
   families.list = listing.data.puzzles;
   for (const p of families.list) $("puzzle").appendChild(el("option", {value: p.name}, p.name));
   const chosen = findFamily(query.puzzle || "sliding");
-  if (query.puzzle && !chosen) showError("unknown puzzle " + JSON.stringify(query.puzzle));
+  if (query.puzzle && !chosen) showError(t("play.error.puzzle", {puzzle: JSON.stringify(query.puzzle)}));
   if (chosen) $("puzzle").value = chosen.name;
   const values = {};
   for (const k of OPTION_KEYS) if (query[k] !== undefined) values[k] = query[k];
@@ -351,18 +494,25 @@ async function main() {
   $("setup-form").onsubmit = (e) => { e.preventDefault(); begin(formGame(), []); };
   $("scramble-form").onsubmit = (e) => scramble(e, begin);
   $("play-board").onclick = clickCell;
+  wasSwipe = listenSwipes($("board-stack"), swipe);
+  $("again").onclick = reset;
+  $("banner-close").onclick = () => { $("solved-banner").hidden = true; };
+  $("new-scramble").onclick = () => $("scramble-form").requestSubmit();
   $("hint").onclick = () => whenReady(hint);
   $("undo").onclick = undo;
   $("redo").onclick = redo;
   $("reset").onclick = reset;
   $("solve-here").onclick = solveHere;
   $("random-move").onclick = () => whenReady(randomMove);
-  $("show-values").onchange = () => game.hint && drawMoveList(game.hint);
+  $("show-values").onchange = () => {
+    if (game.hint) drawMoveList(game.hint);
+    showValues();
+  };
   document.addEventListener("keydown", onKey);
   if (query.board && chosen) {
     $("board").value = query.board;
     let moves = [];
-    try { moves = query.moves ? JSON.parse(query.moves) : []; } catch (e) { showError("moves is not JSON"); }
+    try { moves = query.moves ? JSON.parse(query.moves) : []; } catch (e) { showError(t("play.error.moves")); }
     return begin(formGame(), moves);
   }
   $("scramble-form").requestSubmit();
