@@ -52,7 +52,7 @@ MAX_AUTO = 1 << 26
 STEP = 1 << 18
 #: False turns the rank path off (comparisons, tests)
 ENABLED = True
-__all__ = ["UNSEEN", "Ranked", "RankSide", "TooDeep", "applies", "bfs", "ranking_of"]
+__all__ = ["UNSEEN", "RankSide", "Ranked", "TooDeep", "applies", "bfs", "ranking_of"]
 
 
 def ranking_of(puzzle: CompiledPuzzle, most: int = MAX_AUTO) -> Ranking | None:

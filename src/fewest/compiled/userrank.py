@@ -114,7 +114,7 @@ class Ranking:
         collision when ``back`` has the same rank, else ``unrank`` is wrong."""
         try:
             same = self.rank(back) == r
-        except Exception:  # noqa: BLE001 - a rank that fails on back is no collision proof
+        except Exception:  # a rank that fails on back proves no collision
             same = False
         if same:
             return collision(r, back, state)
@@ -171,7 +171,7 @@ def _unrank_value(fn: Any) -> Any:
             f"unrank function {name!r} could not be compiled by numba: "
             f"{functions.numba_reason(exc)}") from None
 
-    def wrap(r, out):  # type: ignore[no-untyped-def]
+    def wrap(r, out):
         user(r, out)
         return 0
 
