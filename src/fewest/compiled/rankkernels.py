@@ -1,9 +1,10 @@
 """The kernels of the rank-indexed searches (:mod:`fewest.compiled.ranked`).
 
-Each takes the ranking as ``user`` (``rinfo[USER]``: the puzzle's own
-``rank``/``unrank`` function values, else the Lehmer code of permutations,
-inlined) and ``rinfo[SIZE]`` ranks.  Every successor's rank is checked
-(:func:`rank_of`): a permutation that is not one (:data:`ERR_PERM`); a user
+Each takes the ranking as the puzzle's own ``rank``/``unrank`` function values,
+or ``None`` for both: the Lehmer code of permutations, inlined (numba prunes
+the other branch of ``if rank is None``, so each kind compiles its own
+kernel); and ``rinfo[SIZE]`` ranks.  Every successor's rank is checked
+(:func:`user_rank`): a permutation that is not one (:data:`ERR_PERM`); a user
 rank outside ``0 .. size-1`` (:data:`ERR_RANK_RANGE`) or whose ``unrank`` does
 not give the state back (:data:`ERR_RANK_INVERSE`: two states of one rank, or
 a wrong ``unrank``).  So a rank that is not a bijection on the states the
@@ -64,25 +65,19 @@ def unrank_into(rank, n, state):
 
 
 @njit(cache=True, inline="always")
-def unrank_state(rinfo, unrank, r, n, state):
-    """Write the state of rank ``r`` into ``state`` (the user's unrank on a poisoned row)."""
-    if rinfo[USER]:
-        for i in range(n):
-            state[i] = POISON
-        unrank(np.int64(r), state)
-    else:
-        unrank_into(np.int64(r), n, state)
+def user_unrank(unrank, r, n, state):
+    """Write the state of rank ``r`` into ``state``: the user's unrank on a poisoned row."""
+    for i in range(n):
+        state[i] = POISON
+    unrank(np.int64(r), state)
 
 
 @njit(cache=True, inline="always")
-def rank_of(rinfo, rank, unrank, out, row, n, back, ctr):
-    """The rank of row ``row`` of ``out``, checked (see the module notes), or an
+def user_rank(rank, unrank, out, row, n, size, back, ctr):
+    """The user's rank of row ``row`` of ``out``, checked (see the module notes), or an
     error status (``ctr[ERR_B]``: the rank; ``back``: what ``unrank`` wrote)."""
-    if not rinfo[USER]:
-        c = rank_row(out, row, n)
-        return c if c >= 0 else np.int64(ERR_PERM)
     c = np.int64(rank(out[row]))
-    if c < 0 or c >= rinfo[SIZE]:
+    if c < 0 or c >= size:
         ctr[common.ERR_B] = c
         return np.int64(ERR_RANK_RANGE)
     for i in range(n):
@@ -115,6 +110,7 @@ def layer_kernel(succ, goal, rank, unrank, cfg, ctr, err, rinfo, dist, odist, go
     (``ctr[FOUND_RANK]``: a goal's rank), ``PAUSE`` (the chunk's expansions are
     done), ``GROW_QUEUE``, ``DONE``, or a fault status."""
     n = cfg[common.N]
+    size = rinfo[SIZE]
     mode = cfg[common.GOALMODE]
     maxsucc = cfg[common.MAXSUCC]
     nd = np.uint8(depth + 1)
@@ -129,7 +125,10 @@ def layer_kernel(succ, goal, rank, unrank, cfg, ctr, err, rinfo, dist, odist, go
         if j + maxsucc > nxt.shape[0]:
             status = common.GROW_QUEUE
             break
-        unrank_state(rinfo, unrank, cur[pos], n, state)
+        if unrank is None:
+            unrank_into(np.int64(cur[pos]), n, state)
+        else:
+            user_unrank(unrank, cur[pos], n, state)
         pos += 1
         expanded += 1
         count = expand(succ, state, out, moves, costs, cfg, ctr, err)
@@ -138,7 +137,12 @@ def layer_kernel(succ, goal, rank, unrank, cfg, ctr, err, rinfo, dist, odist, go
             break
         for row in range(count):
             generated += 1
-            c = rank_of(rinfo, rank, unrank, out, row, n, back, ctr)
+            if rank is None:
+                c = rank_row(out, row, n)
+                if c < 0:
+                    c = np.int64(ERR_PERM)
+            else:
+                c = user_rank(rank, unrank, out, row, n, size, back, ctr)
             if c < 0:
                 status = rank_fault(c, err, state, out, row, back, ctr)
                 break
@@ -170,15 +174,24 @@ def parent_kernel(succ, rank, unrank, cfg, ctr, err, rinfo, dist, child, depth, 
     depths: ``FOUND`` with ``ctr[PARENT]``, ``ctr[VIA_MOVE]``, ``ctr[VIA_COST]``,
     else ``DONE``."""
     n = cfg[common.N]
+    size = rinfo[SIZE]
     for r in range(dist.shape[0]):
         if dist[r] != depth:
             continue
-        unrank_state(rinfo, unrank, r, n, state)
+        if unrank is None:
+            unrank_into(np.int64(r), n, state)
+        else:
+            user_unrank(unrank, r, n, state)
         count = expand(succ, state, out, moves, costs, cfg, ctr, err)
         if count < 0:
             return count
         for row in range(count):
-            c = rank_of(rinfo, rank, unrank, out, row, n, back, ctr)
+            if rank is None:
+                c = rank_row(out, row, n)
+                if c < 0:
+                    c = np.int64(ERR_PERM)
+            else:
+                c = user_rank(rank, unrank, out, row, n, size, back, ctr)
             if c < 0:
                 return rank_fault(c, err, state, out, row, back, ctr)
             if c == child:
@@ -193,12 +206,21 @@ def via_kernel(fn, rank, unrank, cfg, ctr, err, rinfo, dist, at, depth, target, 
     (``target >= 0``), else whose depth in ``dist`` is ``depth``; ``FOUND`` with
     ``ctr[PARENT]`` (its rank), ``ctr[VIA_MOVE]``, ``ctr[VIA_COST]``, else ``DONE``."""
     n = cfg[common.N]
-    unrank_state(rinfo, unrank, at, n, state)
+    size = rinfo[SIZE]
+    if unrank is None:
+        unrank_into(np.int64(at), n, state)
+    else:
+        user_unrank(unrank, at, n, state)
     count = expand(fn, state, out, moves, costs, cfg, ctr, err)
     if count < 0:
         return count
     for row in range(count):
-        c = rank_of(rinfo, rank, unrank, out, row, n, back, ctr)
+        if rank is None:
+            c = rank_row(out, row, n)
+            if c < 0:
+                c = np.int64(ERR_PERM)
+        else:
+            c = user_rank(rank, unrank, out, row, n, size, back, ctr)
         if c < 0:
             return rank_fault(c, err, state, out, row, back, ctr)
         if (target >= 0 and c == target) or (target < 0 and dist[c] == depth):
@@ -212,8 +234,8 @@ def unrank_kernel(unrank, rinfo, ranks, n, out):
     row = np.zeros(n, np.int64)
     state = np.zeros(n, np.uint8)
     for j in range(ranks.shape[0]):
-        if rinfo[USER]:
-            unrank_state(rinfo, unrank, ranks[j], n, state)
+        if unrank is not None:
+            user_unrank(unrank, ranks[j], n, state)
             for i in range(n):
                 out[j, i] = state[i]
         else:

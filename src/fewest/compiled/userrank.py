@@ -12,7 +12,7 @@ Both functions become first-class function values of fixed types
 puzzle.  A :class:`Ranking` is what a search uses: the size, the function
 values, and Python views of them (``rank``, ``unrank``, :meth:`Ranking.check`).
 The permutation ranking (:func:`permutations`) is a :class:`Ranking` too,
-whose kernels inline the Lehmer code instead of calling a function.
+with ``None`` for both functions: its kernels inline the Lehmer code.
 
 >>> import numpy as np
 >>> from numba import njit
@@ -48,18 +48,6 @@ MAX_STATES = 1 << 32
 POISON = 255
 
 
-@njit(RANK, cache=True)
-def no_rank(state: np.ndarray) -> int:
-    """The rank function of the permutation path (never called: its kernels inline theirs)."""
-    return 0
-
-
-@njit(UNRANK, cache=True)
-def no_unrank(r: int, out: np.ndarray) -> int:
-    """The unrank function of the permutation path (never called)."""
-    return 0
-
-
 @dataclass(frozen=True)
 class Ranking:
     """How a rank-indexed search numbers states: ``size`` ranks; ``user`` when the
@@ -69,8 +57,8 @@ class Ranking:
     size: int
     n: int
     user: bool
-    rank_fn: Any = no_rank
-    unrank_fn: Any = no_unrank
+    rank_fn: Any = None
+    unrank_fn: Any = None
 
     def rank(self, state: Sequence[int]) -> int:
         """The rank of ``state`` (not checked)."""
