@@ -49,7 +49,7 @@ def bidirectional_bfs(puzzle: CompiledPuzzle, *, limits: Limits | None = None
     if ranking is not None and ranked.rankable(ranking, puzzle.goal):
         try:
             return rankbidir.bidirectional(puzzle, ranking, limits=limits)
-        except ranked.TooDeep:
+        except ranked.Fallback:
             pass
     fwd = Side(drv, puzzle.start, DEPTHS, MASK)
     bwd = Side(drv, puzzle.goal, DEPTHS, MASK)

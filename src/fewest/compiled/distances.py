@@ -143,7 +143,7 @@ def distance_table(puzzle: CompiledPuzzle, *, source: str = "start",
         fn = search.drv.funcs.succ if source == "start" else search.drv.funcs.pred
         try:
             search.run(root, fn, common.GOAL_NONE, None)
-        except ranked.TooDeep:
+        except ranked.Fallback:
             pass
         else:
             return RankDistanceTable(puzzle, search.dist, search.layers, search.drv.seconds(),

@@ -33,7 +33,8 @@ if TYPE_CHECKING:
 def bidirectional(puzzle: CompiledPuzzle, ranking: Ranking, *, limits: Limits | None = None
                   ) -> Solution[tuple[int, ...]]:
     """Bidirectional BFS between the start and the goal state over ranks (see the
-    module notes); raises :class:`~fewest.compiled.ranked.TooDeep` past 253 layers a side."""
+    module notes); raises :class:`~fewest.compiled.ranked.Fallback` past 253 layers a side, or when
+    two depth arrays would pass the memory cap."""
     assert puzzle.goal is not None
     drv = new_driver(puzzle, limits)
     started, stats, ctr = drv.budget.started, drv.stats, drv.ctr

@@ -15,7 +15,8 @@ array indexed by rank, and the current and next layers as queues of ranks
 (four bytes a state of the frontier), expanded in the engine's FIFO order, so
 the expansion and generation counts are the engine's.  Every successor's
 rank is checked (:mod:`fewest.compiled.rankkernels`); a space deeper than 253
-moves falls back to the hash table.
+moves, or depth arrays that would pass the memory cap, fall back to the hash
+table.
 
 A BFS path is rebuilt from the depths: a parent of a state at depth ``d`` is
 a state at depth ``d - 1`` among whose successors it is, found over the
@@ -39,7 +40,7 @@ from fewest.compiled import rankkernels as rk
 from fewest.compiled.rankkernels import UNSEEN
 from fewest.compiled.run import Driver
 from fewest.compiled.userrank import Ranking, permutations
-from fewest.errors import InvalidPuzzleError
+from fewest.errors import InvalidPuzzleError, SearchLimitError
 from fewest.problem import Limits, Solution
 from fewest.search._common import finish, no_path
 
@@ -52,7 +53,6 @@ MAX_AUTO = 1 << 26
 STEP = 1 << 18
 #: False turns the rank path off (comparisons, tests)
 ENABLED = True
-__all__ = ["UNSEEN", "RankSide", "Ranked", "TooDeep", "applies", "bfs", "ranking_of"]
 
 
 def ranking_of(puzzle: CompiledPuzzle, most: int = MAX_AUTO) -> Ranking | None:
@@ -80,8 +80,17 @@ def rankable(ranking: Ranking, state: tuple[int, ...]) -> bool:
     return ranking.user or sorted(state) == list(range(ranking.n))
 
 
-class TooDeep(Exception):
-    """A search deeper than a byte's depths: the caller falls back to the hash table."""
+class Fallback(Exception):
+    """The rank path cannot take this search: the caller runs the hash table's."""
+
+
+class TooDeep(Fallback):
+    """A search deeper than a byte's depths."""
+
+
+class NoRoom(Fallback):
+    """The depth arrays (a byte per rank) would pass the memory cap, though the hash
+    table, a few bytes per state stored, may not (a sparse user rank)."""
 
 
 class RankSide:
@@ -89,7 +98,10 @@ class RankSide:
 
     def __init__(self, drv: Driver, ranking: Ranking, root: tuple[int, ...]) -> None:
         self.drv, self.ranking, self.n = drv, ranking, drv.puzzle.layout.n
-        drv.room(ranking.size, 0)
+        try:
+            drv.room(ranking.size, 0)
+        except SearchLimitError:
+            raise NoRoom from None
         self.dist = np.full(ranking.size, UNSEEN, np.uint8)
         self.rinfo = np.array([int(ranking.user), ranking.size], np.int64)
         self.root = ranking.check(root)
@@ -135,8 +147,11 @@ class RankSide:
                 return status
 
     def _grow(self, stored: int) -> None:
+        """A larger next-layer queue: twice as long, but never longer than the ranks
+        not yet reached (a layer holds only new ones) and a row of successors."""
         used = int(self.drv.ctr[rk.NXT_LEN])
-        size = min(4 * self.nxt.shape[0], self.ranking.size + 1)
+        most = self.ranking.size - self.stored + self.drv.puzzle.max_successors
+        size = min(2 * self.nxt.shape[0], most)
         size = max(size, used + self.drv.puzzle.max_successors)
         self.drv.room(4 * size, stored)
         bigger = np.zeros(size, np.uint32)
