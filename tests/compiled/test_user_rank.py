@@ -327,3 +327,12 @@ def test_a_rank_numba_cannot_compile() -> None:
     with pytest.raises(InvalidPuzzleError) as info:
         lights(OFF, rank=rank)
     assert one_line(info).startswith("rank function 'rank' could not be compiled by numba")
+
+
+def test_a_ranked_puzzle_pickles_with_its_rank() -> None:
+    import pickle
+
+    start = (1, 0, 0, 0, 0, 0, 0, 0, 1)
+    p = pickle.loads(pickle.dumps(lights(start)))
+    assert p.states == 512 and ranked.applies(p)
+    assert fewest.solve(p, "bfs").length == ORACLE[start]
