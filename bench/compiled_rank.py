@@ -146,7 +146,8 @@ def main() -> None:
           f"{args.repeat}; bytes/state = tracemalloc peak / states stored)")
     print(f"{'puzzle':32} {'work':14} {'states':>10} {'hash s':>8} {'rank s':>8} "
           f"{'speed-up':>8} {'hash B/st':>9} {'rank B/st':>9}")
-    for name, make in puzzles(args.quick):
+    made = puzzles(args.quick)
+    for name, make in made:
         full = make(is_goal=never)
         table = distance_table(full)
         far = max(table.items(), key=lambda item: item[1])[0]
@@ -169,6 +170,24 @@ def main() -> None:
             assert count == count2, (count, count2)
             print(f"{name:32} {work_name:14} {count:>10,} {hs:8.3f} {rs:8.3f} "
                   f"{hs / rs:7.1f}x {hb:9.1f} {rb:9.1f}", flush=True)
+    structures(made)
+
+
+def structures(made: list[tuple[str, Callable[..., CompiledPuzzle]]]) -> None:
+    """The stores alone: a full table's keys and depths (free slots included) against
+    its depth array, per state stored."""
+    print("\nfull tables, the store alone (bytes per state stored)")
+    print(f"{'puzzle':32} {'states':>10} {'hash B/st':>9} {'rank B/st':>9}")
+    for name, make in made:
+        size = {}
+        for on in (False, True):
+            ranked.ENABLED = on
+            try:
+                table = distance_table(make(is_goal=never))
+            finally:
+                ranked.ENABLED = True
+            size[on] = table.nbytes / len(table)
+        print(f"{name:32} {len(table):>10,} {size[False]:9.1f} {size[True]:9.1f}", flush=True)
 
 
 if __name__ == "__main__":

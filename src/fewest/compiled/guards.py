@@ -7,7 +7,8 @@
   random walks from the start and the goal: every state met must have a rank
   in ``0 .. N-1``, ``unrank`` must give it back, and no two states met may
   share a rank (the rank kernels then check every state they generate the
-  same way, :mod:`fewest.compiled.rankkernels`);
+  same way, :mod:`fewest.compiled.rankkernels`); once a process per set of
+  functions, ``states`` and goal, like :func:`check_links`;
 * :func:`check_links`: on random walks from the goal (over the predecessors)
   and from the start (over the successors), every move ``s -> t`` must be
   listed by ``predecessors(t)`` and every predecessor ``p`` of ``s`` must
@@ -51,6 +52,7 @@ SAMPLES = 3000
 
 _LINKS_DONE: set[Any] = set()
 _ADMISSIBLE_DONE: set[Any] = set()
+_RANKS_DONE: set[Any] = set()
 
 
 def probe(puzzle: CompiledPuzzle) -> None:
@@ -79,6 +81,10 @@ def check_ranks(puzzle: CompiledPuzzle, calls: int = RANK_CALLS) -> None:
     ranking = puzzle.user_ranking()
     if ranking is None:
         return
+    user = puzzle._user
+    key = (_links_key(puzzle), user["rank"], user["unrank"], puzzle.states)
+    if key in _RANKS_DONE:
+        return
     rng = random.Random(0)
     seen: dict[int, tuple[int, ...]] = {}
     roots = [puzzle.start] + ([puzzle.goal] if puzzle.goal is not None else [])
@@ -91,6 +97,7 @@ def check_ranks(puzzle: CompiledPuzzle, calls: int = RANK_CALLS) -> None:
             for _, nxt, _ in succ:
                 ranking.check(nxt, seen)
             state = rng.choice(succ)[1] if succ else root
+    _RANKS_DONE.add(key)
 
 
 def _links_key(puzzle: CompiledPuzzle) -> tuple[Any, ...]:
