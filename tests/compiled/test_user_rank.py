@@ -336,3 +336,27 @@ def test_a_ranked_puzzle_pickles_with_its_rank() -> None:
     p = pickle.loads(pickle.dumps(lights(start)))
     assert p.states == 512 and ranked.applies(p)
     assert fewest.solve(p, "bfs").length == ORACLE[start]
+
+
+def test_no_predecessors_and_a_goal_function(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # without predecessors the path is rebuilt by scanning each layer's depths
+    p = CompiledPuzzle((0, 0), step, is_goal=at150, max_successors=2, values=20,
+                       rank=position, unrank=unposition, states=400)
+    assert not p.has_predecessors
+    a, b = both(monkeypatch, lambda: fewest.solve(p, "bfs"))
+    assert a.length == b.length == 150 and a.states[-1] == (7, 10)
+    assert (a.stats.expanded, a.stats.generated) == (b.stats.expanded, b.stats.generated)
+    assert replay(p, p.start, a.moves)[0] == list(a.states)
+
+
+def test_depth_arrays_past_the_memory_cap_fall_back_to_the_hash_table(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # a sparse rank: 2**32 ranks (4 GiB a depth array) for 512 states
+    monkeypatch.setenv("FEWEST_MEMORY_CAP", "256M")
+    start = (1, 0, 0, 0, 1, 0, 0, 0, 1)
+    p = lights(start, states=1 << 32)
+    assert ranked.applies(p)
+    for algorithm in ("bfs", "bidirectional"):
+        s = fewest.solve(p, algorithm)
+        assert s.length == ORACLE[start] and replayed(start, s.moves) == OFF
+    table = distance_table(p)
+    assert not isinstance(table, RankDistanceTable) and len(table) == 512
