@@ -360,3 +360,17 @@ def test_depth_arrays_past_the_memory_cap_fall_back_to_the_hash_table(monkeypatc
         assert s.length == ORACLE[start] and replayed(start, s.moves) == OFF
     table = distance_table(p)
     assert not isinstance(table, RankDistanceTable) and len(table) == 512
+
+
+@njit(cache=True)
+def bits_too_far(state):  # type: ignore[no-untyped-def]
+    r = 0
+    for i in range(10):  # one cell past the state
+        r |= np.int64(state[i]) << i
+    return r
+
+
+def test_a_rank_that_raises_is_one_line() -> None:
+    with pytest.raises(InvalidPuzzleError) as info:
+        lights(OFF, rank=bits_too_far)
+    assert one_line(info).startswith("rank((0, 0, 0, 0, 0, 0, 0, 0, 0)) raised IndexError")

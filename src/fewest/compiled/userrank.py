@@ -61,9 +61,13 @@ class Ranking:
     unrank_fn: Any = None
 
     def rank(self, state: Sequence[int]) -> int:
-        """The rank of ``state`` (not checked)."""
+        """The rank of ``state`` (not checked; an exception the user's ``rank`` raises
+        is one line)."""
         if self.user:
-            return int(self.rank_fn(np.array(state, np.uint8)))
+            try:
+                return int(self.rank_fn(np.array(state, np.uint8)))
+            except Exception as exc:  # raised inside the user's compiled code
+                raise _raised("rank", exc, tuple(state)) from None
         from fewest.kernels.ranking import partial_rank
 
         return int(partial_rank(np.array(state, np.int64), self.n, self.n))
@@ -72,7 +76,10 @@ class Ranking:
         """The state of rank ``r`` (not checked)."""
         if self.user:
             out = np.full(self.n, POISON, np.uint8)
-            self.unrank_fn(np.int64(r), out)
+            try:
+                self.unrank_fn(np.int64(r), out)
+            except Exception as exc:  # raised inside the user's compiled code
+                raise _raised("unrank", exc, r) from None
             return tuple(int(v) for v in out)
         from fewest.kernels.ranking import partial_unrank_into
 
@@ -108,6 +115,12 @@ class Ranking:
             return collision(r, back, state)
         return (f"unrank is not the inverse of rank: rank({state}) = {r:,}, but unrank({r:,}) "
                 f"wrote {back}")
+
+
+def _raised(role: str, exc: BaseException, arg: object) -> InvalidPuzzleError:
+    """The error for an exception raised by the user's ``rank`` or ``unrank``."""
+    return InvalidPuzzleError(f"{role}({arg}) raised {type(exc).__name__}: {exc} (a state "
+                              f"is a uint8 row of the start's length)")
 
 
 def out_of_range(state: tuple[int, ...], r: int, size: int) -> str:
