@@ -30,7 +30,7 @@ def bfs(puzzle: CompiledPuzzle, *, limits: Limits | None = None) -> Solution[tup
     if ranked.applies(puzzle):
         try:
             return ranked.bfs(puzzle, limits=limits)
-        except ranked.TooDeep:
+        except ranked.Fallback:
             pass
     drv = Driver(puzzle, limits)
     if puzzle.is_goal(puzzle.start):

@@ -5,6 +5,10 @@ side has stored gives a meeting length; after the layer, the shortest is
 kept.  The forward half of the path is rebuilt over the predecessors, the
 backward half over the successors (:mod:`fewest.compiled.path`).
 
+Permutation states (``n <= 11``) and puzzles with their own ``rank`` take the
+same search over two rank-indexed byte arrays instead
+(:mod:`fewest.compiled.rankbidir`).
+
 >>> from fewest.compiled.examples import eight_puzzle
 >>> bidirectional_bfs(eight_puzzle((4, 1, 3, 7, 2, 6, 0, 5, 8))).length
 6
@@ -14,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from fewest.compiled import common, path
+from fewest.compiled import common, path, rankbidir, ranked
 from fewest.compiled.layer import BEST, Side
 from fewest.compiled.run import Driver
 from fewest.compiled.table import find
@@ -41,6 +45,12 @@ def bidirectional_bfs(puzzle: CompiledPuzzle, *, limits: Limits | None = None
         return finish(drv.stats, started, states=[puzzle.start], moves=[], cost=0,
                       optimal=True, algorithm="bidirectional")
     assert puzzle.goal is not None
+    ranking = ranked.ranking_of(puzzle)
+    if ranking is not None and ranked.rankable(ranking, puzzle.goal):
+        try:
+            return rankbidir.bidirectional(puzzle, ranking, limits=limits)
+        except ranked.Fallback:
+            pass
     fwd = Side(drv, puzzle.start, DEPTHS, MASK)
     bwd = Side(drv, puzzle.goal, DEPTHS, MASK)
     stats = drv.stats

@@ -19,6 +19,7 @@ from fewest.compiled import common
 from fewest.compiled.layer import Side
 from fewest.compiled.run import Driver
 from fewest.compiled.table import EMPTY, Table, find
+from fewest.compiled.userrank import Ranking, permutations
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits
 
@@ -78,40 +79,45 @@ class DistanceTable:
 
 
 class RankDistanceTable(DistanceTable):
-    """A table kept as one byte per permutation, indexed by its rank
-    (:mod:`fewest.compiled.ranked`): the same interface, ``table`` is ``None``."""
+    """A table kept as one byte per rank (:mod:`fewest.compiled.ranked`): permutations
+    by their Lehmer code, or the puzzle's own ranks; the same interface, ``table``
+    is ``None``."""
 
     def __init__(self, puzzle: CompiledPuzzle, dist: np.ndarray, layers: list[int],
-                 seconds: float) -> None:
+                 seconds: float, ranking: Ranking | None = None) -> None:
         super().__init__(puzzle, None, layers, seconds)  # type: ignore[arg-type]
         self.dist = dist
+        self.ranking = ranking or permutations(puzzle.layout.n)
 
     def __len__(self) -> int:
         return sum(self.layers)
 
     @property
     def nbytes(self) -> int:
-        """Bytes of the depths (one per permutation, reached or not)."""
+        """Bytes of the depths (one per rank, reached or not)."""
         return int(self.dist.nbytes)
 
     def distance(self, state: Sequence[int]) -> int | None:
-        from fewest.compiled.ranked import UNSEEN
-        from fewest.kernels.ranking import partial_rank
+        from fewest.compiled.ranked import UNSEEN, rankable
 
-        values = self.puzzle.array(state).astype(np.int64)
-        n = values.shape[0]
-        if sorted(values.tolist()) != list(range(n)):
+        values = tuple(int(v) for v in self.puzzle.array(state))
+        if not rankable(self.ranking, values):
             return None
-        d = int(self.dist[partial_rank(values, n, n)])
+        r = self.ranking.rank(values)
+        if not 0 <= r < self.dist.shape[0] or self.ranking.unrank(r) != values:
+            return None
+        d = int(self.dist[r])
         return None if d == UNSEEN else d
 
     def arrays(self) -> tuple[np.ndarray, np.ndarray]:
-        from fewest.compiled.ranked import UNSEEN, unrank_all
+        from fewest.compiled.rankkernels import UNSEEN, unrank_kernel
 
         ranks = np.flatnonzero(self.dist != UNSEEN).astype(np.int64)
         n = self.puzzle.layout.n
         states = np.zeros((len(ranks), n), np.uint8)
-        unrank_all(ranks, n, states)
+        rinfo = np.array([int(self.ranking.user), self.ranking.size], np.int64)
+        args = (self.ranking.unrank_fn, rinfo, ranks, n, states)
+        self.puzzle.compiled().kernel(unrank_kernel, *args)(*args)
         return states, self.dist[ranks].astype(np.int64)
 
 
@@ -120,8 +126,8 @@ def distance_table(puzzle: CompiledPuzzle, *, source: str = "start",
     """Breadth-first over the whole space from ``source`` (``"start"``, or ``"goal"``
     over the predecessors); raises :class:`~fewest.errors.SearchLimitError` past a limit.
 
-    Permutation states take the rank-indexed path (:mod:`fewest.compiled.ranked`):
-    a :class:`RankDistanceTable`."""
+    Permutation states, and puzzles with their own ``rank``, take the rank-indexed
+    path (:mod:`fewest.compiled.ranked`): a :class:`RankDistanceTable`."""
     from fewest.compiled import ranked
 
     if source not in ("start", "goal"):
@@ -131,15 +137,17 @@ def distance_table(puzzle: CompiledPuzzle, *, source: str = "start",
             "a table from the goal needs a goal state and predecessors= or reversible=True")
     root = puzzle.start if source == "start" else puzzle.goal
     assert root is not None
-    if ranked.applies(puzzle) and sorted(root) == list(range(puzzle.layout.n)):
-        search = ranked.Ranked(puzzle, limits)
+    ranking = ranked.ranking_of(puzzle)
+    if ranking is not None and ranked.rankable(ranking, root):
+        search = ranked.Ranked(puzzle, limits, ranking)
         fn = search.drv.funcs.succ if source == "start" else search.drv.funcs.pred
         try:
             search.run(root, fn, common.GOAL_NONE, None)
-        except ranked.TooDeep:
+        except ranked.Fallback:
             pass
         else:
-            return RankDistanceTable(puzzle, search.dist, search.layers, search.drv.seconds())
+            return RankDistanceTable(puzzle, search.dist, search.layers, search.drv.seconds(),
+                                     ranking)
     drv = Driver(puzzle, limits)
     side = Side(drv, root, 2, 0xFFFF)
     fn = drv.funcs.succ if source == "start" else drv.funcs.pred

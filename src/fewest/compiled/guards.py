@@ -3,6 +3,12 @@
 * :func:`probe`: when a puzzle is built, its functions run (bounds-checked,
   rows poisoned) on the start, and :func:`check_links` runs when it has
   predecessors;
+* :func:`check_ranks`: a puzzle's own ``rank``/``unrank`` (``states=N``), on
+  random walks from the start and the goal: every state met must have a rank
+  in ``0 .. N-1``, ``unrank`` must give it back, and no two states met may
+  share a rank (the rank kernels then check every state they generate the
+  same way, :mod:`fewest.compiled.rankkernels`); once a process per set of
+  functions, ``states`` and goal, like :func:`check_links`;
 * :func:`check_links`: on random walks from the goal (over the predecessors)
   and from the start (over the successors), every move ``s -> t`` must be
   listed by ``predecessors(t)`` and every predecessor ``p`` of ``s`` must
@@ -46,6 +52,7 @@ SAMPLES = 3000
 
 _LINKS_DONE: set[Any] = set()
 _ADMISSIBLE_DONE: set[Any] = set()
+_RANKS_DONE: set[Any] = set()
 
 
 def probe(puzzle: CompiledPuzzle) -> None:
@@ -60,6 +67,37 @@ def probe(puzzle: CompiledPuzzle) -> None:
         raise InvalidPuzzleError(f"heuristic returned a negative value ({h(start)}) for the "
                                  f"start {start}")
     check_links(puzzle)
+    check_ranks(puzzle)
+
+
+#: successor calls the rank check's walks may spend
+RANK_CALLS = 2000
+
+
+def check_ranks(puzzle: CompiledPuzzle, calls: int = RANK_CALLS) -> None:
+    """Refuse a ``rank`` out of range, two states of one rank, or an ``unrank`` that
+    is not its inverse, on random walks from the start and the goal (see the
+    module notes)."""
+    ranking = puzzle.user_ranking()
+    if ranking is None:
+        return
+    user = puzzle._user
+    key = (_links_key(puzzle), user["rank"], user["unrank"], puzzle.states)
+    if key in _RANKS_DONE:
+        return
+    rng = random.Random(0)
+    seen: dict[int, tuple[int, ...]] = {}
+    roots = [puzzle.start] + ([puzzle.goal] if puzzle.goal is not None else [])
+    for root in roots:
+        ranking.check(root, seen)
+        state, spent = root, 0
+        while spent < calls // len(roots):
+            succ = list(puzzle.successors(state))
+            spent += 1 + len(succ)
+            for _, nxt, _ in succ:
+                ranking.check(nxt, seen)
+            state = rng.choice(succ)[1] if succ else root
+    _RANKS_DONE.add(key)
 
 
 def _links_key(puzzle: CompiledPuzzle) -> tuple[Any, ...]:

@@ -53,6 +53,18 @@ def _state(value: Any, what: str) -> tuple[int, ...]:
     return tuple(int(v) for v in items)
 
 
+def _rank_options(rank: Any, unrank: Any, states: Any) -> int | None:
+    """``states`` checked when ``rank`` and ``unrank`` are given (all three or none)."""
+    if rank is None and unrank is None and states is None:
+        return None
+    if rank is None or unrank is None or states is None:
+        raise InvalidPuzzleError("give rank=, unrank= and states= together (a perfect hash of "
+                                 "the states into 0..states-1 and its inverse), or none")
+    from fewest.compiled.userrank import check_states
+
+    return check_states(states)
+
+
 #: compiled functions by (successors, predecessors, is_goal, heuristic, reversible)
 _COMPILED: dict[tuple[Any, ...], tuple[Any, Any, Any, Any]] = {}
 
@@ -122,7 +134,12 @@ class CompiledPuzzle:
       run with bounds checks and poisoned rows, which cost no measurable time;
     * ``specialize=True`` compiles the search kernels for this puzzle's own
       functions (inlined): faster for long searches, but each process then
-      spends a few seconds compiling each algorithm it uses.
+      spends a few seconds compiling each algorithm it uses;
+    * ``rank`` (a jitted ``state -> int``), ``unrank`` (a jitted ``(r, state_out)``
+      that writes the state of rank ``r``) and ``states`` (how many ranks): a
+      perfect hash of the reachable states into ``0 .. states-1``, so BFS,
+      distance tables and bidirectional BFS index byte arrays by rank instead of
+      a hash table (:mod:`fewest.compiled.userrank`).
     """
 
     _fewest_compiled = True
@@ -134,9 +151,11 @@ class CompiledPuzzle:
                  heuristic: Callable[..., int] | None = None, admissible: bool = False,
                  reversible: bool = False, predecessors: Callable[..., int] | None = None,
                  patterns: Any = None, checked: bool = True, specialize: bool = False,
-                 name: str | None = None) -> None:
+                 name: str | None = None, rank: Callable[..., int] | None = None,
+                 unrank: Callable[..., Any] | None = None, states: int | None = None) -> None:
         for role, fn in (("successors", successors), ("predecessors", predecessors),
-                         ("is_goal", is_goal), ("heuristic", heuristic)):
+                         ("is_goal", is_goal), ("heuristic", heuristic), ("rank", rank),
+                         ("unrank", unrank)):
             if fn is not None or role == "successors":
                 functions.check_function(fn, role)
         self.start = _state(start, "start")
@@ -173,7 +192,9 @@ class CompiledPuzzle:
         if predecessors is not None:
             functions.extras(predecessors, "predecessors")
         self._user = {"successors": successors, "predecessors": predecessors,
-                      "is_goal": is_goal, "heuristic": heuristic}
+                      "is_goal": is_goal, "heuristic": heuristic, "rank": rank,
+                      "unrank": unrank}
+        self.states = _rank_options(rank, unrank, states)
         self.reversible = bool(reversible)
         self.heuristic_admissible = bool(admissible)
         self.heuristic_consistent = False
@@ -191,6 +212,7 @@ class CompiledPuzzle:
         self.name = name or getattr(functions.python_function(successors), "__name__", "puzzle")
         self._compiled: Compiled | None = None
         self.compiled()  # numba's errors now, at construction, not at the first solve
+        self.user_ranking()
         from fewest.compiled import guards
 
         guards.probe(self)
@@ -232,6 +254,16 @@ class CompiledPuzzle:
                 funcs = _COMPILED[key] = _compile_functions(user, True, self.reversible)
             self._compiled = Compiled(*funcs, self.layout, self.specialize)
         return self._compiled
+
+    def user_ranking(self) -> Any:
+        """The :class:`~fewest.compiled.userrank.Ranking` of the user's ``rank`` and
+        ``unrank`` (compiled once per process), or ``None`` without them."""
+        if self.states is None:
+            return None
+        from fewest.compiled.userrank import user_ranking
+
+        return user_ranking(self._user["rank"], self._user["unrank"], self.states,
+                            self.layout.n)
 
     def array(self, state: Sequence[int]) -> np.ndarray:
         """``state`` as the kernels' ``uint8`` row, checked against the puzzle's shape."""

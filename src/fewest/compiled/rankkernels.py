@@ -1,0 +1,247 @@
+"""The kernels of the rank-indexed searches (:mod:`fewest.compiled.ranked`).
+
+Each takes the ranking as the puzzle's own ``rank``/``unrank`` function values,
+or ``None`` for both: the Lehmer code of permutations, inlined (numba prunes
+the other branch of ``if rank is None``, so each kind compiles its own
+kernel); and ``rinfo[SIZE]`` ranks.  Every successor's rank is checked
+(:func:`user_rank`): a permutation that is not one (:data:`ERR_PERM`); a user
+rank outside ``0 .. size-1`` (:data:`ERR_RANK_RANGE`) or whose ``unrank`` does
+not give the state back (:data:`ERR_RANK_INVERSE`: two states of one rank, or
+a wrong ``unrank``).  So a rank that is not a bijection on the states the
+search meets stops it, and never makes it take one state for another.
+
+A depth is one byte, :data:`UNSEEN` when the rank was not reached.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from fewest.compiled import common
+from fewest.compiled.common import EXPANDED, GENERATED, expand, keep_fault
+from fewest.kernels.ranking import partial_unrank_into, popcount, select_free
+
+UNSEEN = 0xFF
+#: what ``unrank``'s row holds before the call
+POISON = 255
+#: statuses of the kernels (beside common's)
+ERR_PERM, ERR_RANK_RANGE, ERR_RANK_INVERSE = -20, -21, -22
+# rinfo slots
+USER, SIZE = 0, 1
+# ctr slots
+FOUND_RANK, POS, LEN, NXT_LEN, PARENT, VIA_MOVE, VIA_COST, BEST, MEET = range(
+    common.EXTRA, common.EXTRA + 9)
+
+
+@njit(cache=True, inline="always")
+def rank_row(out, row, n):
+    """The rank of row ``row`` of ``out`` as a permutation of ``0 .. n-1`` (its values
+    are below ``n``), or -1 when a value repeats (inlined: a call that takes a
+    row's view costs more than the ranking)."""
+    used = np.int64(0)
+    r = np.int64(0)
+    for i in range(n):
+        v = np.int64(out[row, i])
+        bit = np.int64(1) << v
+        if used & bit:
+            return np.int64(-1)
+        r = r * (n - i) + v - popcount(used & (bit - 1))  # type: ignore[arg-type]
+        used |= bit
+    return r
+
+
+@njit(cache=True, inline="always")
+def unrank_into(rank, n, state):
+    """Write the permutation of ``rank`` into ``state`` (inlined)."""
+    for i in range(n - 1, -1, -1):
+        state[i] = rank % (n - i)
+        rank //= n - i
+    used = np.int64(0)
+    for i in range(n):
+        v = select_free(used, np.int64(state[i]))  # type: ignore[arg-type]
+        state[i] = v
+        used |= np.int64(1) << np.int64(v)
+
+
+@njit(cache=True, inline="always")
+def user_unrank(unrank, r, n, state):
+    """Write the state of rank ``r`` into ``state``: the user's unrank on a poisoned row."""
+    for i in range(n):
+        state[i] = POISON
+    unrank(np.int64(r), state)
+
+
+@njit(cache=True, inline="always")
+def user_rank(rank, unrank, out, row, n, size, back, ctr):
+    """The user's rank of row ``row`` of ``out``, checked (see the module notes), or an
+    error status (``ctr[ERR_B]``: the rank; ``back``: what ``unrank`` wrote)."""
+    c = np.int64(rank(out[row]))
+    if c < 0 or c >= size:
+        ctr[common.ERR_B] = c
+        return np.int64(ERR_RANK_RANGE)
+    for i in range(n):
+        back[i] = POISON
+    unrank(c, back)
+    diff = 0
+    for i in range(n):  # no early exit: the loop vectorises
+        diff |= back[i] ^ out[row, i]
+    if diff:
+        ctr[common.ERR_B] = c
+        return np.int64(ERR_RANK_INVERSE)
+    return c
+
+
+@njit(cache=True)
+def rank_fault(status, err, state, out, row, back, ctr):
+    """Keep the state, the row and ``unrank``'s row in ``err`` (``3 n`` bytes)."""
+    n = state.shape[0]
+    keep_fault(status, err, state, out, row)
+    for i in range(n):
+        err[2 * n + i] = back[i]
+    ctr[common.ERR_A] = row
+    return status
+
+
+def layer_kernel(succ, goal, rank, unrank, cfg, ctr, err, rinfo, dist, odist, goalr, cur, nxt,
+                 depth, back, state, out, moves, costs):
+    """Expand the ranks ``cur[ctr[POS]:ctr[LEN]]`` in order; each new successor gets
+    ``depth + 1`` and joins ``nxt``.  With ``GOAL_MEET`` a new rank that the other
+    side reached (``odist``) gives a meeting length; the shortest is kept
+    (``ctr[BEST]``, ``ctr[MEET]``) and the layer goes on.  Returns ``FOUND``
+    (``ctr[FOUND_RANK]``: a goal's rank), ``PAUSE`` (the chunk's expansions are
+    done), ``GROW_QUEUE``, ``DONE``, or a fault status."""
+    n = cfg[common.N]
+    size = rinfo[SIZE]
+    mode = cfg[common.GOALMODE]
+    maxsucc = cfg[common.MAXSUCC]
+    nd = np.uint8(depth + 1)
+    expanded, generated = ctr[EXPANDED], ctr[GENERATED]
+    pos, end, j = ctr[POS], ctr[LEN], ctr[NXT_LEN]
+    best, meet = ctr[BEST], ctr[MEET]
+    status = common.DONE
+    while pos < end:
+        if expanded >= cfg[common.STOP]:
+            status = common.PAUSE
+            break
+        if j + maxsucc > nxt.shape[0]:
+            status = common.GROW_QUEUE
+            break
+        if unrank is None:
+            unrank_into(np.int64(cur[pos]), n, state)
+        else:
+            user_unrank(unrank, cur[pos], n, state)
+        pos += 1
+        expanded += 1
+        count = expand(succ, state, out, moves, costs, cfg, ctr, err)
+        if count < 0:
+            status = count
+            break
+        for row in range(count):
+            generated += 1
+            if rank is None:
+                c = rank_row(out, row, n)
+                if c < 0:
+                    c = np.int64(ERR_PERM)
+            else:
+                c = user_rank(rank, unrank, out, row, n, size, back, ctr)
+            if c < 0:
+                status = rank_fault(c, err, state, out, row, back, ctr)
+                break
+            if dist[c] != UNSEEN:
+                continue
+            dist[c] = nd
+            nxt[j] = c
+            j += 1
+            if mode == common.GOAL_MEET:
+                if odist[c] != UNSEEN:
+                    total = np.int64(nd) + np.int64(odist[c])
+                    if best < 0 or total < best:
+                        best, meet = total, c
+            elif (mode == common.GOAL_KEY and c == goalr) or (
+                    mode == common.GOAL_FUNCTION and goal(out[row])):
+                ctr[FOUND_RANK] = c
+                status = common.FOUND
+                break
+        if status != common.DONE:
+            break
+    ctr[POS], ctr[NXT_LEN], ctr[BEST], ctr[MEET] = pos, j, best, meet
+    ctr[EXPANDED], ctr[GENERATED] = expanded, generated
+    return status
+
+
+def parent_kernel(succ, rank, unrank, cfg, ctr, err, rinfo, dist, child, depth, back, state,
+                  out, moves, costs):
+    """Find a rank at ``depth`` with a move to the rank ``child`` by scanning the
+    depths: ``FOUND`` with ``ctr[PARENT]``, ``ctr[VIA_MOVE]``, ``ctr[VIA_COST]``,
+    else ``DONE``."""
+    n = cfg[common.N]
+    size = rinfo[SIZE]
+    for r in range(dist.shape[0]):
+        if dist[r] != depth:
+            continue
+        if unrank is None:
+            unrank_into(np.int64(r), n, state)
+        else:
+            user_unrank(unrank, r, n, state)
+        count = expand(succ, state, out, moves, costs, cfg, ctr, err)
+        if count < 0:
+            return count
+        for row in range(count):
+            if rank is None:
+                c = rank_row(out, row, n)
+                if c < 0:
+                    c = np.int64(ERR_PERM)
+            else:
+                c = user_rank(rank, unrank, out, row, n, size, back, ctr)
+            if c < 0:
+                return rank_fault(c, err, state, out, row, back, ctr)
+            if c == child:
+                ctr[PARENT], ctr[VIA_MOVE], ctr[VIA_COST] = r, moves[row], costs[row]
+                return common.FOUND
+    return common.DONE
+
+
+def via_kernel(fn, rank, unrank, cfg, ctr, err, rinfo, dist, at, depth, target, back, state,
+               out, moves, costs):
+    """Expand the rank ``at`` with ``fn``: the first row whose rank is ``target``
+    (``target >= 0``), else whose depth in ``dist`` is ``depth``; ``FOUND`` with
+    ``ctr[PARENT]`` (its rank), ``ctr[VIA_MOVE]``, ``ctr[VIA_COST]``, else ``DONE``."""
+    n = cfg[common.N]
+    size = rinfo[SIZE]
+    if unrank is None:
+        unrank_into(np.int64(at), n, state)
+    else:
+        user_unrank(unrank, at, n, state)
+    count = expand(fn, state, out, moves, costs, cfg, ctr, err)
+    if count < 0:
+        return count
+    for row in range(count):
+        if rank is None:
+            c = rank_row(out, row, n)
+            if c < 0:
+                c = np.int64(ERR_PERM)
+        else:
+            c = user_rank(rank, unrank, out, row, n, size, back, ctr)
+        if c < 0:
+            return rank_fault(c, err, state, out, row, back, ctr)
+        if (target >= 0 and c == target) or (target < 0 and dist[c] == depth):
+            ctr[PARENT], ctr[VIA_MOVE], ctr[VIA_COST] = c, moves[row], costs[row]
+            return common.FOUND
+    return common.DONE
+
+
+def unrank_kernel(unrank, rinfo, ranks, n, out):
+    """``out[j]`` = the state of rank ``ranks[j]``."""
+    row = np.zeros(n, np.int64)
+    state = np.zeros(n, np.uint8)
+    for j in range(ranks.shape[0]):
+        if unrank is not None:
+            user_unrank(unrank, ranks[j], n, state)
+            for i in range(n):
+                out[j, i] = state[i]
+        else:
+            partial_unrank_into(ranks[j], n, n, row)
+            for i in range(n):
+                out[j, i] = row[i]
+    return 0
