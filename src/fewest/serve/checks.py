@@ -2,8 +2,8 @@
 
 Every check fails with :class:`~fewest.errors.InvalidPuzzleError`, whose
 one-line message the client gets with HTTP 400 (the server's own checks raise
-:class:`~fewest.serve.words.Refusal`, which says it in the request's language).  Nothing here reads a file:
-a board is text (or a JSON array), never a path.
+:class:`~fewest.serve.words.Refusal`, which says it in the request's language).
+Nothing here reads a file: a board is text (or a JSON array), never a path.
 
 >>> solve_job({"puzzle": "sliding", "board": "1 2 / 0 3", "goal": "blank-last"})["options"]
 {'goal': 'blank-last'}

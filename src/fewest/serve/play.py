@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import html
 import json
-from importlib import resources
 from collections.abc import Callable
+from importlib import resources
 from typing import Any
 
 from starlette.requests import Request

@@ -7,8 +7,8 @@ on loopback.  :class:`SameOriginOnly` refuses any ``/api/`` request whose
 pass.  :class:`SecurityHeaders` adds ``X-Content-Type-Options: nosniff``,
 ``X-Frame-Options: DENY`` and, on HTML, a strict Content-Security-Policy, the
 same as the play page's: scripts and styles only from this server's files (no
-inline script or style), nothing fetched from elsewhere, never framed.  (The Host check against DNS rebinding is
-:class:`fewest.serve.routes.LoopbackHostOnly`.)
+inline script or style), nothing fetched from elsewhere, never framed.  (The Host
+check against DNS rebinding is :class:`fewest.serve.routes.LoopbackHostOnly`.)
 
 >>> same_origin("http://127.0.0.1:8000", "127.0.0.1:8000")
 True
