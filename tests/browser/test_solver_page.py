@@ -121,6 +121,10 @@ def test_the_comparison_is_shown_once(driver: Any, server: str) -> None:
     headers = [h.text for h in driver.find_elements(By.CSS_SELECTOR, "#compare-table th")]
     assert headers[:3] == ["알고리즘", "길이", "최적"]
     assert "증명된 최단: 3수" in driver.find_element(By.ID, "compare-note").text
+    # the exploration's own words are the page's too
+    bfs = driver.find_element(By.CSS_SELECTOR, "#exploration .fc-algo[data-algorithm='bfs']")
+    assert bfs.find_element(By.TAG_NAME, "h3").text == "bfs: 3수, 최적"
+    assert driver.find_element(By.CSS_SELECTOR, "#exploration .fc-play").text == "▶ 탐색 다시 보기"
     # the paths' players inside the exploration were started too
     assert driver.execute_script(
         "return [...document.querySelectorAll('#exploration .fewest-player')]"

@@ -296,10 +296,61 @@ function showComparison(data) {
     for (const node of root.querySelectorAll(":scope > h2, :scope > p:first-of-type, :scope > table.fc-stats")) {
       node.remove();
     }
+    exploreWords(root, data.algorithms);
     root.querySelectorAll(".fewest-player").forEach(startPlayer);
     window.fewestCompareInit(root);
   }
   $("comparison").hidden = false;
+}
+
+/** The exploration's words in the page's language, rebuilt from its data (the renderer
+ *  writes English): each search's heading, what was recorded, and the charts' labels. */
+function exploreWords(root, rows) {
+  root.dataset.words = JSON.stringify({
+    replay: t("solver.explore_replay"), pause: t("solver.player_pause"),
+    depth: t("solver.explore_depth"), expanded: t("solver.explore_expanded"),
+    expansions: t("solver.explore_expansions"), open: t("solver.explore_open"),
+    max: t("solver.explore_max")});
+  const play = root.querySelector("button.fc-play");
+  if (play) {
+    play.textContent = t("solver.explore_replay");
+    const label = play.parentElement.querySelector("input.fc-time");
+    if (label && label.nextSibling && label.nextSibling.nodeType === Node.TEXT_NODE) {
+      label.nextSibling.textContent = " " + t("solver.explore_expansions") + " ";
+    }
+  }
+  for (const section of root.querySelectorAll("section.fc-algo")) {
+    const name = section.dataset.algorithm;
+    const row = rows.find((r) => r.algorithm === name);
+    const data = JSON.parse(section.querySelector("script.fc-data").textContent);
+    const heading = section.querySelector("h3");
+    if (heading && row) {
+      const result = row.status !== "solved" ? noteOf(row.status) :
+        t(row.optimal ? "solver.explore_optimal" : "solver.explore_not_optimal",
+          {moves: moves(row.length)});
+      heading.textContent = t("solver.explore_heading", {name, result});
+    }
+    const recorded = heading && heading.nextElementSibling;
+    if (recorded && recorded.tagName === "P") {
+      const expanded = Number(section.dataset.expanded || 0);
+      recorded.textContent = "";
+      if (!data.depth.length) {
+        recorded.textContent = t("solver.explore_compiled");
+      } else {
+        const key = data.depth.length < expanded ? "solver.explore_recorded_first" : "solver.explore_recorded";
+        recorded.append(t(key, {expanded: number(expanded), replayed: number(data.depth.length)}) + " ",
+                        el("span", {class: "fc-shown"}));
+      }
+    }
+    const title = section.querySelector(".fewest-player .fp-title");
+    if (title) title.textContent = t("solver.explore_path", {name});
+    const long = section.querySelector(":scope > p:last-of-type");
+    if (long && long !== recorded && row && row.length !== null) {
+      const start = long.textContent.indexOf("it starts: ");
+      long.textContent = t("solver.explore_long_path", {name, moves: moves(row.length)}) +
+        (start < 0 ? "" : " " + t("solver.explore_starts", {moves: long.textContent.slice(start + 11)}));
+    }
+  }
 }
 
 async function scramble() {
