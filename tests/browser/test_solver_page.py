@@ -78,6 +78,15 @@ def test_korean_page_solves_under_the_strict_policy(driver: Any, server: str) ->
     assert driver.find_element(By.CSS_SELECTOR, "#player .fewest-player") \
         .get_attribute("data-step") == "1"
     assert _errors(driver) == []  # a policy violation would be logged as an error
+    # the page asks the server in its own language: a refusal comes back in Korean
+    board = driver.find_element(By.ID, "board")
+    board.clear()
+    board.send_keys("1 2 3 / 4 5 6 / 7 8 8")
+    driver.find_element(By.ID, "solve").click()
+    english = httpx.post(server + "api/solve", json={
+        "puzzle": "sliding", "board": "1 2 3 / 4 5 6 / 7 8 8", "goal": "blank-first"},
+        timeout=30).json()["error"]
+    assert _answer(driver) == f"요청을 받아들일 수 없습니다: {english}"
 
 
 def test_english_page_links_to_play_and_says_the_tiles_way(driver: Any, server: str) -> None:
