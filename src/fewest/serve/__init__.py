@@ -31,7 +31,7 @@ from fewest.serve.routes import Api, LoopbackHostOnly, error, routes
 from fewest.serve.security import SameOriginOnly, SecurityHeaders
 from fewest.serve.settings import Settings
 from fewest.serve.tables import TableBuilds
-from fewest.serve.words import framed, language, say
+from fewest.serve.words import known, language, say
 
 
 def page_template() -> str:
@@ -61,10 +61,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
 
     async def http_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, HTTPException)
-        lang = language(request.scope)
-        key = f"server.http_{exc.status_code}"
-        text = say(lang, key) if say("en", key) == exc.detail else framed(lang, str(exc.detail))
-        return error(exc.status_code, text)
+        return error(exc.status_code, known(language(request.scope), str(exc.detail)))
 
     async def internal(request: Request, exc: Exception) -> Response:
         text = say(language(request.scope), "server.internal", kind=type(exc).__name__)

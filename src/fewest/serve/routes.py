@@ -23,7 +23,7 @@ from fewest.errors import InvalidPuzzleError
 from fewest.serve import checks
 from fewest.serve.pool import Busy, Cancelled, Overrun, WorkerDied, WorkerPool
 from fewest.serve.settings import Settings
-from fewest.serve.words import framed, language, message, say
+from fewest.serve.words import framed, known, language, message, say
 
 #: status for a request whose client went away (nobody reads it; nginx's convention)
 CLIENT_CLOSED = 499
@@ -131,7 +131,7 @@ class Api:
         except Busy:
             return 503, {"error": say(lang, "server.busy", waiting=self.pool.stats.waiting)}
         except Cancelled as exc:
-            return CLIENT_CLOSED, {"error": framed(lang, str(exc))}
+            return CLIENT_CLOSED, {"error": known(lang, str(exc))}
         except WorkerDied:
             return 500, {"error": say(lang, "server.worker_died")}
         if status == 400:

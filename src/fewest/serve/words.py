@@ -89,6 +89,20 @@ def framed(code: str, detail: str) -> str:
     return detail if code == LANGUAGES[0] else say(code, "server.refused", detail=detail)
 
 
+def known(code: str, english: str) -> str:
+    """``english`` in language ``code`` when it is one of the server's fixed messages
+    (another's English words, or an English message with details, get the frame).
+
+    >>> known("ko", "the client went away"), known("ko", "Method Not Allowed")
+    ('클라이언트가 연결을 끊었습니다', '이 주소는 이 메서드를 받지 않습니다')
+    """
+    if code != LANGUAGES[0]:
+        for key, text in catalogue(LANGUAGES[0]).items():
+            if text == english and key.startswith("server."):
+                return say(code, key)
+    return framed(code, english)
+
+
 class Refusal(InvalidPuzzleError):
     """A request the server's checks refuse, in the catalogue's words.
 
