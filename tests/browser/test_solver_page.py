@@ -57,8 +57,8 @@ def _expected_moves(server: str, lang: str) -> list[str]:
     """The tile's way for each move of the API's answer, said independently of the page."""
     body = httpx.post(server + "api/solve", json={"puzzle": "sliding", "board": BOARD,
                                                   "goal": "blank-first"}, timeout=30).json()
-    role = {"en": "tile", "ko": "타일"}[lang]
-    return [f"{role} {m['tile']} {TILE_WAY[lang][m['blank']]}" for m in body["moves"]]
+    said = {"en": "tile {tile} {way}", "ko": "{tile}번 타일 {way}"}[lang]
+    return [said.format(tile=m["tile"], way=TILE_WAY[lang][m["blank"]]) for m in body["moves"]]
 
 
 def test_korean_page_solves_under_the_strict_policy(driver: Any, server: str) -> None:

@@ -163,7 +163,7 @@ const WAYS = {"1,0": "down", "-1,0": "up", "0,1": "right", "0,-1": "left"};
 
 /** Each move of a player's data in the page's words, or null where the family's own
  *  words stay: a move whose highlighted path carries a labelled piece one cell into an
- *  empty cell is said as the direction the piece moves ("tile 5 ↓", "타일 5 아래로"). */
+ *  empty cell is said as the direction the piece moves ("tile 5 ↓", "5번 타일 아래로"). */
 function moveWords(data) {
   const boards = [];
   let cur = [];
@@ -184,7 +184,7 @@ function moveWords(data) {
     }
     const roleKey = "solver.role." + data.roles[before[from][2]];
     const role = t(roleKey) === roleKey ? "" : t(roleKey);
-    return t("solver.move_piece", {role, piece, way: t("solver.way_" + way)}).trim();
+    return t("solver.move_piece", {role, piece, way: t("solver.way_" + way)}).replace(/\s+/g, " ").trim();
   });
 }
 
@@ -328,7 +328,7 @@ function exploreWords(root, rows) {
       const result = row.status !== "solved" ? noteOf(row.status) :
         t(row.optimal ? "solver.explore_optimal" : "solver.explore_not_optimal",
           {moves: moves(row.length)});
-      heading.textContent = t("solver.explore_heading", {name, result});
+      heading.textContent = name + ": " + result;
     }
     const recorded = heading && heading.nextElementSibling;
     if (recorded && recorded.tagName === "P") {
