@@ -132,11 +132,9 @@ def test_compare_shows_the_table_and_the_exploration(driver: Any, server: str) -
     assert set(rows) == {"bfs", "dfs", "bidirectional", "astar", "idastar"}
     assert rows["bfs"][1].text == rows["astar"][1].text == "3"  # the spec's minimum
     assert "Shortest proven: 3 moves" in driver.find_element(By.ID, "compare-note").text
-    frame = driver.find_element(By.ID, "exploration-frame")
-    driver.switch_to.frame(frame)
-    try:
-        WebDriverWait(driver, 30).until(
-            lambda d: d.find_elements(By.CSS_SELECTOR, ".fewest-compare section"))
-    finally:
-        driver.switch_to.default_content()
+    # the exploration is in the page itself (no frame), started by /static/compare.js
+    WebDriverWait(driver, 30).until(
+        lambda d: d.find_elements(By.CSS_SELECTOR, "#exploration .fewest-compare section"))
+    assert driver.find_element(By.CSS_SELECTOR, "#exploration .fewest-compare") \
+        .get_attribute("data-time") is not None
     assert _errors(driver) == []

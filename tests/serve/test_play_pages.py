@@ -70,5 +70,5 @@ def test_the_wheel_carries_the_play_files(tmp_path):
     assert out.returncode == 0, out.stderr
     wheel = next(tmp_path.glob("fewest-*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
-    for name in [*ASSETS, "play.html"]:
+    for name in [*ASSETS, "play.html", "solve.html"]:
         assert f"fewest/serve/static/{name}" in names

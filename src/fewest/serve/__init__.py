@@ -1,7 +1,9 @@
 """``fewest serve``: a local web playground and JSON API.
 
-:func:`create_app` builds the Starlette application: the page at ``/`` and the
-JSON API under ``/api`` (see :mod:`fewest.serve.routes`).  Every search runs in
+:func:`create_app` builds the Starlette application: the solver page at ``/``,
+the play page at ``/play`` and the JSON API under ``/api`` (see
+:mod:`fewest.serve.routes` and :mod:`fewest.serve.play`); every message is in
+English or Korean, as the request asks (:mod:`fewest.serve.words`).  Every search runs in
 a bounded pool of worker processes (:mod:`fewest.serve.pool`) under the
 server's caps (:class:`Settings`), so the event loop never blocks.
 
@@ -29,11 +31,13 @@ from fewest.serve.routes import Api, LoopbackHostOnly, error, routes
 from fewest.serve.security import SameOriginOnly, SecurityHeaders
 from fewest.serve.settings import Settings
 from fewest.serve.tables import TableBuilds
+from fewest.serve.words import known, language, say
 
 
 def page_template() -> str:
-    """The playground page (one self-contained HTML file shipped with the package)."""
-    return resources.files("fewest.serve").joinpath("page.html").read_text(encoding="utf-8")
+    """The solver page's HTML (its script and style are files under ``/static/``)."""
+    path = resources.files("fewest.serve").joinpath("static", "solve.html")
+    return path.read_text(encoding="utf-8")
 
 
 def create_app(settings: Settings | None = None) -> Starlette:
@@ -57,10 +61,11 @@ def create_app(settings: Settings | None = None) -> Starlette:
 
     async def http_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, HTTPException)
-        return error(exc.status_code, str(exc.detail))
+        return error(exc.status_code, known(language(request.scope), str(exc.detail)))
 
     async def internal(request: Request, exc: Exception) -> Response:
-        return JSONResponse({"error": f"internal error: {type(exc).__name__}"}, status_code=500)
+        text = say(language(request.scope), "server.internal", kind=type(exc).__name__)
+        return JSONResponse({"error": text}, status_code=500)
 
     middleware = [Middleware(SecurityHeaders), Middleware(SameOriginOnly)]
     if settings.is_loopback:  # a page elsewhere cannot reach us by renaming itself 127.0.0.1

@@ -1,8 +1,9 @@
 """Checking a request's JSON before any worker sees it (in the event loop, cheap).
 
 Every check fails with :class:`~fewest.errors.InvalidPuzzleError`, whose
-one-line message the client gets with HTTP 400.  Nothing here reads a file:
-a board is text (or a JSON array), never a path.
+one-line message the client gets with HTTP 400 (the server's own checks raise
+:class:`~fewest.serve.words.Refusal`, which says it in the request's language).
+Nothing here reads a file: a board is text (or a JSON array), never a path.
 
 >>> solve_job({"puzzle": "sliding", "board": "1 2 / 0 3", "goal": "blank-last"})["options"]
 {'goal': 'blank-last'}
@@ -10,7 +11,7 @@ a board is text (or a JSON array), never a path.
 ... # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-fewest.errors.InvalidPuzzleError: unknown field 'colour'; expected: puzzle, board, goal, ...
+fewest.serve.words.Refusal: unknown field 'colour'; expected: puzzle, board, goal, ...
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from fewest.app.request import check_limits
 from fewest.errors import LIMIT_REASONS, InvalidPuzzleError
 from fewest.puzzles.boardtext import request_int
 from fewest.puzzles.options import option_names
+from fewest.serve.words import Refusal
 
 LIMIT_FIELDS = LIMIT_REASONS
 #: the fields of each request beside the board options, which are API fields of the
@@ -44,27 +46,25 @@ def decode_body(raw: bytes) -> dict[str, Any]:
     >>> decode_body(b'{"puzzle": ')
     Traceback (most recent call last):
     ...
-    fewest.errors.InvalidPuzzleError: request body is not valid JSON: Expecting value at line 1 \
+    fewest.serve.words.Refusal: request body is not valid JSON: Expecting value at line 1 \
 column 12: '{"puzzle": '
     >>> decode_body(b'{"board": ' + b'[' * 20000 + b']' * 20000 + b'}')
     Traceback (most recent call last):
     ...
-    fewest.errors.InvalidPuzzleError: request body nests too deeply to be a board: \
+    fewest.serve.words.Refusal: request body nests too deeply to be a board: \
 '{"board": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[...'
     """
     try:
         value = json.loads(raw.decode("utf-8"), parse_int=request_int)
     except UnicodeDecodeError:
-        raise InvalidPuzzleError("request body is not UTF-8 text") from None
+        raise Refusal("server.not_utf8") from None
     except json.JSONDecodeError as exc:
-        raise InvalidPuzzleError(
-            f"request body is not valid JSON: {exc.msg} at line {exc.lineno} column "
-            f"{exc.colno}: {_quote(raw)}") from None
+        raise Refusal("server.bad_json", reason=exc.msg, line=exc.lineno, column=exc.colno,
+                      body=_quote(raw)) from None
     except RecursionError:
-        raise InvalidPuzzleError(
-            f"request body nests too deeply to be a board: {_quote(raw)}") from None
+        raise Refusal("server.too_deep", body=_quote(raw)) from None
     if not isinstance(value, dict):
-        raise InvalidPuzzleError(f"request body must be a JSON object, got {_quote(raw)}")
+        raise Refusal("server.not_object", body=_quote(raw))
     return value
 
 
@@ -77,16 +77,14 @@ def _check_fields(body: dict[str, Any], fields: tuple[str, ...]) -> None:
     allowed = (*fields[:2], *option_names(), *fields[2:])
     for key in body:
         if key not in allowed:
-            raise InvalidPuzzleError(f"unknown field {key!r}; expected: {', '.join(allowed)}")
+            raise Refusal("server.unknown_field", field=repr(key), expected=", ".join(allowed))
     if not isinstance(body.get("puzzle"), str) or not body["puzzle"].strip():
-        given = json.dumps(body.get("puzzle"))
-        raise InvalidPuzzleError(f"\"puzzle\" must name a puzzle (see /api/puzzles), got {given}")
+        raise Refusal("server.puzzle_name", given=json.dumps(body.get("puzzle")))
     board = body.get("board")
     if board is None:
-        raise InvalidPuzzleError("no board given: send the board's text in \"board\"")
+        raise Refusal("server.no_board")
     if not isinstance(board, (str, list)):
-        raise InvalidPuzzleError(
-            f"\"board\" must be text or a JSON array, got {json.dumps(board)[:60]}")
+        raise Refusal("server.board_type", given=json.dumps(board)[:60])
 
 
 def _limits(body: dict[str, Any]) -> dict[str, Any]:
@@ -96,14 +94,14 @@ def _limits(body: dict[str, Any]) -> dict[str, Any]:
 def _name(body: dict[str, Any], key: str, default: str) -> str:
     value = body.get(key, default)
     if not isinstance(value, str):
-        raise InvalidPuzzleError(f"\"{key}\" must be text, got {json.dumps(value)}")
+        raise Refusal("server.text_field", field=key, given=json.dumps(value))
     return value
 
 
 def _view(body: dict[str, Any]) -> bool:
     view = body.get("view", False)
     if not isinstance(view, bool):
-        raise InvalidPuzzleError(f"\"view\" must be true or false, got {json.dumps(view)}")
+        raise Refusal("server.view_flag", given=json.dumps(view))
     return view
 
 

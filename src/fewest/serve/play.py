@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Callable
 from importlib import resources
 from typing import Any
 
@@ -33,8 +34,11 @@ from starlette.routing import Route
 from fewest.app.position import MAX_MOVES
 from fewest.app.trace_steps import ALGORITHMS, MAX_STEPS
 from fewest.errors import InvalidPuzzleError
+from fewest.render.compare_html import CSS as COMPARE_CSS
+from fewest.render.html import asset as render_asset
 from fewest.serve import checks
 from fewest.serve.routes import Api, error, guarded
+from fewest.serve.security import PAGE_POLICY
 
 #: the files ``/static/NAME`` serves, and their content types
 ASSETS = {"play.js": "text/javascript; charset=utf-8",
@@ -52,16 +56,23 @@ ASSETS = {"play.js": "text/javascript; charset=utf-8",
           "i18n.js": "text/javascript; charset=utf-8",
           "strings-en.json": "application/json; charset=utf-8",
           "strings-ko.json": "application/json; charset=utf-8",
-          "play.css": "text/css; charset=utf-8"}
+          "play.css": "text/css; charset=utf-8",
+          "solve.js": "text/javascript; charset=utf-8",
+          "solve.css": "text/css; charset=utf-8"}
+#: the renderers' files ``/static/NAME`` serves too: the solution player's and the compare
+#: page's script and style, which the solver page loads as files instead of inline
+RENDERER_ASSETS: dict[str, tuple[str, Callable[[], str]]] = {
+    "player.js": ("text/javascript; charset=utf-8", lambda: render_asset("player.js")),
+    "player.css": ("text/css; charset=utf-8", lambda: render_asset("player.css")),
+    "compare.js": ("text/javascript; charset=utf-8", lambda: render_asset("compare.js")),
+    "compare.css": ("text/css; charset=utf-8", lambda: COMPARE_CSS)}
 HINT_FIELDS = ("puzzle", "board", "moves", "algorithm", *checks.LIMIT_FIELDS, "view")
 TRACE_FIELDS = ("puzzle", "board", "algorithm", "steps", *checks.LIMIT_FIELDS)
 #: recorded expansions when a trace request names no number
 DEFAULT_STEPS = 400
 #: the play page asks nothing of anyone but this server, runs no inline script, and is
 #: never framed
-HEADERS = {"Content-Security-Policy": "default-src 'self'; script-src 'self'; style-src 'self'; "
-                                      "img-src 'self' data:; frame-ancestors 'none'",
-           "X-Content-Type-Options": "nosniff"}
+HEADERS = {"Content-Security-Policy": PAGE_POLICY, "X-Content-Type-Options": "nosniff"}
 
 
 def hint_job_of(body: dict[str, Any]) -> dict[str, Any]:
@@ -93,7 +104,9 @@ def trace_job_of(body: dict[str, Any]) -> dict[str, Any]:
 
 
 def asset(name: str) -> str:
-    """The text of one packaged file of the play page."""
+    """The text of one packaged file of the pages (``static/NAME`` or a renderer's file)."""
+    if name in RENDERER_ASSETS:
+        return RENDERER_ASSETS[name][1]()
     return resources.files("fewest.serve").joinpath("static", name).read_text("utf-8")
 
 
@@ -102,7 +115,8 @@ class Play:
 
     def __init__(self, api: Api) -> None:
         self.api = api
-        self.assets = {name: asset(name) for name in ASSETS}
+        self.assets = {name: asset(name) for name in (*ASSETS, *RENDERER_ASSETS)}
+        self.types = {**ASSETS, **{name: kind for name, (kind, _text) in RENDERER_ASSETS.items()}}
         self.template = asset("play.html")
 
     async def hint(self, request: Request) -> Response:
@@ -115,11 +129,11 @@ class Play:
         return await self.api.dispatch(job, request)
 
     async def static(self, request: Request) -> Response:
-        """``GET /static/NAME``: one of :data:`ASSETS`, nothing else."""
+        """``GET /static/NAME``: one of :data:`ASSETS` or :data:`RENDERER_ASSETS`, nothing else."""
         name = request.path_params["name"]
         if name not in self.assets:
             return error(404, f"no such file: {name[:60]!r}")
-        return Response(self.assets[name], media_type=ASSETS[name],
+        return Response(self.assets[name], media_type=self.types[name],
                         headers={"Cache-Control": "no-cache", **HEADERS})
 
     async def page(self, request: Request) -> Response:

@@ -1,9 +1,10 @@
-"""The HTTP routes: the page, and the JSON API that hands every search to the pool.
+"""The HTTP routes: the solver page, and the JSON API that hands every search to the pool.
 
-``GET /`` the page (a share link's query fills it in); ``GET /api/puzzles``;
-``POST /api/solve``; ``POST /api/compare``; ``GET /api/scramble``;
-``GET /api/status`` (the pool's counters, the server's caps and the background
-table builds).
+``GET /`` the solver page (``static/solve.html``; a share link's query fills it
+in); ``GET /api/puzzles``; ``POST /api/solve``; ``POST /api/compare``;
+``GET /api/scramble``; ``GET /api/status`` (the pool's counters, the server's
+caps and the background table builds).  Every refusal is said in the request's
+language (:mod:`fewest.serve.words`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from fewest.errors import InvalidPuzzleError
 from fewest.serve import checks
 from fewest.serve.pool import Busy, Cancelled, Overrun, WorkerDied, WorkerPool
 from fewest.serve.settings import Settings
+from fewest.serve.words import framed, known, language, message, say
 
 #: status for a request whose client went away (nobody reads it; nginx's convention)
 CLIENT_CLOSED = 499
@@ -46,8 +48,8 @@ class LoopbackHostOnly:
         if scope["type"] == "http":
             host = dict(scope["headers"]).get(b"host", b"").decode("latin-1")
             if host_name(host) not in self.hosts:
-                response = error(400, f"host {host!r} is not this server (it serves "
-                                      f"{', '.join(sorted(self.hosts))})")
+                response = error(400, say(language(scope), "server.wrong_host", host=repr(host),
+                                          hosts=", ".join(sorted(self.hosts))))
                 await response(scope, receive, send)
                 return
         await self.app(scope, receive, send)
@@ -108,26 +110,34 @@ class Api:
 
     async def run(self, job: dict[str, Any], request: Request | None,
                   caps: dict[str, Any] | None = None) -> tuple[int, dict[str, Any]]:
-        """Run ``job`` in the pool under ``caps`` (the server's by default): (status, body)."""
+        """Run ``job`` in the pool under ``caps`` (the server's by default): (status, body).
+
+        The server's own messages are in the request's language; a refusal from
+        the worker (a family's or the application's English words) gets that
+        language's frame."""
         job = dict(job, caps=caps or self.caps())
         timeout = self.settings.max_seconds + self.settings.grace_seconds
+        lang = "en" if request is None else language(request.scope)
         try:
-            reply: tuple[int, dict[str, Any]] = await self.pool.run(
+            status, body = await self.pool.run(
                 job, timeout=timeout,
                 disconnected=None if request is None else request.is_disconnected)
-        except Overrun as exc:
+        except Overrun:
             return 200, {
                 "puzzle": job.get("puzzle"), "status": "limit", "reason": "max_seconds",
                 "bound": None,
-                "message": f"limit reached: the server's {self.settings.max_seconds:g} s cap "
-                           f"stopped the search ({exc})"}
-        except Busy as exc:
-            return 503, {"error": str(exc)}
+                "message": say(lang, "server.time_cap", seconds=f"{self.settings.max_seconds:g}",
+                               timeout=f"{timeout:g}")}
+        except Busy:
+            return 503, {"error": say(lang, "server.busy", waiting=self.pool.stats.waiting)}
         except Cancelled as exc:
-            return CLIENT_CLOSED, {"error": str(exc)}
-        except WorkerDied as exc:
-            return 500, {"error": f"internal error: {exc}"}
-        return reply
+            return CLIENT_CLOSED, {"error": known(lang, str(exc))}
+        except WorkerDied:
+            return 500, {"error": say(lang, "server.worker_died")}
+        if status == 400:
+            body = dict(body, **{k: framed(lang, body[k]) for k in ("error", "message")
+                                 if isinstance(body.get(k), str)})
+        return status, body
 
     async def dispatch(self, job: dict[str, Any], request: Request | None) -> Response:
         """Run a job that is always quick (a listing, a scramble) and answer with its outcome."""
@@ -153,7 +163,7 @@ class Api:
                 return JSONResponse(body, status_code=status)
         while self.long_running >= self.long_lane:
             if await request.is_disconnected():
-                return error(CLIENT_CLOSED, "the client went away")
+                return error(CLIENT_CLOSED, say(language(request.scope), "server.client_gone"))
             await asyncio.sleep(0.2)
         self.long_running += 1
         try:
@@ -182,8 +192,9 @@ class Api:
         return await self.search(checks.compare_job(await self.json_body(request)), request)
 
     async def scramble(self, request: Request) -> Response:
-        """``GET /api/scramble?puzzle=...&size=...&moves=...``."""
-        job = checks.scramble_job(dict(request.query_params), self.settings.max_scramble_moves)
+        """``GET /api/scramble?puzzle=...&size=...&moves=...`` (``lang`` names the language)."""
+        params = {k: v for k, v in request.query_params.items() if k != "lang"}
+        job = checks.scramble_job(params, self.settings.max_scramble_moves)
         return await self.dispatch(job, request)
 
     async def puzzles(self, request: Request) -> Response:
@@ -206,31 +217,37 @@ class Api:
                              "tables": request.app.state.tables.snapshot()})
 
     async def page(self, request: Request) -> Response:
-        """``GET /``: the playground; a share link's query is embedded for the script."""
+        """``GET /``: the solver page; a share link's query and the caps are embedded for
+        the script (the Content-Security-Policy is :data:`~fewest.serve.security.PAGE_POLICY`)."""
         initial = {k: v for k, v in request.query_params.items() if len(v) <= 8192}
-        data = json.dumps(initial).replace("<", "\\u003c").replace(">", "\\u003e")
-        data = data.replace("&", "\\u0026")
+        caps = {"seconds": f"{self.settings.max_seconds:g}",
+                "states": f"{self.settings.max_states:,}"}
+        data = json.dumps(initial)
+        data = data.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
         body = self.page_template.replace("__INITIAL__", data)
+        body = body.replace("__CAPS_SECONDS__", caps["seconds"])
+        body = body.replace("__CAPS_STATES__", caps["states"])
         body = body.replace("__CAPS__", html.escape(
-            f"server caps: {self.settings.max_seconds:g} s and "
-            f"{self.settings.max_states:,} states per search"))
+            say(language(request.scope), "server.caps", **caps)))
         return HTMLResponse(body, headers={"Cache-Control": "no-store"})
 
 
 def guarded(handler: Any) -> Any:
-    """Turn the request checks' failures into HTTP 400 / 413 JSON errors."""
+    """Turn the request checks' failures into HTTP 400 / 413 / 415 JSON errors, in the
+    request's language."""
 
     async def wrapper(request: Request) -> Response:
+        lang = language(request.scope)
         try:
             response: Response = await handler(request)
         except NotJson as exc:
-            return error(415, f"send the request as JSON (Content-Type: application/json), "
-                              f"not {str(exc) or 'no content type'!r}")
+            return error(415, say(lang, "server.not_json_type",
+                                  kind=repr(str(exc) or "no content type")))
         except TooLarge:
-            return error(413, f"request body too large: the limit is "
-                              f"{request.app.state.settings.max_body_bytes:,} bytes")
+            return error(413, say(lang, "server.too_large",
+                                  limit=f"{request.app.state.settings.max_body_bytes:,}"))
         except InvalidPuzzleError as exc:
-            return error(400, str(exc))
+            return error(400, message(exc, lang))
         return response
 
     return wrapper

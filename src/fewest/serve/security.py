@@ -5,10 +5,10 @@ on loopback.  :class:`SameOriginOnly` refuses any ``/api/`` request whose
 ``Origin`` header names another origin than the server's own (browsers send
 ``Origin`` on every cross-site POST); requests without one (curl, scripts)
 pass.  :class:`SecurityHeaders` adds ``X-Content-Type-Options: nosniff``,
-``X-Frame-Options: DENY`` and, on HTML, a Content-Security-Policy that fits a
-self-contained page: nothing is fetched from elsewhere and the page is never
-framed.  (The Host check against DNS rebinding is
-:class:`fewest.serve.routes.LoopbackHostOnly`.)
+``X-Frame-Options: DENY`` and, on HTML, a strict Content-Security-Policy, the
+same as the play page's: scripts and styles only from this server's files (no
+inline script or style), nothing fetched from elsewhere, never framed.  (The Host
+check against DNS rebinding is :class:`fewest.serve.routes.LoopbackHostOnly`.)
 
 >>> same_origin("http://127.0.0.1:8000", "127.0.0.1:8000")
 True
@@ -22,12 +22,12 @@ import json
 from typing import Any
 from urllib.parse import urlsplit
 
-#: for the solver page: its script and style are inline (one self-contained file);
-#: every request goes to this server only, and no other page may frame it
-PAGE_POLICY = ("default-src 'self'; script-src 'self' 'unsafe-inline'; "
-               "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; "
-               "frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
-               "frame-ancestors 'none'")
+from fewest.serve.words import language, say
+
+#: for every page (the solver page and the play page): script and style come only from
+#: this server's files, every request goes to this server only, and no page may frame it
+PAGE_POLICY = ("default-src 'self'; script-src 'self'; style-src 'self'; "
+               "img-src 'self' data:; frame-ancestors 'none'")
 HEADERS = [(b"x-content-type-options", b"nosniff"), (b"x-frame-options", b"DENY")]
 
 
@@ -50,7 +50,7 @@ class SameOriginOnly:
             host = headers.get(b"host", b"").decode("latin-1")
             if origin is not None and not same_origin(origin.decode("latin-1"), host):
                 text = origin.decode("latin-1")[:80]
-                message = f"cross-origin request refused: Origin {text!r} is not this server"
+                message = say(language(scope), "server.cross_origin", origin=repr(text))
                 body = json.dumps({"status": "invalid", "length": None, "error": message,
                                    "message": message}).encode()
                 await send({"type": "http.response.start", "status": 403,

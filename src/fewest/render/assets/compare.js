@@ -8,6 +8,8 @@ window.fewestCompareInit = window.fewestCompareInit || function (root) {
   var T = Math.max.apply(null, panels.map(function (p) { return p.data.depth.length; }).concat([1]));
   var slider = root.querySelector('.fc-time'), label = root.querySelector('.fc-time-value');
   var playBtn = root.querySelector('.fc-play'), timer = null;
+  // a page may give its words (data-words: {"replay", "pause", "depth", "expanded", "expansions", "open", "max"})
+  var words = root.dataset.words ? JSON.parse(root.dataset.words) : {};
   slider.max = T;
   function el(name, attrs, parent) {
     var e = document.createElementNS(NS, name);
@@ -22,7 +24,7 @@ window.fewestCompareInit = window.fewestCompareInit || function (root) {
     var t = el('text', { x: W - 5, y: H - 6, 'text-anchor': 'end', 'font-size': 10 }, svg);
     t.textContent = xText + ' (0..' + xMax + ')';
     t = el('text', { x: 32, y: 12, 'font-size': 10 }, svg);
-    t.textContent = yText + ' (max ' + yMax + ')';
+    t.textContent = yText + ' (' + (words.max || 'max') + ' ' + yMax + ')';
   }
   function depthChart(p, t) {
     var svg = p.sec.querySelector('svg.fc-depth'), W = 300, H = 150;
@@ -31,7 +33,7 @@ window.fewestCompareInit = window.fewestCompareInit || function (root) {
     for (var i = 0; i < n; i++) { var d = p.data.depth[i]; counts[d] = (counts[d] || 0) + 1; }
     var maxD = Math.max(p.data.maxDepth, 1), maxC = 1;
     for (var j = 0; j < counts.length; j++) if (counts[j] > maxC) maxC = counts[j];
-    axes(svg, W, H, 'depth', 'states expanded', maxD, maxC);
+    axes(svg, W, H, words.depth || 'depth', words.expanded || 'states expanded', maxD, maxC);
     var bw = (W - 40) / (maxD + 1);
     for (var k = 0; k < counts.length; k++) {
       if (!counts[k]) continue;
@@ -46,7 +48,7 @@ window.fewestCompareInit = window.fewestCompareInit || function (root) {
     clear(svg);
     var o = p.data.open, n = Math.min(t, o.length), maxO = 1;
     for (var i = 0; i < o.length; i++) if (o[i] > maxO) maxO = o[i];
-    axes(svg, W, H, 'expansions', 'open states', o.length, maxO);
+    axes(svg, W, H, words.expansions || 'expansions', words.open || 'open states', o.length, maxO);
     var step = Math.max(1, Math.floor(n / 300)), pts = [];
     for (var k = 0; k < n; k += step) pts.push((31 + (W - 40) * k / Math.max(1, o.length)) + ',' + (H - 20 - (H - 30) * o[k] / maxO));
     if (pts.length) el('polyline', { points: pts.join(' '), fill: 'none', stroke: '#e76f51', 'stroke-width': 1.5 }, svg);
@@ -77,11 +79,11 @@ window.fewestCompareInit = window.fewestCompareInit || function (root) {
     root.dataset.time = t;
     panels.forEach(function (p) { depthChart(p, t); openChart(p, t); heat(p, t); });
   }
-  function stop() { if (timer) { clearInterval(timer); timer = null; } playBtn.textContent = '\u25B6 replay the searches'; }
+  function stop() { if (timer) { clearInterval(timer); timer = null; } playBtn.textContent = words.replay || '\u25B6 replay the searches'; }
   playBtn.addEventListener('click', function () {
     if (timer) { stop(); return; }
     var t = Number(slider.value) >= T ? 0 : Number(slider.value), step = Math.max(1, Math.ceil(T / 200));
-    playBtn.textContent = '\u23F8 pause';
+    playBtn.textContent = words.pause || '\u23F8 pause';
     timer = setInterval(function () { t += step; show(t); if (t >= T) stop(); }, 40);
   });
   slider.addEventListener('input', function () { stop(); show(Number(slider.value)); });

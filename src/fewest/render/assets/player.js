@@ -29,6 +29,8 @@ window.fewestPlayerInit = window.fewestPlayerInit || function (root) {
   var pos = root.querySelector('.fp-pos'), caption = root.querySelector('.fp-caption');
   var playBtn = root.querySelector('.fp-play'), speed = root.querySelector('.fp-speed');
   var step = 0, timer = null;
+  // a page may give the player its words (data-words: {"play", "pause", "move": "move {step} / {total}"})
+  var words = root.dataset.words ? JSON.parse(root.dataset.words) : {};
   function centre(rc) { return [(rc[1] + 0.5) * S, (rc[0] + 0.5) * S]; }
   function line(points, colour, width) {
     var p = document.createElementNS(NS, 'polyline');
@@ -73,7 +75,7 @@ window.fewestPlayerInit = window.fewestPlayerInit || function (root) {
     }
     drawMove(h);
     root.dataset.step = step;
-    pos.textContent = 'move ' + step + ' / ' + N;
+    pos.textContent = (words.move || 'move {step} / {total}').replace('{step}', step).replace('{total}', N);
     caption.textContent = data.frames[step].c;
     for (var m = 0; m < moves.length; m++) moves[m].className = m === step - 1 ? 'fp-current' : '';
     if (step > 0 && moves[step - 1]) {
@@ -85,7 +87,7 @@ window.fewestPlayerInit = window.fewestPlayerInit || function (root) {
   }
   function stop() {
     if (timer) { clearTimeout(timer); timer = null; }
-    playBtn.textContent = '\u25B6 play';
+    playBtn.textContent = words.play || '\u25B6 play';
     root.dataset.playing = 'false';
   }
   function tick() {
@@ -97,7 +99,7 @@ window.fewestPlayerInit = window.fewestPlayerInit || function (root) {
   function play() {
     if (timer) { stop(); return; }
     if (step >= N) show(0);
-    playBtn.textContent = '\u23F8 pause';
+    playBtn.textContent = words.pause || '\u23F8 pause';
     root.dataset.playing = 'true';
     timer = setTimeout(tick, 1000 / Number(speed.value));
   }
