@@ -33,7 +33,7 @@ SLOW_PAGES = sorted([DOCS / "compiled.md", DOCS / "check.md", DOCS / "check.ko.m
 #: pages whose examples have a test file of their own (puzzles.md: test_puzzles_page.py)
 OWN_TESTS = [DOCS / "puzzles.md"]
 #: pages other branches are editing now; their tests come with them
-ELSEWHERE = [DOCS / "playground.md"]
+ELSEWHERE: list[Path] = []
 #: every other page of the site: its examples run in the default lane
 PAGES = sorted(set(DOCS.rglob("*.md")) - set(SLOW_PAGES) - set(OWN_TESTS) - set(ELSEWHERE))
 LANGS = {"console", "python", "text", "sh", "json", "toml"}
