@@ -228,3 +228,56 @@ def databases_by_hand(partition: str) -> tuple[np.ndarray, np.ndarray, np.ndarra
         tables.append(pdb_by_hand(np.array(g, np.int64), SOURCE, CELLS))
     offsets = np.cumsum([0] + [t.shape[0] for t in tables[:-1]]).astype(np.int64)
     return garr, sizes, offsets, np.concatenate(tables)
+
+
+@njit(cache=True)
+def topspin(state, out):
+    """TopSpin (n, 4): rotate the ring left or right, or reverse the turnstile's 4 tokens."""
+    n = state.shape[0]
+    for i in range(n):
+        out[0, i] = state[(i + 1) % n]
+        out[1, i] = state[(i + n - 1) % n]
+        out[2, i] = state[3 - i] if i < 4 else state[i]
+    return 3
+
+
+@njit(cache=True)
+def topspin_by_hand(n: int) -> tuple[int, int]:
+    """A hand-written numba BFS of TopSpin (n, 4) from the identity over a rank-indexed
+    byte array (the moves inlined, no checks): (states, depth)."""
+    size = 1
+    for i in range(2, n + 1):
+        size *= i
+    dist = np.full(size, 255, np.uint8)
+    cur = np.zeros(size, np.uint32)
+    nxt = np.zeros(size, np.uint32)
+    state = np.zeros(n, np.int64)
+    kid = np.zeros(n, np.int64)
+    for i in range(n):
+        state[i] = i
+    r0 = partial_rank(state, n, n)
+    dist[r0] = 0
+    cur[0] = r0
+    length, total, depth = 1, 1, 0
+    while length:
+        j = 0
+        for q in range(length):
+            partial_unrank_into(cur[q], n, n, state)
+            for m in range(3):
+                for i in range(n):
+                    if m == 0:
+                        kid[i] = state[(i + 1) % n]
+                    elif m == 1:
+                        kid[i] = state[(i + n - 1) % n]
+                    else:
+                        kid[i] = state[3 - i] if i < 4 else state[i]
+                c = partial_rank(kid, n, n)
+                if dist[c] == 255:
+                    dist[c] = depth + 1
+                    nxt[j] = c
+                    j += 1
+        cur, nxt = nxt, cur
+        length = j
+        total += j
+        depth += 1
+    return total, depth - 1
