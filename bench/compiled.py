@@ -3,8 +3,9 @@
 Run: ``.venv/bin/python bench/compiled.py [--full] [--partition 6-6-3]``
 
 Rows (ratios within this one run, CPU seconds; "first" is the first call in
-this process, compile included, in its own column; "sp." columns are
-``specialize=True``, kernels compiled for the puzzle's own functions):
+this process, compile included, in its own column; "shared" is ``specialize=False``,
+"def." columns the default, kernels specialised on the puzzle's own functions and
+cached on disk; then issue 33's rows against hand-written numba, bench/against_hand.py):
 
 * the user 8-puzzle, full BFS from a 31-move board (181,440 states);
 * the user 9-pancake full BFS (``--full``: 10-pancake, 3.6 M states);
@@ -24,12 +25,12 @@ import argparse
 import contextlib
 import math
 import random
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 from numba import njit
 
 import fewest
@@ -37,6 +38,11 @@ from fewest import Puzzle
 from fewest.compiled.examples import sliding
 from fewest.compiled.pdb import PatternDatabase
 from fewest.compiled.puzzle import CompiledPuzzle
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import against_hand
+from reference import topspin, topspin_by_hand
 
 KORF: dict[int, tuple[tuple[int, ...], int]] = {  # id: (tiles, optimal length), blank-first goal
     55: ((13, 8, 14, 3, 9, 1, 0, 7, 15, 5, 4, 10, 12, 2, 6, 11), 41),
@@ -113,20 +119,22 @@ def timed(fn: Callable[[], Any]) -> tuple[Any, float]:
     return out, time.process_time() - t0
 
 
-HEADER = (f"{'work':30} {'interp':>8} {'first':>7} {'steady':>7} {'speed-up':>8} "
-          f"{'sp.first':>8} {'sp.steady':>9} {'sp.up':>6} {'compiled rate':>16}  notes")
+HEADER = (f"{'work':30} {'interp':>8} {'first':>7} {'shared':>7} {'speed-up':>8} "
+          f"{'def.first':>8} {'def.steady':>9} {'def.up':>6} {'compiled rate':>16}  notes")
 
 
 def measure(name: str, engine: Callable[[], Any] | None,
-            make: Callable[[bool], CompiledPuzzle], run: Callable[[CompiledPuzzle], int],
+            make: Callable[[bool | None], CompiledPuzzle], run: Callable[[CompiledPuzzle], int],
             unit: str, notes: Callable[[CompiledPuzzle], str] = lambda p: "") -> None:
-    """One row: the engine once, then the shared kernels (first call, then the best of
-    two) and ``specialize=True`` kernels (first call compiles them, then one more)."""
+    """One row: the engine once, then the shared kernels (``specialize=False``: first
+    call, then the best of two) and the default kernels, specialised on the puzzle's
+    functions (first call: loaded from the disk cache, compiled on the first run only;
+    then one more)."""
     interp = timed(engine)[1] if engine is not None else None
     p = make(False)
     count, first = timed(lambda: run(p))
     steady = min(timed(lambda: run(p))[1] for _ in range(2))
-    q = make(True)
+    q = make(None)
     special_first = timed(lambda: run(q))[1]
     special = timed(lambda: run(q))[1]
     up = f"{interp / steady:7.1f}x" if interp else "       -"
@@ -183,7 +191,7 @@ def pancake_bfs(n: int, interpreted: bool) -> None:
             fewest.search(start, neighbors=lambda s: [s[:k][::-1] + s[k:] for k in range(2, n + 1)],
                           goal=(-1,), algorithm="bfs")
 
-    def make(special: bool) -> CompiledPuzzle:
+    def make(special: bool | None) -> CompiledPuzzle:
         return CompiledPuzzle(start, flips, is_goal=never, max_successors=n - 1, values=n,
                               reversible=True, specialize=special)
 
@@ -242,7 +250,7 @@ def korf_idastar(ids: list[int], interpreted: bool) -> None:
         def engine(tiles: tuple[int, ...] = tiles) -> None:
             fewest.idastar(PySliding(tiles, GOAL15, 4))
 
-        def make(special: bool, tiles: tuple[int, ...] = tiles) -> CompiledPuzzle:
+        def make(special: bool | None, tiles: tuple[int, ...] = tiles) -> CompiledPuzzle:
             return sliding(4, 4, tiles, GOAL15, heuristic=manhattan15, admissible=True,
                            specialize=special)
 
@@ -302,12 +310,14 @@ def main() -> None:
                     help="the pattern-database rows on all of Korf's 100 (totals only)")
     args = ap.parse_args()
     print("CPU seconds; first = first call in this process (numba disk caches as found); "
-          "sp. = specialize=True\n")
+          "shared = specialize=False; def. = the default (kernels specialised on the "
+          "puzzle's functions, cached on disk)\n")
     print(HEADER)
     full_bfs(HARD8, GOAL8)
     pancake_bfs(10 if args.full else 9, interpreted=True)
     korf_idastar([55, 42, 79] if args.full else [55], interpreted=True)
     rank_vs_hash(args.full)
+    against_hand.main(args.full)
     if args.korf100:
         with open(DATA / "korf100.tsv") as fh:
             for line in fh.read().splitlines()[1:]:
