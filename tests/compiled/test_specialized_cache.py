@@ -77,6 +77,41 @@ def test_second_process_loads_and_a_changed_function_compiles_anew(tmp_path: Pat
     assert changed["misses"] == 1 and changed["hits"] == 0  # no stale kernel
 
 
+BOTH = '''
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import fewest
+from fewest.compiled.puzzle import CompiledPuzzle
+
+names = sys.argv[2:]
+puzzles = {name: CompiledPuzzle((0,), __import__(name).step, goal=(7,), max_successors=2,
+                                values=10) for name in reversed(names)}  # built last first
+print(json.dumps([fewest.solve(puzzles[name], "idastar").length for name in names]))
+'''
+
+
+def test_kernels_cached_by_two_processes_load_side_by_side(tmp_path: Path) -> None:
+    """A kernel cached by one process, loaded by another that then compiles a kernel
+    for another puzzle: each runs its own functions.  numba names machine code
+    ``name$id`` with ids counted alike in every process, so without
+    :func:`~fewest.compiled.special.distinct_symbols` the second puzzle's wrapper,
+    built first here, gets the first's id and its kernel links the first's code."""
+    cache = tmp_path / "cache"
+    (tmp_path / "user_a.py").write_text(USER.format(step=3, other="STEP"))
+    (tmp_path / "user_b.py").write_text(USER.format(step=2, other="STEP"))
+    env = {**os.environ, "FEWEST_CACHE_DIR": str(cache), "PYTHONPATH": str(SRC)}
+    env.pop("FEWEST_SPECIALIZE", None)
+
+    def run(*names: str) -> list[int]:
+        out = subprocess.run([sys.executable, "-c", BOTH, str(tmp_path), *names], env=env,
+                             check=True, capture_output=True, text=True, timeout=600).stdout
+        return json.loads(out.strip().splitlines()[-1])
+
+    assert run("user_a") == [3]
+    assert run("user_a", "user_b") == [3, 4]
+    assert run("user_b") == [4]
+
+
 def _module(path: Path, text: str):  # type: ignore[no-untyped-def]
     path.write_text(textwrap.dedent(text))
     spec = importlib.util.spec_from_file_location(path.stem, path)

@@ -34,7 +34,10 @@ from numba import njit, types
 from numba.core.caching import NullCache
 from numba.core.registry import CPUDispatcher
 
+from fewest.compiled.special import distinct_symbols
 from fewest.errors import InvalidPuzzleError
+
+distinct_symbols()
 
 STATE = types.Array(types.uint8, 1, "C")
 ROWS = types.Array(types.uint8, 2, "C")
@@ -246,7 +249,8 @@ def kernel(py: Callable[..., Any], *args: Any, special: bool | None = False) -> 
         from fewest.cache import cache_dir
         from fewest.compiled.special import specialised
 
-        made = specialised(py, args, source_tag(), cache_dir() / "kernels", compile_lock)
+        made = specialised(py, args, source_tag(), lambda: cache_dir() / "kernels",
+                           compile_lock)
         if made is not None:
             return made
         if special:

@@ -287,7 +287,14 @@ def cache_name(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int,
 
 
 def _code_text(fn: Any) -> str:
-    """Source (or bytecode) of ``fn`` and the values of its closure cells."""
+    """What decides ``fn``'s code: its source and the functions and values it reads
+    (:func:`~fewest.compiled.special.source_text`, so a changed helper makes new
+    databases too), else its bytecode and the values of its closure cells."""
+    from fewest.compiled.special import source_text
+
+    whole = source_text(fn)
+    if whole is not None:
+        return whole
     try:
         text = inspect.getsource(fn)
     except (OSError, TypeError):

@@ -25,6 +25,7 @@ When a function's source cannot be read (a lambda, code typed at a prompt),
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib.util
 import inspect
@@ -44,6 +45,30 @@ from numba.core.registry import CPUDispatcher
 
 #: the attribute holding a function value's source text (set by :mod:`fewest.compiled.functions`)
 SOURCE_ATTR = "_fewest_source"
+
+
+def distinct_symbols() -> None:
+    """Start numba's function ids at a random point in this process.
+
+    numba names a compiled function's machine code ``qualname$id``, the id
+    counted from 1 in every process.  Two kernels cached by two processes may
+    each hold a function of the same name and id but other code (the
+    successors wrappers of two puzzles, both ``wrap``, say); loaded into one
+    process, both would then call the first one loaded: a wrong answer.  Ids
+    counted from a random 40-bit start make that chance negligible.
+    """
+    import itertools
+    import secrets
+
+    from numba.core import bytecode
+
+    ident = getattr(bytecode, "FunctionIdentity", None)
+    if ident is not None and hasattr(ident, "_unique_ids") and not _STARTED:
+        ident._unique_ids = itertools.count(secrets.randbits(40) << 16)
+        _STARTED.append(True)
+
+
+_STARTED: list[bool] = []
 
 
 def source_text(fn: Any, _seen: set[int] | None = None) -> str | None:
@@ -145,11 +170,12 @@ class Specialised:
         return self.dispatcher(*[args[i] for i in self.keep])
 
 
-def specialised(py: Callable[..., Any], args: tuple[Any, ...], tag: str, folder: Path,
-                lock: Callable[[], AbstractContextManager[Any]]) -> Specialised | None:
+def specialised(py: Callable[..., Any], args: tuple[Any, ...], tag: str,
+                where: Callable[[], Path], lock: Callable[[], AbstractContextManager[Any]]
+                ) -> Specialised | None:
     """``py`` specialised on the function values among ``args`` and cached on disk
-    in ``folder``, or ``None`` when one of them has no readable source.  It is
-    loaded or compiled for the types of ``args`` at once, holding ``lock()``."""
+    in the folder ``where()``, or ``None`` when one of them has no readable source.
+    It is loaded or compiled for the types of ``args`` at once, holding ``lock()``."""
     slots = [i for i, a in enumerate(args) if isinstance(a, CPUDispatcher)]
     if not slots:
         return None
@@ -169,12 +195,16 @@ def specialised(py: Callable[..., Any], args: tuple[Any, ...], tag: str, folder:
         h.update(b"\0")
     name = f"fewest_{py.__name__}_{h.hexdigest()[:20]}"
     keep = tuple(i for i in range(len(args)) if i not in slots)
+    folder = where()
     refused = folder / f"{name}.uncached"
     if refused.exists():
         return None
     with lock(), warnings.catch_warnings():
         warnings.simplefilter("ignore", NumbaWarning)  # "cannot cache": handled below
-        module = _module(folder, name, py, params, slots)
+        try:
+            module = _module(folder, name, py, params, slots)
+        except OSError:  # a cache folder we cannot write: the shared kernels then
+            return None
         module._KERNEL = njit(inline="always")(py)
         for i in slots:
             setattr(module, f"_F{i}", args[i])
@@ -184,7 +214,8 @@ def specialised(py: Callable[..., Any], args: tuple[Any, ...], tag: str, folder:
     if dispatcher.overloads[sig].library.has_dynamic_globals:  # type: ignore[attr-defined]
         # numba cannot cache it (the kernel hands a function to a helper it does not
         # inline): not worth a compile in every process; the next ones skip it at once
-        refused.write_text("numba cannot cache this kernel\n")
+        with contextlib.suppress(OSError):
+            refused.write_text("numba cannot cache this kernel\n")
         return None
     found = _LOADED[key] = Specialised(dispatcher, keep)
     return found
