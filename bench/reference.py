@@ -50,17 +50,11 @@ SOURCE = move_sources()
 
 @njit(cache=True)
 def rings(state, out):
-    """The user's successors: the four turns, in the order A+, A-, B+, B-."""
+    """The user's successors: the four turns, in the order A+, A-, B+, B-, read from
+    the table of moves (numba keeps a global array as a constant)."""
     for m in range(4):
         for i in range(14):
-            out[m, i] = state[i]
-    a = (0, 1, 2, 3, 4, 5, 6, 7)
-    b = (2, 8, 9, 5, 10, 11, 12, 13)
-    for j in range(8):
-        out[0, a[j]] = state[a[(j + 7) % 8]]
-        out[1, a[j]] = state[a[(j + 1) % 8]]
-        out[2, b[j]] = state[b[(j + 7) % 8]]
-        out[3, b[j]] = state[b[(j + 1) % 8]]
+            out[m, i] = state[SOURCE[m, i]]
     return 4
 
 
