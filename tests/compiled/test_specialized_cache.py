@@ -92,10 +92,10 @@ print(json.dumps([fewest.solve(puzzles[name], "idastar").length for name in name
 
 def test_kernels_cached_by_two_processes_load_side_by_side(tmp_path: Path) -> None:
     """A kernel cached by one process, loaded by another that then compiles a kernel
-    for another puzzle: each runs its own functions.  numba names machine code
-    ``name$id`` with ids counted alike in every process, so without
-    :func:`~fewest.compiled.special.distinct_symbols` the second puzzle's wrapper,
-    built first here, gets the first's id and its kernel links the first's code."""
+    for another puzzle of the same shape: each runs its own functions, and the
+    second kernel, cached, serves a third process.  (numba names compiled code
+    ``name$id`` with ids counted alike in every process, so two puzzles' wrappers
+    could share a name: :func:`~fewest.compiled.special.distinct_symbols`.)"""
     cache = tmp_path / "cache"
     (tmp_path / "user_a.py").write_text(USER.format(step=3, other="STEP"))
     (tmp_path / "user_b.py").write_text(USER.format(step=2, other="STEP"))
