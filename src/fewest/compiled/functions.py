@@ -294,15 +294,20 @@ def compile_lock() -> Iterator[None]:
 
     Processes that start together (``--jobs``, test workers) would each
     compile the same kernels, seconds each; with the lock one compiles and
-    the others then load numba's disk cache.
+    the others then load numba's disk cache.  The wait counts as set-up
+    (:func:`fewest.progress.setting_up`), as the compile does: a search's
+    time limit and stats leave it out.
     """
+    from fewest.progress import setting_up
+
     try:
         import fcntl
     except ImportError:  # pragma: no cover - not POSIX: no lock, just compile
-        yield
+        with setting_up():
+            yield
         return
     path = os.path.join(tempfile.gettempdir(), f"fewest-kernels-{os.getuid()}.lock")
-    with _THREADS, open(path, "a") as handle:
+    with setting_up(), _THREADS, open(path, "a") as handle:
         fcntl.flock(handle, fcntl.LOCK_EX)
         try:
             yield
