@@ -20,7 +20,10 @@ disk cache still serves the next process:
   module and another kernel.
 
 When a function's source cannot be read (a lambda, code typed at a prompt),
-:func:`specialised` returns ``None`` and the caller falls back.
+or reads a value whose text names a memory address, or when numba cannot
+cache the kernel (it hands a function to a helper it does not inline; a
+``<name>.uncached`` file beside the module remembers that), :func:`specialised`
+returns ``None`` and the caller falls back to the shared kernels.
 """
 
 from __future__ import annotations
@@ -140,7 +143,8 @@ def _value_text(value: Any, seen: set[int]) -> str | None:
     if callable(value):  # a numba or numpy callable (np.zeros, njit): named
         name = getattr(value, "__qualname__", None) or getattr(value, "__name__", None)
         return None if name is None else f"callable {type(value).__name__} {name}"
-    return repr(value)
+    text = repr(value)
+    return None if " at 0x" in text else text  # an address: another text in each process
 
 
 def function_id(fn: Any) -> str | None:
