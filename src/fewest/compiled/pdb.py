@@ -329,7 +329,7 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
             f"at most {MAX_ABSTRACT - 1:,}")
     free = [v for v in range(lay.values) if v not in kept]
     dont_care = free[0] if free else 0
-    index_of = np.full(256, len(kept), np.int64)
+    index_of = np.full(256, len(kept), np.uint8)
     for j, v in enumerate(kept):
         index_of[v] = j
     drv = Driver(puzzle, None)
