@@ -10,6 +10,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from numba import njit
 
 import fewest
 from fewest.compiled.pdb import build
@@ -60,3 +61,26 @@ def test_topspin_bfs_counts_match(ref) -> None:  # type: ignore[no-untyped-def]
     p = fewest.CompiledPuzzle(tuple(range(n)), ref.topspin, goal=tuple(range(n)),
                               max_successors=3)
     assert len(distance_table(p)) == states > 1000
+
+
+@njit
+def arithmetic_turns(state, out):
+    """Turns of three cells, the third value computed as 3 minus the other two: right on
+    every permutation of 0, 1, 2, wrong on an abstract state (don't-care tokens)."""
+    out[0, 0], out[0, 1] = state[1], state[2]
+    out[0, 2] = 3 - state[1] - state[2]
+    out[1, 0], out[1, 1] = state[2], state[0]
+    out[1, 2] = 3 - state[2] - state[0]
+    return 2
+
+
+def test_database_build_names_a_kept_value_lost_by_a_move() -> None:
+    """The one pass that checks the rows and finds the kept values' cells still
+    reports a kept value that a move loses, in one line."""
+    from fewest.compiled.pdb import PatternDatabase
+    from fewest.errors import InvalidPuzzleError
+
+    p = fewest.CompiledPuzzle((2, 0, 1), arithmetic_turns, goal=(0, 1, 2), max_successors=2,
+                              reversible=True, patterns=PatternDatabase([(0,)]))
+    with pytest.raises(InvalidPuzzleError, match="pattern value 0 appears not at all"):
+        fewest.solve(p, "idastar")

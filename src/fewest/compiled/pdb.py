@@ -36,6 +36,7 @@ token like any other value (move tokens by cell, never by value).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import inspect
 import random
@@ -355,9 +356,8 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
                 args = (drv.funcs.pred, drv.cfg, drv.ctr, drv.err, dist, kept_arr, index_of,
                         sizes, np.uint8(dont_care), np.uint8(depth), additive, lo,
                         min(size, lo + CHUNK), *rows, cells, child)
-                got = drv.call(call_kernel(layer_kernel, args, drv.funcs.kernel), "predecessors")
-                if got < 0:
-                    raise _abstract_fault(got, drv, puzzle)
+                call = call_kernel(layer_kernel, args, drv.funcs.kernel)
+                got = drv.call(functools.partial(_kept, call, drv, puzzle), "predecessors")
                 behind += got
                 if progress is not None:
                     progress(f"{what}, depth {depth}", lo + CHUNK, size)
@@ -365,6 +365,15 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
     block = size // table.shape[0]
     kernel(compact_kernel, dist, block, table)(dist, block, table)
     return table
+
+
+def _kept(call: Any, drv: Any, puzzle: CompiledPuzzle) -> int:
+    """``call()``'s status, unless it says a move lost or doubled a kept value: then
+    that error is raised (the driver knows only the faults of any kernel)."""
+    status = int(call())
+    if status in (-10, -11):
+        raise _abstract_fault(status, drv, puzzle)
+    return status
 
 
 def _abstract_fault(status: int, drv: Any, puzzle: CompiledPuzzle) -> InvalidPuzzleError:
