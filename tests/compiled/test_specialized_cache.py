@@ -90,6 +90,7 @@ print(json.dumps([fewest.solve(puzzles[name], "idastar").length for name in name
 '''
 
 
+@pytest.mark.slow  # three processes, each compiling
 def test_kernels_cached_by_two_processes_load_side_by_side(tmp_path: Path) -> None:
     """A kernel cached by one process, loaded by another that then compiles a kernel
     for another puzzle of the same shape: each runs its own functions, and the
