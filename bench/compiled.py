@@ -3,8 +3,9 @@
 Run: ``.venv/bin/python bench/compiled.py [--full] [--partition 6-6-3]``
 
 Rows (ratios within this one run, CPU seconds; "first" is the first call in
-this process, compile included, in its own column; "sp." columns are
-``specialize=True``, kernels compiled for the puzzle's own functions):
+this process, compile included, in its own column; "shared" is ``specialize=False``,
+"def." columns the default, kernels specialised on the puzzle's own functions and
+cached on disk; then issue 33's rows against hand-written numba, bench/against_hand.py):
 
 * the user 8-puzzle, full BFS from a 31-move board (181,440 states);
 * the user 9-pancake full BFS (``--full``: 10-pancake, 3.6 M states);
@@ -24,12 +25,12 @@ import argparse
 import contextlib
 import math
 import random
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 from numba import njit
 
 import fewest
@@ -37,7 +38,11 @@ from fewest import Puzzle
 from fewest.compiled.examples import sliding
 from fewest.compiled.pdb import PatternDatabase
 from fewest.compiled.puzzle import CompiledPuzzle
-from fewest.kernels.ranking import partial_rank, partial_unrank_into
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import against_hand
+from reference import topspin, topspin_by_hand
 
 KORF: dict[int, tuple[tuple[int, ...], int]] = {  # id: (tiles, optimal length), blank-first goal
     55: ((13, 8, 14, 3, 9, 1, 0, 7, 15, 5, 4, 10, 12, 2, 6, 11), 41),
@@ -114,20 +119,22 @@ def timed(fn: Callable[[], Any]) -> tuple[Any, float]:
     return out, time.process_time() - t0
 
 
-HEADER = (f"{'work':30} {'interp':>8} {'first':>7} {'steady':>7} {'speed-up':>8} "
-          f"{'sp.first':>8} {'sp.steady':>9} {'sp.up':>6} {'compiled rate':>16}  notes")
+HEADER = (f"{'work':30} {'interp':>8} {'first':>7} {'shared':>7} {'speed-up':>8} "
+          f"{'def.first':>8} {'def.steady':>9} {'def.up':>6} {'compiled rate':>16}  notes")
 
 
 def measure(name: str, engine: Callable[[], Any] | None,
-            make: Callable[[bool], CompiledPuzzle], run: Callable[[CompiledPuzzle], int],
+            make: Callable[[bool | None], CompiledPuzzle], run: Callable[[CompiledPuzzle], int],
             unit: str, notes: Callable[[CompiledPuzzle], str] = lambda p: "") -> None:
-    """One row: the engine once, then the shared kernels (first call, then the best of
-    two) and ``specialize=True`` kernels (first call compiles them, then one more)."""
+    """One row: the engine once, then the shared kernels (``specialize=False``: first
+    call, then the best of two) and the default kernels, specialised on the puzzle's
+    functions (first call: loaded from the disk cache, compiled on the first run only;
+    then one more)."""
     interp = timed(engine)[1] if engine is not None else None
     p = make(False)
     count, first = timed(lambda: run(p))
     steady = min(timed(lambda: run(p))[1] for _ in range(2))
-    q = make(True)
+    q = make(None)
     special_first = timed(lambda: run(q))[1]
     special = timed(lambda: run(q))[1]
     up = f"{interp / steady:7.1f}x" if interp else "       -"
@@ -184,7 +191,7 @@ def pancake_bfs(n: int, interpreted: bool) -> None:
             fewest.search(start, neighbors=lambda s: [s[:k][::-1] + s[k:] for k in range(2, n + 1)],
                           goal=(-1,), algorithm="bfs")
 
-    def make(special: bool) -> CompiledPuzzle:
+    def make(special: bool | None) -> CompiledPuzzle:
         return CompiledPuzzle(start, flips, is_goal=never, max_successors=n - 1, values=n,
                               reversible=True, specialize=special)
 
@@ -195,59 +202,6 @@ def pancake_bfs(n: int, interpreted: bool) -> None:
 
     measure(f"{n}-pancake full BFS", engine if interpreted else None, make, run, "st/s",
             bytes_per_state)
-
-
-@njit(cache=True)
-def topspin(state, out):
-    """TopSpin (n, 4): rotate the ring left or right, or reverse the turnstile's 4 tokens."""
-    n = state.shape[0]
-    for i in range(n):
-        out[0, i] = state[(i + 1) % n]
-        out[1, i] = state[(i + n - 1) % n]
-        out[2, i] = state[3 - i] if i < 4 else state[i]
-    return 3
-
-
-@njit(cache=True)
-def topspin_by_hand(n: int) -> tuple[int, int]:
-    """A hand-written numba BFS of TopSpin (n, 4) from the identity over a rank-indexed
-    byte array (the moves inlined, no checks): (states, depth)."""
-    size = 1
-    for i in range(2, n + 1):
-        size *= i
-    dist = np.full(size, 255, np.uint8)
-    cur = np.zeros(size, np.uint32)
-    nxt = np.zeros(size, np.uint32)
-    state = np.zeros(n, np.int64)
-    kid = np.zeros(n, np.int64)
-    for i in range(n):
-        state[i] = i
-    r0 = partial_rank(state, n, n)
-    dist[r0] = 0
-    cur[0] = r0
-    length, total, depth = 1, 1, 0
-    while length:
-        j = 0
-        for q in range(length):
-            partial_unrank_into(cur[q], n, n, state)
-            for m in range(3):
-                for i in range(n):
-                    if m == 0:
-                        kid[i] = state[(i + 1) % n]
-                    elif m == 1:
-                        kid[i] = state[(i + n - 1) % n]
-                    else:
-                        kid[i] = state[3 - i] if i < 4 else state[i]
-                c = partial_rank(kid, n, n)
-                if dist[c] == 255:
-                    dist[c] = depth + 1
-                    nxt[j] = c
-                    j += 1
-        cur, nxt = nxt, cur
-        length = j
-        total += j
-        depth += 1
-    return total, depth - 1
 
 
 def rank_vs_hash(full: bool) -> None:
@@ -296,7 +250,7 @@ def korf_idastar(ids: list[int], interpreted: bool) -> None:
         def engine(tiles: tuple[int, ...] = tiles) -> None:
             fewest.idastar(PySliding(tiles, GOAL15, 4))
 
-        def make(special: bool, tiles: tuple[int, ...] = tiles) -> CompiledPuzzle:
+        def make(special: bool | None, tiles: tuple[int, ...] = tiles) -> CompiledPuzzle:
             return sliding(4, 4, tiles, GOAL15, heuristic=manhattan15, admissible=True,
                            specialize=special)
 
@@ -356,12 +310,14 @@ def main() -> None:
                     help="the pattern-database rows on all of Korf's 100 (totals only)")
     args = ap.parse_args()
     print("CPU seconds; first = first call in this process (numba disk caches as found); "
-          "sp. = specialize=True\n")
+          "shared = specialize=False; def. = the default (kernels specialised on the "
+          "puzzle's functions, cached on disk)\n")
     print(HEADER)
     full_bfs(HARD8, GOAL8)
     pancake_bfs(10 if args.full else 9, interpreted=True)
     korf_idastar([55, 42, 79] if args.full else [55], interpreted=True)
     rank_vs_hash(args.full)
+    against_hand.main(args.full)
     if args.korf100:
         with open(DATA / "korf100.tsv") as fh:
             for line in fh.read().splitlines()[1:]:

@@ -34,7 +34,10 @@ from numba import njit, types
 from numba.core.caching import NullCache
 from numba.core.registry import CPUDispatcher
 
+from fewest.compiled.special import distinct_symbols
 from fewest.errors import InvalidPuzzleError
+
+distinct_symbols()
 
 STATE = types.Array(types.uint8, 1, "C")
 ROWS = types.Array(types.uint8, 2, "C")
@@ -165,7 +168,7 @@ def successors_function(fn: Any, role: str, checked: bool) -> Any:
     else:
         def wrap(state, out, moves, costs):
             return user(state, out, costs, moves)
-    return njit(SUCC)(wrap)
+    return _tagged(njit(SUCC)(wrap), f"successors {order} checked={checked}", fn)
 
 
 @njit(cache=True, inline="always")
@@ -183,14 +186,25 @@ def heuristic_function(fn: Any, checked: bool) -> Any:
     """The user's heuristic as a :data:`HEUR` function value."""
     user = _jit(fn, "heuristic", checked)
     _compile(user, "heuristic", (STATE,), "int")
-    return njit(HEUR)(lambda state: user(state))
+    return _tagged(njit(HEUR)(lambda state: user(state)), f"heuristic checked={checked}", fn)
 
 
 def goal_function(fn: Any, checked: bool) -> Any:
     """The user's ``is_goal`` as a :data:`GOAL` function value."""
     user = _jit(fn, "is_goal", checked)
     _compile(user, "is_goal", (STATE,), "bool")
-    return njit(GOAL)(lambda state: user(state))
+    return _tagged(njit(GOAL)(lambda state: user(state)), f"is_goal checked={checked}", fn)
+
+
+def _tagged(value: Any, what: str, fn: Any) -> Any:
+    """``value`` (a function value wrapping the user's ``fn``) marked with the text that
+    decides its code (:func:`fewest.compiled.special.source_text`; none when unreadable),
+    so that kernels specialised on it can be cached on disk."""
+    from fewest.compiled.special import SOURCE_ATTR, source_text
+
+    text = source_text(fn)
+    setattr(value, SOURCE_ATTR, None if text is None else f"{what}\n{text}")
+    return value
 
 
 @njit(HEUR, cache=True)
@@ -214,21 +228,33 @@ def no_successors(state: np.ndarray, out: np.ndarray, moves: np.ndarray, costs: 
 _KERNELS: dict[tuple[Any, ...], Any] = {}
 
 
-def kernel(py: Callable[..., Any], *args: Any, special: bool = False) -> Any:
+def kernel(py: Callable[..., Any], *args: Any, special: bool | None = False) -> Any:
     """``py`` compiled for the types of ``args``, function values typed as
     first-class function types (:data:`SUCC`, :data:`HEUR`, :data:`GOAL`).
 
     So one compiled kernel, cached on disk, serves every puzzle: a new
-    process compiles only the user's functions.  ``special=True`` (a
-    puzzle's ``specialize=True``) compiles ``py`` for the function values
-    themselves instead: the user's code is inlined, 1.1 to 1.5 times faster
-    in the benchmarks, but every process compiles every kernel it uses again
-    (one to four seconds each), since numba cannot cache a closure over a
-    function object (its pickle holds a per-process id).
+    process compiles only the user's functions.  ``special`` (a puzzle's
+    ``specialize``) compiles ``py`` for the function values themselves
+    instead, so the user's code is inlined: ``None`` (the default) and
+    ``True`` cache the kernel on disk under a hash of the functions' sources
+    (:mod:`fewest.compiled.special`), so only the first process compiles it;
+    when a source cannot be read, ``None`` falls back to the shared kernel
+    and ``True`` compiles in every process.  ``FEWEST_SPECIALIZE=0`` turns
+    ``None`` into ``False``.
     """
     py = getattr(py, "py_func", py)
-    if special:
-        return _special(py, args)
+    if special is None and os.environ.get("FEWEST_SPECIALIZE", "1") == "0":
+        special = False
+    if special is not False:
+        from fewest.cache import cache_dir
+        from fewest.compiled.special import specialised
+
+        made = specialised(py, args, source_tag(), lambda: cache_dir() / "kernels",
+                           compile_lock)
+        if made is not None:
+            return made
+        if special:
+            return _special(py, args)
     fast = (py, *map(_fast_key, args))
     found = _FAST.get(fast)
     if found is None:
@@ -268,15 +294,20 @@ def compile_lock() -> Iterator[None]:
 
     Processes that start together (``--jobs``, test workers) would each
     compile the same kernels, seconds each; with the lock one compiles and
-    the others then load numba's disk cache.
+    the others then load numba's disk cache.  The wait counts as set-up
+    (:func:`fewest.progress.setting_up`), as the compile does: a search's
+    time limit and stats leave it out.
     """
+    from fewest.progress import setting_up
+
     try:
         import fcntl
     except ImportError:  # pragma: no cover - not POSIX: no lock, just compile
-        yield
+        with setting_up():
+            yield
         return
     path = os.path.join(tempfile.gettempdir(), f"fewest-kernels-{os.getuid()}.lock")
-    with _THREADS, open(path, "a") as handle:
+    with setting_up(), _THREADS, open(path, "a") as handle:
         fcntl.flock(handle, fcntl.LOCK_EX)
         try:
             yield

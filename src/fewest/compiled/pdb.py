@@ -36,6 +36,7 @@ token like any other value (move tokens by cell, never by value).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import inspect
 import random
@@ -44,10 +45,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+from numba import njit
 
 from fewest import cache
 from fewest.compiled import common
-from fewest.compiled.common import expand, keep_fault
+from fewest.compiled.common import check_rows, keep_fault, poison
 from fewest.compiled.functions import kernel, python_function
 from fewest.compiled.path import call_kernel
 from fewest.errors import InvalidPuzzleError
@@ -70,10 +72,21 @@ def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
     """Expand the unexpanded ranks of ``dist == depth`` in ``[lo, hi)``.
 
     Returns how many states it lowered to ``depth`` at a rank it had passed
-    (so another pass is due), or an error status.
+    (so another pass is due), or an error status.  ``state`` must hold
+    ``dont_care`` in every cell on entry (it does again on return);
+    ``index_of`` maps each of the 256 byte values to its index in ``kept``,
+    or to ``len(kept)`` (a spare slot at the end of ``child``) for the rest.
+
+    The checks of the rows that the predecessors write (poisoned rows, value
+    range, move ids and costs) run in the same branch-free pass that finds the
+    kept values' cells; on any doubt the rows go to
+    :func:`~fewest.compiled.common.check_rows`, which reports the fault exactly
+    as :func:`~fewest.compiled.common.expand` would.
     """
     n = cfg[common.N]
+    values, names, top = cfg[common.VALUES], cfg[common.MOVES], cfg[common.MAXSUCC]
     big = kept.shape[0]
+    full = (1 << big) - 1
     kk = k[0]
     behind = 0
     for r in range(lo, hi):
@@ -81,27 +94,35 @@ def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
             continue
         dist[r] = depth | DONE_BIT
         partial_unrank_into(r, big, n, cells)
-        for i in range(n):
-            state[i] = dont_care
         for j in range(big):
             state[cells[j]] = kept[j]
-        count = expand(pred, state, out, moves, costs, cfg, ctr, err)
-        if count < 0:
-            return count
+        if cfg[common.POISON]:
+            poison(out, moves, costs)
+        count = pred(state, out, moves, costs)
+        if count < 0 or count > top:
+            return check_rows(count, state, out, moves, costs, cfg, ctr, err)
         for row in range(count):
-            for j in range(big):
-                child[j] = -1
-            for i in range(n):
-                j = index_of[out[row, i]]
-                if j >= 0:
-                    if child[j] >= 0:
-                        ctr[common.ERR_A] = out[row, i]
-                        return keep_fault(-10, err, state, out, row)
-                    child[j] = i
-            for j in range(big):
-                if child[j] < 0:
-                    ctr[common.ERR_A] = kept[j]
-                    return keep_fault(-11, err, state, out, row)
+            m = moves[row]
+            if m < 0 or m >= names or costs[row] != 1:
+                bad = check_rows(count, state, out, moves, costs, cfg, ctr, err)
+                if bad < 0:
+                    return bad
+            high = 0
+            mask = 0
+            dup = 0
+            for i in range(n):  # no branch per cell: a kept value's cell lands in child
+                v = out[row, i]
+                high = max(high, v)
+                j = index_of[v]
+                child[j] = i
+                bit = 1 << j
+                dup |= mask & bit
+                mask |= bit
+            if high >= values:
+                return check_rows(count, state, out, moves, costs, cfg, ctr, err)
+            if (dup & full) != 0 or (mask & full) != full:
+                return _abstract(state, out, moves, costs, cfg, ctr, err, count, row,
+                                 kept, index_of)
             step = 1
             if additive:
                 step = 0
@@ -114,7 +135,33 @@ def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
                 dist[rr] = nd
                 if step == 0 and rr < r:
                     behind += 1
+        for j in range(big):
+            state[cells[j]] = dont_care
     return behind
+
+
+@njit(cache=True)
+def _abstract(state, out, moves, costs, cfg, ctr, err, count, row, kept, index_of):
+    """The fault of ``row``, where a kept value appears twice (-10) or not at all
+    (-11), unless an earlier check of the rows fails (that fault is reported, as
+    the checks run first)."""
+    bad = check_rows(count, state, out, moves, costs, cfg, ctr, err)
+    if bad < 0:
+        return bad
+    big = kept.shape[0]
+    where = np.full(big, -1, np.int64)
+    for i in range(out.shape[1]):
+        j = index_of[out[row, i]]
+        if j < big:
+            if where[j] >= 0:
+                ctr[common.ERR_A] = out[row, i]
+                return keep_fault(-10, err, state, out, row)
+            where[j] = i
+    for j in range(big):
+        if where[j] < 0:
+            ctr[common.ERR_A] = kept[j]
+            return keep_fault(-11, err, state, out, row)
+    return 0
 
 
 def compact_kernel(dist, block, table):
@@ -241,7 +288,14 @@ def cache_name(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int,
 
 
 def _code_text(fn: Any) -> str:
-    """Source (or bytecode) of ``fn`` and the values of its closure cells."""
+    """What decides ``fn``'s code: its source and the functions and values it reads
+    (:func:`~fewest.compiled.special.source_text`, so a changed helper makes new
+    databases too), else its bytecode and the values of its closure cells."""
+    from fewest.compiled.special import source_text
+
+    whole = source_text(fn)
+    if whole is not None:
+        return whole
     try:
         text = inspect.getsource(fn)
     except (OSError, TypeError):
@@ -276,7 +330,7 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
             f"at most {MAX_ABSTRACT - 1:,}")
     free = [v for v in range(lay.values) if v not in kept]
     dont_care = free[0] if free else 0
-    index_of = np.full(lay.values, -1, np.int64)
+    index_of = np.full(256, len(kept), np.uint8)
     for j, v in enumerate(kept):
         index_of[v] = j
     drv = Driver(puzzle, None)
@@ -288,7 +342,8 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
     kept_arr = np.array(kept, np.uint8)
     sizes = np.array([len(group)], np.int64)
     rows = drv.rows()
-    cells, child = np.zeros(len(kept), np.int64), np.zeros(len(kept), np.int64)
+    rows[0][:] = dont_care
+    cells, child = np.zeros(len(kept), np.int64), np.zeros(len(kept) + 1, np.int64)
     progress = current()
     what = f"pattern database {group}"
     for depth in range(UNSEEN - 1):
@@ -301,9 +356,8 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
                 args = (drv.funcs.pred, drv.cfg, drv.ctr, drv.err, dist, kept_arr, index_of,
                         sizes, np.uint8(dont_care), np.uint8(depth), additive, lo,
                         min(size, lo + CHUNK), *rows, cells, child)
-                got = drv.call(call_kernel(layer_kernel, args, drv.funcs.kernel), "predecessors")
-                if got < 0:
-                    raise _abstract_fault(got, drv, puzzle)
+                call = call_kernel(layer_kernel, args, drv.funcs.kernel)
+                got = drv.call(functools.partial(_kept, call, drv, puzzle), "predecessors")
                 behind += got
                 if progress is not None:
                     progress(f"{what}, depth {depth}", lo + CHUNK, size)
@@ -311,6 +365,15 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
     block = size // table.shape[0]
     kernel(compact_kernel, dist, block, table)(dist, block, table)
     return table
+
+
+def _kept(call: Any, drv: Any, puzzle: CompiledPuzzle) -> int:
+    """``call()``'s status, unless it says a move lost or doubled a kept value: then
+    that error is raised (the driver knows only the faults of any kernel)."""
+    status = int(call())
+    if status in (-10, -11):
+        raise _abstract_fault(status, drv, puzzle)
+    return status
 
 
 def _abstract_fault(status: int, drv: Any, puzzle: CompiledPuzzle) -> InvalidPuzzleError:

@@ -93,7 +93,7 @@ class Compiled:
     goal: Any
     heuristic: Any
     layout: KeyLayout
-    special: bool = False
+    special: bool | None = None
 
     def kernel(self, py: Callable[..., Any], *args: Any) -> Any:
         """The kernel ``py`` compiled for ``args`` (see :func:`functions.kernel`)."""
@@ -132,9 +132,12 @@ class CompiledPuzzle:
       ``predecessors`` of the successors' shape, for bidirectional search;
     * ``checked`` is accepted and ignored (``checked=False`` warns): the functions always
       run with bounds checks and poisoned rows, which cost no measurable time;
-    * ``specialize=True`` compiles the search kernels for this puzzle's own
-      functions (inlined): faster for long searches, but each process then
-      spends a few seconds compiling each algorithm it uses;
+    * ``specialize``: the search kernels are compiled for this puzzle's own
+      functions (inlined) and cached on disk under a hash of their source, so
+      only the first process compiles them (a few seconds per algorithm); by
+      default (``None``) a function whose source cannot be read (a lambda, code
+      typed at a prompt) uses the kernels shared by every puzzle instead, as
+      ``specialize=False`` always does; ``True`` then compiles in each process;
     * ``rank`` (a jitted ``state -> int``), ``unrank`` (a jitted ``(r, state_out)``
       that writes the state of rank ``r``) and ``states`` (how many ranks): a
       perfect hash of the reachable states into ``0 .. states-1``, so BFS,
@@ -150,7 +153,7 @@ class CompiledPuzzle:
                  move_names: Sequence[str] | None = None, values: int | None = None,
                  heuristic: Callable[..., int] | None = None, admissible: bool = False,
                  reversible: bool = False, predecessors: Callable[..., int] | None = None,
-                 patterns: Any = None, checked: bool = True, specialize: bool = False,
+                 patterns: Any = None, checked: bool = True, specialize: bool | None = None,
                  name: str | None = None, rank: Callable[..., int] | None = None,
                  unrank: Callable[..., Any] | None = None, states: int | None = None) -> None:
         for role, fn in (("successors", successors), ("predecessors", predecessors),
@@ -208,7 +211,7 @@ class CompiledPuzzle:
                           "corrupting memory or giving a wrong answer)", DeprecationWarning,
                           stacklevel=2)
         self.checked = True
-        self.specialize = bool(specialize)
+        self.specialize = None if specialize is None else bool(specialize)
         self.name = name or getattr(functions.python_function(successors), "__name__", "puzzle")
         self._compiled: Compiled | None = None
         self.compiled()  # numba's errors now, at construction, not at the first solve
