@@ -214,10 +214,20 @@ def test_the_korean_page(driver: Any, server: str) -> None:
     assert driver.execute_script("return document.documentElement.lang") == "ko"
     assert driver.find_element(By.ID, "hint").text == "힌트"
     assert driver.find_element(By.ID, "togo-label").text == "수 남음 (증명됨)"
+    # the moves in Korean, said independently: the blank's letter is the opposite of the
+    # way the tile goes
+    way = {"U": "아래로", "D": "위로", "L": "오른쪽으로", "R": "왼쪽으로"}
+    body = httpx.post(server + "api/hint", json={"puzzle": "sliding",
+                                                 "board": "1 2 3 / 4 0 6 / 7 5 8"}).json()
+    want = [f"{n['move']['tile']}번 타일 {way[n['move']['blank']]}" for n in body["next"]]
+    shown = [b.text for b in driver.find_elements(By.CSS_SELECTOR, "#move-list button.move")]
+    assert sorted(shown) == sorted(want)
     pressed = driver.find_element(By.CSS_SELECTOR, 'button.lang[data-lang="ko"]')
     assert pressed.get_attribute("aria-pressed") == "true"
     driver.find_element(By.CSS_SELECTOR, 'button.lang[data-lang="en"]').click()  # kept, reloads
     _wait(driver, "return document.documentElement.lang", "en")
     _distance(driver, "2")
     assert driver.find_element(By.ID, "hint").text == "Hint" and "lang=" not in driver.current_url
+    shown = [b.text for b in driver.find_elements(By.CSS_SELECTOR, "#move-list button.move")]
+    assert "tile 5 up" in shown
     assert _errors(driver) == []

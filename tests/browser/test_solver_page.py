@@ -23,7 +23,7 @@ pytestmark = pytest.mark.skipif(WHY is not None, reason=f"browser tests not run:
 BOARD = "3 1 2 / 4 7 5 / 6 8 0"
 SHARE = "?puzzle=sliding&board=3+1+2+/+4+7+5+/+6+8+0&goal=blank-first"
 #: the blank's letter -> the way the tile moves (the opposite), in each language
-TILE_WAY = {"en": {"U": "↓", "D": "↑", "L": "→", "R": "←"},
+TILE_WAY = {"en": {"U": "down", "D": "up", "L": "right", "R": "left"},
             "ko": {"U": "아래로", "D": "위로", "L": "오른쪽으로", "R": "왼쪽으로"}}
 
 

@@ -58,6 +58,7 @@ ASSETS = {"play.js": "text/javascript; charset=utf-8",
           "strings-ko.json": "application/json; charset=utf-8",
           "play.css": "text/css; charset=utf-8",
           "solve.js": "text/javascript; charset=utf-8",
+          "words.js": "text/javascript; charset=utf-8",
           "solve.css": "text/css; charset=utf-8"}
 #: the renderers' files ``/static/NAME`` serves too: the solution player's and the compare
 #: page's script and style, which the solver page loads as files instead of inline

@@ -8,6 +8,7 @@
 import {applyChanges, drawGrid, drawLinks, el, legend, mergePalette} from "./board.js";
 import {applyI18n, lang, switchTo, t} from "./i18n.js";
 import {Watch} from "./search.js";
+import {pieceWords} from "./words.js";
 import {api, boardText, families, findFamily, formGame, hintBody, scramble, showError,
         showOptions} from "./setup.js";
 import {Clock, listenSwipes, picks, place, slideIn, swipeMove} from "./feel.js";
@@ -49,6 +50,17 @@ async function hintAt(moves) {
 
 // ---- drawing ----
 
+function said(n, grid) {
+  // a move in the page's words (words.js: "tile 5 left", "5번 타일 왼쪽으로"), else the view's
+  if (grid && n.view) {
+    const cell = (r, c) => grid.cells[r * grid.cols + c];
+    const after = new Map((n.changes || []).map(([k, label, role]) => [k, [label, role]]));
+    const words = pieceWords(n.view.path, cell, (r, c) => after.get(r * grid.cols + c) || cell(r, c));
+    if (words) return words;
+  }
+  return n.label || n.text;
+}
+
 function drawArrows(hint) {
   for (const side of ["top", "bottom", "left", "right"]) $("arrows-" + side).textContent = "";
   const grid = hint.grid;
@@ -62,7 +74,7 @@ function drawArrows(hint) {
     if (!a) return;
     const side = a.axis === "row" ? (a.dir > 0 ? "right" : "left") : (a.dir > 0 ? "bottom" : "top");
     const glyph = {right: "\u25B6", left: "\u25C0", bottom: "\u25BC", top: "\u25B2"}[side];
-    const words = n.label || n.text;
+    const words = said(n, hint.grid);
     const button = el("button", {type: "button", class: "line-arrow", "data-axis": a.axis,
                                  "data-index": String(a.index), "data-dir": String(a.dir),
                                  "aria-label": words, title: words}, glyph);
@@ -186,7 +198,7 @@ function drawMoveList(h) {
   const order = values ? byValue(h.next) : h.next.map((n, i) => [n, i]);
   for (const [n, i] of order) {
     const item = el("li");
-    const button = el("button", {type: "button", class: "move", "data-index": String(i)}, n.label || n.text);
+    const button = el("button", {type: "button", class: "move", "data-index": String(i)}, said(n, h.grid));
     button.onclick = () => play(i);
     item.appendChild(button);
     if (n.key) item.appendChild(el("kbd", {}, keyText(n.key)));
@@ -262,7 +274,7 @@ function play(i, fromAnimation) {
   game.redo = [];
   game.lastLit = n.view.cells;
   watchClock.start();
-  $("last-move").textContent = (n.label || n.text) + (n.delta === null ? "" : " (" + verdictText(n.delta) + ")");
+  $("last-move").textContent = said(n, h.grid) + (n.delta === null ? "" : " (" + verdictText(n.delta) + ")");
   drawBoard(applyChanges(h.grid, n.changes), n.view.cells);  // at once; the hint follows
   markValues($("play-board"), [], null, 1, false);
   slideIn($("play-board"), h.grid, n, game.size);

@@ -7,6 +7,7 @@
 "use strict";
 
 import {t, applyI18n, lang, switchTo} from "./i18n.js";
+import {pieceWords} from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const query = JSON.parse($("initial").textContent);
@@ -159,11 +160,8 @@ function transplant(box, html) {
   }
 }
 
-const WAYS = {"1,0": "down", "-1,0": "up", "0,1": "right", "0,-1": "left"};
-
-/** Each move of a player's data in the page's words, or null where the family's own
- *  words stay: a move whose highlighted path carries a labelled piece one cell into an
- *  empty cell is said as the direction the piece moves ("tile 5 ↓", "5번 타일 아래로"). */
+/** Each move of a player's data in the page's words (words.js), or null where the
+ *  family's own words stay. */
 function moveWords(data) {
   const boards = [];
   let cur = [];
@@ -172,20 +170,12 @@ function moveWords(data) {
     for (const e of f.d) cur[e[0]] = e;
     boards.push(cur);
   }
-  return data.frames.slice(1).map((f, i) => {
-    const path = f.h && f.h.path;
-    if (!path || path.length !== 2) return null;
-    const way = WAYS[(path[1][0] - path[0][0]) + "," + (path[1][1] - path[0][1])];
-    const from = path[0][0] * data.cols + path[0][1], to = path[1][0] * data.cols + path[1][1];
-    const [before, after] = [boards[i], boards[i + 1]];
-    const piece = before[from] && before[from][1];
-    if (!way || !piece || before[to][1] !== "" || after[to][1] !== piece || after[from][1] !== "") {
-      return null;
-    }
-    const roleKey = "solver.role." + data.roles[before[from][2]];
-    const role = t(roleKey) === roleKey ? "" : t(roleKey);
-    return t("solver.move_piece", {role, piece, way: t("solver.way_" + way)}).replace(/\s+/g, " ").trim();
-  });
+  const cellOf = (board) => (r, c) => {
+    const e = board[r * data.cols + c];
+    return e && [e[1], data.roles[e[2]]];
+  };
+  return data.frames.slice(1).map((f, i) =>
+    pieceWords(f.h && f.h.path, cellOf(boards[i]), cellOf(boards[i + 1])));
 }
 
 /** The player's words in the page's language, then start it (player.js). */
