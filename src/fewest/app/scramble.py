@@ -52,8 +52,8 @@ BUDGET = 20.0
 MAX_DRAWS = 400
 #: states the breadth-first search from the goal may store
 LAYER_STATES = 200_000
-#: the largest distance that may be asked
-MAX_DISTANCE = 1000
+#: the largest distance that may be asked (costs may be large: a judge problem's road prices)
+MAX_DISTANCE = 10**6
 
 
 @dataclass

@@ -179,18 +179,18 @@ def scramble_job(params: dict[str, str], max_moves: int) -> dict[str, Any]:
     if "distance" in params:
         if moves_text:
             raise InvalidPuzzleError("ask for moves or for a distance, not both")
-        job.update(_carry_on(params, max_moves))
+        job.update(_carry_on(params))
     elif any(k in params for k in ("from", "options", "spent", "tried")):
         raise InvalidPuzzleError("from, options, spent and tried go with distance=N")
     return job
 
 
-def _carry_on(params: dict[str, str], max_distance: int) -> dict[str, Any]:
+def _carry_on(params: dict[str, str]) -> dict[str, Any]:
     """The ``distance`` and what carries a scramble on from its previous answer."""
-    most = min(max_distance, MAX_DISTANCE)
     text = params.get("distance", "").strip()
-    if not text.isdigit() or int(text) > most:
-        raise InvalidPuzzleError(f"distance must be a whole number 0..{most}, got {text!r}")
+    if not text.isdigit() or len(text) > 9 or int(text) > MAX_DISTANCE:
+        raise InvalidPuzzleError(
+            f"distance must be a whole number 0..{MAX_DISTANCE:,}, got {text[:20]!r}")
     start = params.get("from")
     options: dict[str, Any] = {}
     if params.get("options"):
