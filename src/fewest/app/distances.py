@@ -95,6 +95,8 @@ class Distances:
         #: whether a method's tables are ready (nothing to build first)
         self.ready: dict[str, bool] = {}
         self.work = Work()
+        #: the regions settled so far, for the lines of their states (found when asked)
+        self.regions: list[dict[Any, list[Any] | None]] = []
 
     def left(self) -> float:
         """Seconds left before the deadline."""
@@ -155,6 +157,10 @@ class Distances:
             return None
         if known.line is None and known.names is not None:
             known.line = follow(self.instance, self.puzzle, state, known.names)
+        if known.line is None:
+            region = next((r for r in self.regions if r.get(state) is not None), None)
+            if region is not None:
+                known.line = self._line(state, region)
         return known.line
 
     def _method(self, instance: Any) -> tuple[str, Method]:
@@ -252,9 +258,7 @@ class Distances:
             exact = low[state] == high[state]
             self.memo[state] = Known(low[state], exact,
                                      reason=None if exact else self.reason())
-        for state, edges in region.items():
-            if edges is not None and self.memo[state].exact:
-                self.memo[state].line = self._line(state, region)
+        self.regions.append(region)  # each exact state's line is found when asked (line)
 
     def _line(self, state: Any, region: dict[Any, Any]) -> list[Any]:
         """An optimal path from a region state: down the distances, then the exit's line.
