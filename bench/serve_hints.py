@@ -6,7 +6,8 @@
 (also the last part of ``bench/serve.py``).  For each kind, REQUESTS distinct
 random boards are asked for one after another, as a player does, after three
 warm-up requests; every answer must be a complete, proven hint (status
-solved, every next move classified, an optimal move given).  Then a server on
+solved, every next move classified, an optimal move given; or a proven
+unreachable case).  Then a server on
 an empty ``FEWEST_CACHE_DIR`` answers its first hints, to show what first use
 costs; and the play page's size is printed.
 
@@ -86,6 +87,10 @@ def position(client: httpx.Client, url: str, puzzle: str, board: str,
 
 
 def complete(body: dict[str, Any]) -> bool:
+    """A proven answer: solved with every next move classified and an optimal one given
+    (or at the goal), or proven unreachable (a uniform judge case may have no answer)."""
+    if body.get("status") == "unreachable":
+        return body.get("complete") is True and body.get("distance") == -1
     return (body.get("status") == "solved" and body.get("complete") is True
             and (body.get("goal") or bool(body.get("moves"))))
 
