@@ -154,22 +154,48 @@ def _offer(out: Scrambled, instance: Instance, options: Mapping[str, Any], state
 
 def _walked(family: Family, out: Scrambled, rng: random.Random, caps: dict[str, Any],
             deadline: float, start: Any, options: dict[str, Any]) -> None:
+    """Layers from the goal, else walks: from the board given (the last slice's farthest),
+    from a uniform random board nearer than ``asked`` (far boards are quicker to reach from
+    a random one than from the goal), then from the goal."""
     goal_text = family.scramble(out.size, 0, rng)
     goal = prepare(Request(family.name, goal_text), caps=caps)
-    roots: list[tuple[Any, Any, dict[str, Any]]] = []
+    roots: list[tuple[Any, dict[str, Any]]] = []
     if start is None:
         if _layers(out, goal.instance, rng, caps, deadline):
             return
+        drawn = _uniform_root(family, out, rng, caps, deadline)
+        if out.done or (drawn is not None and time.perf_counter() >= deadline):
+            return
+        if drawn is not None:
+            roots.append((drawn, {}))
     else:
-        roots.append((start, None, options))
-    roots.append((goal_text, None, {}))
-    for board, _unused, opts in roots:
+        roots.append((start, options))
+    roots.append((goal_text, {}))
+    for board, opts in roots:
         prepared = goal if board is goal_text else prepare(
             Request(family.name, board, opts), caps=caps)
         if _walk(out, prepared, rng, caps, deadline, from_goal=board is goal_text):
             return
         if time.perf_counter() >= deadline:
             return
+
+
+def _uniform_root(family: Family, out: Scrambled, rng: random.Random, caps: dict[str, Any],
+                  deadline: float, draws: int = 3) -> Any:
+    """The farthest of a few uniform random boards that is not beyond ``asked`` (``None``
+    when none is): kept in ``out`` as the answer so far, finished when exactly ``asked``."""
+    best = None
+    for _ in range(draws):
+        board = family.scramble(out.size, None, rng)
+        got = _distance(family, board, {}, caps, deadline)
+        if got is None or got > out.asked:
+            continue
+        if out.reached is None or got > out.reached:
+            out.board, out.options, out.reached, best = board, {}, _whole(got), board
+        if got == out.asked:
+            out.done, out.why = True, "exact"
+            return board
+    return best
 
 
 def _layers(out: Scrambled, instance: Instance, rng: random.Random, caps: dict[str, Any],
