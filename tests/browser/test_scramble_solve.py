@@ -99,3 +99,19 @@ def test_scramble_at_distance_n_then_hints_solve_it_in_n(driver: Any, server: st
     if unit:  # every move costs one: the moves played are the distance
         assert int(_text(driver, "played")) == want
     assert _errors(driver) == []
+
+
+def test_play_this_board_sets_the_size_to_the_board_s_grid(driver: Any, server: str) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.get(server + "play?" + urlencode({"puzzle": "sliding", "board": "1 2 / 0 3"}))
+    WebDriverWait(driver, WAIT).until(_settled)
+    board = driver.find_element(By.ID, "board")
+    board.clear()
+    board.send_keys("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15")  # line breaks are kept
+    driver.find_element(By.ID, "start").click()
+    WebDriverWait(driver, WAIT).until(lambda d: _settled(d) and _text(d, "optimum") == "1")
+    assert driver.find_element(By.ID, "size").get_attribute("value") == "4x4"
+    assert "\n" in str(driver.find_element(By.ID, "board").get_attribute("value"))
+    assert _errors(driver) == []

@@ -51,12 +51,24 @@ export function showOptions(values) {
   }
 }
 
+// "RxC" when the board is a grid of rows (split by "/" or line breaks) of equal length
+export function gridSize(board) {
+  const rows = String(board).split(/\s*(?:\/|\n)\s*/).map((r) => r.trim()).filter(Boolean);
+  const cols = rows.map((r) => r.split(/\s+/).length);
+  if (rows.length < 2 || cols.some((c) => c !== cols[0] || c < 2)) return null;
+  return rows.length + "x" + cols[0];
+}
+
+// The board to play from the form ("Play this board"); a Size field that reads RxC follows
+// the board's own grid, so that the next scramble is of the same size.
 export function formGame() {
   const options = {};
   for (const name of family().options) {
     const value = $("opt-" + name).value.trim();
     if (value) options[name] = value;
   }
+  const size = gridSize($("board").value);
+  if (size && /^\d+x\d+$/.test($("size").value.trim())) $("size").value = size;
   return {puzzle: family().name, board: $("board").value, options};
 }
 
