@@ -132,3 +132,12 @@ def test_bad_input_is_one_line(client: Any, query: dict[str, str], words: str) -
     assert response.status_code == 400
     error = response.json()["error"]
     assert words in error and "\n" not in error
+
+
+def test_a_distance_no_draw_has_gives_the_nearest_board_found(client: Any) -> None:
+    """A 3x3 snakes-and-ladders board is never 9 rolls away: after its draws the server
+    offers the nearest board it proved, and says so."""
+    body = _scrambled(client, puzzle="snakes-ladders", size="3x3", distance=9)
+    assert body["why"] == "nearest" and body["tried"] > 0 and body["reached"] < 9
+    assert "the nearest found" in body["message"]
+    assert _engine_distance("snakes-ladders", body["board"], body["options"]) == body["reached"]

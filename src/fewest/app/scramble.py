@@ -134,9 +134,11 @@ def message(out: Scrambled) -> str:
         return (f"no {out.size} board is {out.asked} moves from the goal: the largest "
                 f"distance is {out.largest}, and this board is that far")
     if out.why == "nearest":
-        return (f"no board {out.asked} moves from the goal was found in {out.spent:.0f} s "
-                f"({out.tried} boards tried); this one is {out.reached} moves away, the "
-                f"nearest found")
+        tried = f" ({out.tried} boards tried)" if out.tried else ""
+        found = (f"; this one is {out.reached} moves away, the nearest found"
+                 if out.reached is not None else "; no board's distance was proven in time")
+        return (f"no board {out.asked} moves from the goal was found in {out.spent:.0f} s"
+                f"{tried}{found}")
     return f"scrambling: {out.reached} of {out.asked} moves so far"
 
 

@@ -87,7 +87,7 @@ function scrambleNote(d) {
                 tried: d.tried, seconds: Math.round(d.spent)};
   if (d.why === "exact") return t("scramble.exact", vars);
   if (d.why === "largest") return t("scramble.largest", vars);
-  return t("scramble.nearest", vars);
+  return t(d.tried ? "scramble.nearest" : "scramble.nearest_walk", vars);
 }
 
 // A board whose proven distance is exactly Distance: the server works in slices of about a
