@@ -46,6 +46,10 @@ from fewest.problem import Limits
 from fewest.puzzles.methods import Method
 
 INF = math.inf
+#: region states explored before the states asked about are searched one by one instead
+#: (a region that is a judge problem's whole space, or one with no end, as in a chase
+#: whose state holds the time)
+REGION_STATES = 500
 
 
 @dataclass
@@ -95,6 +99,8 @@ class Distances:
         #: whether a method's tables are ready (nothing to build first)
         self.ready: dict[str, bool] = {}
         self.work = Work()
+        #: the regions settled so far, for the lines of their states (found when asked)
+        self.regions: list[dict[Any, list[Any] | None]] = []
 
     def left(self) -> float:
         """Seconds left before the deadline."""
@@ -109,13 +115,18 @@ class Distances:
         through their region."""
         region: dict[Any, list[Any] | None] = {}
         queue: deque[Any] = deque()
-        for k, state in enumerate(states):
+        asked = list(states)
+        for k, state in enumerate(asked):
             self._visit(state, region, queue, seed=k == 0)
         while queue:
             stop = self._stop(len(region))
             if stop:
                 self.work.reasons.append(stop)
                 break
+            if len(region) > REGION_STATES:
+                self.work.region += len(region)
+                self._search_each([s for s in asked if s in region])
+                return self.memo
             state = queue.popleft()
             self.work.expanded += 1
             edges = list(self.puzzle.successors(state))
@@ -126,6 +137,77 @@ class Distances:
         if region:
             self._settle(region)
         return self.memo
+
+    def _search_each(self, states: list[Any]) -> None:
+        """Each of ``states`` by its own engine search to the goal (the engine's own
+        choice of an optimal algorithm, from that state), under what is left of the limits."""
+        from fewest.errors import NoSolutionError, SearchLimitError
+        from fewest.search.registry import solve
+
+        if self._from_goal(states):
+            return
+        for state in states:
+            left = self.left()
+            if left <= 0:
+                self.memo[state] = Known(0, False, reason="max_seconds")
+                continue
+            most = self.asked.get("max_expansions")
+            limits = Limits(max_seconds=left, max_states=self.max_states,
+                            max_expansions=most - self.work.expanded if most else None)
+            try:
+                sol = solve(_From(self.puzzle, state), limits=limits)
+            except NoSolutionError:
+                self.memo[state] = Known(INF, True)
+                continue
+            except SearchLimitError as exc:
+                self.memo[state] = Known(exc.bound or 0, False, reason=exc.reason,
+                                         message=str(exc))
+                continue
+            finally:
+                self.work.solves += 1
+            if not sol.optimal:  # pragma: no cover - the engine's auto choice is optimal
+                raise FewestError(f"the engine's {sol.algorithm!r} is not optimal")
+            self.work.expanded += sol.stats.expanded
+            self.memo[state] = Known(sol.cost, True, list(sol.moves))
+
+    def _from_goal(self, states: list[Any]) -> bool:
+        """Where moves can be undone at unit cost and the goal is one state: one
+        breadth-first search from the goal finds every one of ``states`` (and the line of
+        each, down the layers).  False when it does not apply or a limit stops it."""
+        puzzle = self.puzzle
+        goal = getattr(puzzle, "goal", None)
+        if (goal is None or not getattr(puzzle, "reversible", False)
+                or getattr(puzzle, "unit_cost", None) is not True):
+            return False
+        want = set(states)
+        depth = {goal: 0}
+        layer = [goal]
+        while want and layer:
+            want.difference_update(layer)
+            if self.left() <= 0 or len(depth) > self.max_states:
+                return False
+            nxt = []
+            for state in layer:
+                for _move, child, _cost in puzzle.successors(state):
+                    if child not in depth:
+                        depth[child] = depth[state] + 1
+                        nxt.append(child)
+            self.work.expanded += len(layer)
+            layer = nxt
+        self.work.solves += 1
+        for state in states:
+            self.memo[state] = (Known(depth[state], True, self._down_layers(state, depth))
+                                if state in depth else Known(INF, True))
+        return True
+
+    def _down_layers(self, state: Any, depth: dict[Any, int]) -> list[Any]:
+        """A shortest line from ``state`` to the goal, one layer down at a time."""
+        line = []
+        while depth[state] > 0:
+            move, state = next((m, t) for m, t, _c in self.puzzle.successors(state)
+                               if depth.get(t) == depth[state] - 1)
+            line.append(move)
+        return line
 
     def _stop(self, stored: int) -> str | None:
         """The limit that stops the region search now, if one does."""
@@ -155,6 +237,10 @@ class Distances:
             return None
         if known.line is None and known.names is not None:
             known.line = follow(self.instance, self.puzzle, state, known.names)
+        if known.line is None:
+            region = next((r for r in self.regions if r.get(state) is not None), None)
+            if region is not None:
+                known.line = self._line(state, region)
         return known.line
 
     def _method(self, instance: Any) -> tuple[str, Method]:
@@ -252,9 +338,7 @@ class Distances:
             exact = low[state] == high[state]
             self.memo[state] = Known(low[state], exact,
                                      reason=None if exact else self.reason())
-        for state, edges in region.items():
-            if edges is not None and self.memo[state].exact:
-                self.memo[state].line = self._line(state, region)
+        self.regions.append(region)  # each exact state's line is found when asked (line)
 
     def _line(self, state: Any, region: dict[Any, Any]) -> list[Any]:
         """An optimal path from a region state: down the distances, then the exit's line.
@@ -309,6 +393,17 @@ class Distances:
                     queue.append(nxt)
         raise FewestError(  # pragma: no cover - a settled distance always has a witness
             "internal error: no move realises a region distance")
+
+
+class _From:
+    """The engine puzzle with another start state (everything else is the puzzle's own)."""
+
+    def __init__(self, puzzle: Any, start: Any) -> None:
+        self._puzzle = puzzle
+        self.start = start
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._puzzle, name)
 
 
 def _backwards(back: dict[Any, list[tuple[Any, float]]], region: dict[Any, Any],

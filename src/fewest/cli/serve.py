@@ -69,6 +69,9 @@ def register(app: typer.Typer) -> None:
             "(default: twice --workers)")] = None,
         max_body: Annotated[int, typer.Option(
             "--max-body", help="largest request body in bytes")] = 64 * 1024,
+        header_timeout: Annotated[float, typer.Option(
+            "--header-timeout", help="seconds a connection may take to send a whole request "
+            "head before it is closed")] = 20.0,
         build_tables: Annotated[bool, typer.Option(
             "--build-tables/--no-build-tables",
             help="build the 15-puzzle's tables in the background at start-up (progress on "
@@ -78,7 +81,7 @@ def register(app: typer.Typer) -> None:
         try:
             import uvicorn
 
-            from fewest.serve import Settings, create_app
+            from fewest.serve import Settings, server_config
             from fewest.serve.tables import DEFAULT_TABLES
         except ModuleNotFoundError as exc:
             raise InvalidPuzzleError(
@@ -86,7 +89,7 @@ def register(app: typer.Typer) -> None:
                 "pip install 'fewest[web]'") from None
         settings = Settings(host=host, port=port, max_seconds=max_seconds, max_states=max_states,
                             workers=workers, max_workers=max_workers,
-                            max_body_bytes=max_body,
+                            max_body_bytes=max_body, header_timeout=header_timeout,
                             build_tables=DEFAULT_TABLES if build_tables else ())
         sock = bind(host, port)
         actual = sock.getsockname()[1]
@@ -100,5 +103,4 @@ def register(app: typer.Typer) -> None:
                 if self.started:  # the workers are up and the socket listens
                     typer.echo(banner)
 
-        config = uvicorn.Config(create_app(settings), log_level="warning", lifespan="on")
-        Server(config).run(sockets=[sock])
+        Server(server_config(settings)).run(sockets=[sock])

@@ -234,6 +234,8 @@ class InputOptions:
 
     def given(self) -> list[str]:
         """The names of the options that were set, in table order."""
+        if not self._values:  # the common case, asked once per board parsed: no union built
+            return []
         order = option_names()
         return sorted(self._values, key=lambda n: order.index(n) if n in order else len(order))
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import AsyncIterator
 from importlib import resources
+from typing import Any
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -80,4 +81,21 @@ def create_app(settings: Settings | None = None) -> Starlette:
     return app
 
 
-__all__ = ["Settings", "create_app"]
+def server_config(settings: Settings, app: Any = None) -> Any:
+    """uvicorn's configuration for ``settings``: the app (built here unless given),
+    and the h11 protocol that closes a connection whose request head is not complete
+    within ``settings.header_timeout`` seconds (:mod:`fewest.serve.headers`).
+
+    >>> config = server_config(Settings(workers=1, header_timeout=3))
+    >>> config.http.header_timeout, config.lifespan
+    (3.0, 'on')
+    """
+    import uvicorn
+
+    from fewest.serve.headers import protocol_class
+
+    return uvicorn.Config(app if app is not None else create_app(settings), log_level="warning",
+                          lifespan="on", http=protocol_class(settings.header_timeout))
+
+
+__all__ = ["Settings", "create_app", "server_config"]

@@ -21,6 +21,7 @@ from typing import Any
 
 from fewest.app.compare import method_list
 from fewest.app.request import check_limits
+from fewest.app.scramble import MAX_DISTANCE
 from fewest.errors import LIMIT_REASONS, InvalidPuzzleError
 from fewest.puzzles.boardtext import request_int
 from fewest.puzzles.options import option_names
@@ -128,8 +129,15 @@ def compare_job(body: dict[str, Any]) -> dict[str, Any]:
             "algorithms": names, "limits": _limits(body), "view": _view(body)}
 
 
+#: ``GET /api/scramble``'s parameters
+SCRAMBLE_PARAMS = ("puzzle", "size", "moves", "seed", "distance", "from", "options", "spent",
+                   "tried")
+
+
 def scramble_job(params: dict[str, str], max_moves: int) -> dict[str, Any]:
-    """The worker job for ``GET /api/scramble?puzzle=&size=&moves=&seed=``.
+    """The worker job for ``GET /api/scramble?puzzle=&size=&moves=&seed=``, or with
+    ``distance=N`` (a board exactly N moves from the goal, :mod:`fewest.app.scramble`:
+    ``from``, ``options``, ``spent`` and ``tried`` carry on from the previous answer).
 
     >>> scramble_job({"puzzle": "sliding", "size": "3x3", "moves": "20"}, 100)["moves"]
     20
@@ -137,11 +145,17 @@ def scramble_job(params: dict[str, str], max_moves: int) -> dict[str, Any]:
     Traceback (most recent call last):
     ...
     fewest.errors.InvalidPuzzleError: moves must be 0..100 (or empty: uniform), got '1000'
+    >>> scramble_job({"puzzle": "sliding", "size": "3x3", "distance": "12"}, 100)["distance"]
+    12
+    >>> scramble_job({"puzzle": "sliding", "distance": "12", "moves": "3"}, 100)
+    Traceback (most recent call last):
+    ...
+    fewest.errors.InvalidPuzzleError: ask for moves or for a distance, not both
     """
     for key in params:
-        if key not in ("puzzle", "size", "moves", "seed"):
+        if key not in SCRAMBLE_PARAMS:
             raise InvalidPuzzleError(
-                f"unknown parameter {key!r}; expected: puzzle, size, moves, seed")
+                f"unknown parameter {key!r}; expected: {', '.join(SCRAMBLE_PARAMS)}")
     puzzle = params.get("puzzle", "").strip()
     if not puzzle:
         raise InvalidPuzzleError("\"puzzle\" must name a puzzle (see /api/puzzles)")
@@ -158,5 +172,41 @@ def scramble_job(params: dict[str, str], max_moves: int) -> dict[str, Any]:
     seed_text = params.get("seed", "").strip()
     if seed_text and not (seed_text.isdigit() and len(seed_text) <= 20):
         raise InvalidPuzzleError(f"seed must be a non-negative integer, got {seed_text!r}")
-    return {"kind": "scramble", "puzzle": puzzle, "size": size, "moves": moves,
-            "seed": int(seed_text) if seed_text else None}
+    job: dict[str, Any] = {"kind": "scramble", "puzzle": puzzle, "size": size, "moves": moves,
+                           "seed": int(seed_text) if seed_text else None}
+    if "distance" in params:
+        if moves_text:
+            raise InvalidPuzzleError("ask for moves or for a distance, not both")
+        job.update(_carry_on(params))
+    elif any(k in params for k in ("from", "options", "spent", "tried")):
+        raise InvalidPuzzleError("from, options, spent and tried go with distance=N")
+    return job
+
+
+def _carry_on(params: dict[str, str]) -> dict[str, Any]:
+    """The ``distance`` and what carries a scramble on from its previous answer."""
+    text = params.get("distance", "").strip()
+    if not text.isdigit() or len(text) > 9 or int(text) > MAX_DISTANCE:
+        raise InvalidPuzzleError(
+            f"distance must be a whole number 0..{MAX_DISTANCE:,}, got {text[:20]!r}")
+    start = params.get("from")
+    options: dict[str, Any] = {}
+    if params.get("options"):
+        try:
+            options = json.loads(params["options"], parse_int=request_int)
+        except (json.JSONDecodeError, RecursionError):
+            options = None  # type: ignore[assignment]
+        if not isinstance(options, dict):
+            raise InvalidPuzzleError(
+                f"options must be a JSON object, got {_quote(params['options'].encode())}")
+    numbers = {}
+    for key, kind in (("spent", float), ("tried", int)):
+        value = params.get(key, "").strip() or "0"
+        try:
+            numbers[key] = kind(value)
+        except ValueError:
+            numbers[key] = -1
+        if not 0 <= numbers[key] < 10**6:
+            raise InvalidPuzzleError(f"{key} must be a non-negative number, got {value!r}")
+    return {"distance": int(text), "from": start if start else None, "from_options": options,
+            **numbers}

@@ -167,11 +167,22 @@ def compare_job(job: dict[str, Any]) -> Reply:
 
 
 def scramble_job(job: dict[str, Any]) -> dict[str, Any]:
-    """``GET /api/scramble``: a random board that can reach the goal, as text."""
+    """``GET /api/scramble``: a random board that can reach the goal, as text; with
+    ``distance``, one slice of the search for a board exactly that far
+    (:func:`fewest.app.scramble.scramble_at`, within the server's caps)."""
     family = get_family(job["puzzle"])
     seed = job.get("seed")
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
+    if job.get("distance") is not None:
+        from fewest.app.scramble import scramble_at
+
+        rng = random.Random(f"{seed}/{job.get('tried', 0)}/{job.get('spent', 0)}")
+        found = scramble_at(family.name, job["size"], job["distance"], rng=rng,
+                            caps=job.get("caps"), start=job.get("from"),
+                            start_options=job.get("from_options"),
+                            spent=job.get("spent", 0.0), tried=job.get("tried", 0))
+        return dict(found.to_json(), seed=seed)
     board = family.scramble(job["size"], job["moves"], random.Random(seed))
     return {"puzzle": family.name, "size": job["size"], "moves": job["moves"], "seed": seed,
             "board": board}

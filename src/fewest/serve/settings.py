@@ -37,7 +37,8 @@ class Settings:
     ``moves``; ``build_tables`` names the tables built in the background
     from start-up (``"PUZZLE SIZE"`` items as ``fewest tables build`` takes;
     ``fewest serve`` builds :data:`~fewest.serve.tables.DEFAULT_TABLES`, the
-    default here is none).
+    default here is none); ``header_timeout`` is how long a connection may take
+    to send a whole request head before it is closed (:mod:`fewest.serve.headers`).
     """
 
     host: str = "127.0.0.1"
@@ -54,6 +55,7 @@ class Settings:
     max_body_bytes: int = 64 * 1024
     max_scramble_moves: int = 10_000
     build_tables: tuple[str, ...] = ()
+    header_timeout: float = 20.0
 
     def __post_init__(self) -> None:
         if self.max_workers is None:  # default: twice the resting pool
@@ -62,7 +64,7 @@ class Settings:
             cores = os.cpu_count() or 1
             object.__setattr__(self, "long_searches",
                                max(1, min(cores, self.max_workers - 1)))  # type: ignore[operator]
-        for name in ("max_seconds", "grace_seconds", "quick_seconds"):
+        for name in ("max_seconds", "grace_seconds", "quick_seconds", "header_timeout"):
             value = getattr(self, name)
             if not (isinstance(value, (int, float)) and math.isfinite(value) and value > 0):
                 raise InvalidPuzzleError(

@@ -3,13 +3,17 @@
 "use strict";
 
 import {el} from "./board.js";
+import {lang, t} from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 export const families = {list: []};
 
+// every request says the page's language, so that the server's lines follow the switch
 export async function api(path, body) {
-  const init = body === undefined ? {} : {
-    method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)};
+  const headers = {"Accept-Language": lang};
+  const init = body === undefined ? {headers} : {
+    method: "POST", headers: {...headers, "Content-Type": "application/json"},
+    body: JSON.stringify(body)};
   try {
     const response = await fetch(path, init);
     let data;
@@ -47,12 +51,24 @@ export function showOptions(values) {
   }
 }
 
+// "RxC" when the board is a grid of rows (split by "/" or line breaks) of equal length
+export function gridSize(board) {
+  const rows = String(board).split(/\s*(?:\/|\n)\s*/).map((r) => r.trim()).filter(Boolean);
+  const cols = rows.map((r) => r.split(/\s+/).length);
+  if (rows.length < 2 || cols.some((c) => c !== cols[0] || c < 2)) return null;
+  return rows.length + "x" + cols[0];
+}
+
+// The board to play from the form ("Play this board"); a Size field that reads RxC follows
+// the board's own grid, so that the next scramble is of the same size.
 export function formGame() {
   const options = {};
   for (const name of family().options) {
     const value = $("opt-" + name).value.trim();
     if (value) options[name] = value;
   }
+  const size = gridSize($("board").value);
+  if (size && /^\d+x\d+$/.test($("size").value.trim())) $("size").value = size;
   return {puzzle: family().name, board: $("board").value, options};
 }
 
@@ -62,45 +78,59 @@ export function hintBody(start, moves, view) {
   return Object.assign({puzzle: start.puzzle, board: start.board, moves, view}, start.options);
 }
 
+// the scramble now running (a newer one, or a new family, stops it)
+const scrambling = {latest: 0};
+
+// the line under the form once a scramble is done: exact, the largest there is, the nearest found
+function scrambleNote(d) {
+  const vars = {want: d.distance, reached: d.reached, largest: d.largest, size: d.size,
+                tried: d.tried, seconds: Math.round(d.spent)};
+  if (d.why === "exact") return t("scramble.exact", vars);
+  if (d.why === "largest") return t("scramble.largest", vars);
+  return t(d.tried ? "scramble.nearest" : "scramble.nearest_walk", vars);
+}
+
+// A board whose proven distance is exactly Distance: the server works in slices of about a
+// second (GET /api/scramble?distance=N), each carrying on from the farthest board the last
+// one found, so the page can say how far it has got.
 export async function scramble(event, begin) {
   event.preventDefault();
   const f = family();
-  const want = Math.max(0, Number($("want").value) || 0);
+  const want = Math.max(0, Math.floor(Number($("want").value) || 0));
   const size = $("size").value.trim();
-  const options = formGame().options;
-  // a family whose goal is one board: walk away from it; the others (a goal that is a
-  // class of boards, moves that cannot be undone) get the server's random scramble
-  const solved = f.goal_board ? await api(
-    "/api/scramble?" + new URLSearchParams({puzzle: f.name, size, moves: "0"})) : {ok: false};
-  if (f.goal_board && !solved.ok) return showError(solved.data.error);
-  const start = {puzzle: f.name, board: solved.ok ? solved.data.board : "", options};
-  let h = solved.ok ? await api("/api/hint", hintBody(start, [], false)) : {ok: false, data: {}};
-  if (h.ok && h.data.goal) {
-    // walk away from the goal one proven step at a time: the board is exactly `want` away
-    const moves = [];
-    let note = "";
-    for (let k = 0; k < want && h.ok; k++) {
-      const away = h.data.next.filter((n) => n.delta !== null && n.delta > 0);
-      if (!away.length) {  // none proven further: say why the walk stops here
-        note = h.data.complete
-          ? `no move leads further from the goal: this board is ${k} moves away, ` +
-            `the most this walk can give`
-          : h.data.message;
-        break;
-      }
-      moves.push(away[Math.floor(Math.random() * away.length)].move);
-      $("scramble-note").textContent = `scrambling: ${moves.length} of ${want} moves`;
-      h = await api("/api/hint", hintBody(start, moves, false));
+  const token = ++scrambling.latest;
+  const note = $("scramble-note");
+  note.textContent = t("scramble.working", {want});
+  const asked = {puzzle: f.name, size, distance: String(want)};
+  let params = asked;
+  let reply;
+  for (;;) {
+    reply = await api("/api/scramble?" + new URLSearchParams(params));
+    if (token !== scrambling.latest) return;  // a newer scramble took over
+    if (!reply.ok) {
+      note.textContent = "";
+      return showError(reply.data.error || reply.data.message);
     }
-    $("scramble-note").textContent = note;
-    if (!h.ok) return showError(h.data.error || h.data.message);
-    if (h.data.board !== null) start.board = boardText(h.data.board);
-    $("board").value = boardText(start.board);
-    return begin(start, h.data.board !== null ? [] : moves);
+    if (reply.data.done) break;
+    note.textContent = reply.data.reached === null ? t("scramble.working", {want})
+      : t("scramble.progress", {reached: reply.data.reached, want});
+    params = {...asked, seed: String(reply.data.seed), spent: String(reply.data.spent),
+              tried: String(reply.data.tried)};
+    if (reply.data.board !== null) {
+      Object.assign(params, {from: boardText(reply.data.board),
+                             options: JSON.stringify(reply.data.options || {})});
+    }
   }
-  const random = await api("/api/scramble?" + new URLSearchParams({puzzle: f.name, size, moves: String(want)}));
-  if (!random.ok) return showError(random.data.error);
-  start.board = random.data.board;
+  const d = reply.data;
+  if (d.board === null) {
+    note.textContent = "";
+    return showError(d.message);
+  }
+  showError("");
+  note.textContent = scrambleNote(d);
+  $("size").value = d.size || size;
+  showOptions(d.options || {});
+  const start = {puzzle: f.name, board: boardText(d.board), options: d.options || {}};
   $("board").value = start.board;
   return begin(start, []);
 }
