@@ -35,16 +35,8 @@ def server() -> Iterator[str]:
         yield url
 
 
-#: families the page may fail to play to the goal by Hint, and why: on some boards only
-#: (so not strict); the fix is play.js's, which this branch does not own
-KNOWN = {"leetcode-2290": "play.js hint() plays the first optimal move; where moves cost "
-                          "nothing it can undo the last one for ever (h.line[0] makes progress)"}
-
-
 def _case(name: str) -> Any:
     marks = [] if name in QUICK else [pytest.mark.slow]
-    if name in KNOWN:
-        marks.append(pytest.mark.xfail(reason=KNOWN[name], strict=False))
     return pytest.param(name, marks=marks, id=name)
 
 

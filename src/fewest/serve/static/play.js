@@ -318,7 +318,16 @@ function reset() {
   return refresh();
 }
 
-function optimalIndex(h) { return h.next.findIndex((n) => n.optimal); }
+function optimalIndex(h) {
+  // the first move of the proven line from here, when there is one: on a plateau of moves
+  // that cost nothing, another optimal move could undo the last one for ever
+  if (h.line && h.line.length) {
+    const first = JSON.stringify(h.line[0]);
+    const j = h.next.findIndex((n) => n.optimal && JSON.stringify(n.move) === first);
+    if (j >= 0) return j;
+  }
+  return h.next.findIndex((n) => n.optimal);
+}
 
 function flash(n) {
   for (const [r, c] of n.click || []) {
