@@ -2,7 +2,7 @@
 against hand-written numba (``bench/reference.py``), CPU seconds, best of 3.
 
 Run alone: ``.venv/bin/python bench/against_hand.py`` (``bench/compiled.py`` runs it
-too).  Columns: ``shared`` (``specialize=False``: kernels shared by every puzzle,
+too).  Columns: ``generic`` (``specialize=False``: kernels shared by every puzzle,
 user functions called through pointers), ``default`` (the default: kernels
 specialised on the puzzle's functions, loaded from the disk cache), the
 hand-written time and the ratio default / hand-written.  Every row checks that
@@ -101,7 +101,7 @@ def idastar(partition: str) -> None:
 
 def main(full: bool = False) -> None:
     print("\nagainst hand-written numba (bench/reference.py), CPU seconds, best of 3")
-    print(f"{'work':36} {'shared':>8} {'default':>8} {'by hand':>8} {'ratio':>8}  notes")
+    print(f"{'work':36} {'generic':>8} {'default':>8} {'by hand':>8} {'ratio':>8}  notes")
     topspin(10 if full else 9)
     for partition in ("5-5-4", "6-6"):
         databases(partition)

@@ -3,7 +3,7 @@
 Run: ``.venv/bin/python bench/compiled.py [--full] [--partition 6-6-3]``
 
 Rows (ratios within this one run, CPU seconds; "first" is the first call in
-this process, compile included, in its own column; "shared" is ``specialize=False``,
+this process, compile included, in its own column; "generic" is ``specialize=False``,
 "def." columns the default, kernels specialised on the puzzle's own functions and
 cached on disk; then issue 33's rows against hand-written numba, bench/against_hand.py):
 
@@ -119,7 +119,7 @@ def timed(fn: Callable[[], Any]) -> tuple[Any, float]:
     return out, time.process_time() - t0
 
 
-HEADER = (f"{'work':30} {'interp':>8} {'first':>7} {'shared':>7} {'speed-up':>8} "
+HEADER = (f"{'work':30} {'interp':>8} {'first':>7} {'generic':>7} {'speed-up':>8} "
           f"{'def.first':>8} {'def.steady':>9} {'def.up':>6} {'compiled rate':>16}  notes")
 
 
@@ -310,7 +310,7 @@ def main() -> None:
                     help="the pattern-database rows on all of Korf's 100 (totals only)")
     args = ap.parse_args()
     print("CPU seconds; first = first call in this process (numba disk caches as found); "
-          "shared = specialize=False; def. = the default (kernels specialised on the "
+          "generic = specialize=False; def. = the default (kernels specialised on the "
           "puzzle's functions, cached on disk)\n")
     print(HEADER)
     full_bfs(HARD8, GOAL8)

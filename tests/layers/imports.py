@@ -111,8 +111,12 @@ def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
 
     import sys
 
-    sys.setrecursionlimit(10_000)
-    for v in sorted(edges):
-        if v not in index:
-            visit(v)
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(10_000)  # for this walk only: other tests see the usual limit
+    try:
+        for v in sorted(edges):
+            if v not in index:
+                visit(v)
+    finally:
+        sys.setrecursionlimit(limit)
     return found

@@ -55,6 +55,8 @@ column 12: '{"puzzle": '
     fewest.serve.words.Refusal: request body nests too deeply to be a board: \
 '{"board": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[...'
     """
+    if nesting(raw) > MAX_NESTING:
+        raise Refusal("server.too_deep", body=_quote(raw))
     try:
         value = json.loads(raw.decode("utf-8"), parse_int=request_int)
     except UnicodeDecodeError:
@@ -67,6 +69,37 @@ column 12: '{"puzzle": '
     if not isinstance(value, dict):
         raise Refusal("server.not_object", body=_quote(raw))
     return value
+
+
+#: the deepest nesting of ``[`` and ``{`` a request may have (a board nests at most a few
+#: levels); deeper is refused before parsing, whatever the process's recursion limit
+MAX_NESTING = 64
+
+
+def nesting(raw: bytes) -> int:
+    """How deep ``[`` and ``{`` nest in ``raw``, outside JSON strings.
+
+    >>> nesting(b'{"board": [[1, 2], [3, "[[["]]}')
+    3
+    """
+    deepest = depth = 0
+    in_string = escaped = False
+    for byte in raw:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:  # backslash
+                escaped = True
+            elif byte == 0x22:  # closing quote
+                in_string = False
+        elif byte == 0x22:
+            in_string = True
+        elif byte in (0x5B, 0x7B):
+            depth += 1
+            deepest = max(deepest, depth)
+        elif byte in (0x5D, 0x7D):
+            depth -= 1
+    return deepest
 
 
 def _quote(raw: bytes, limit: int = 60) -> str:
