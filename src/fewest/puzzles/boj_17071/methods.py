@@ -7,6 +7,13 @@ brother's point was reached with t's parity by time t.
 ['parity-bfs', 'parity-bfs-compiled']
 >>> parity_solve(27297, 339652).cost, parity_solve(27297, 339652, compiled=True).cost
 (425, 425)
+
+``elapsed``: the chase started that many seconds ago (a mid-chase board); the
+cost counts the seconds from now, the states the seconds from the chase's start.
+
+>>> sol = parity_solve(10, 18, elapsed=1)
+>>> sol.cost, sol.states, parity_solve(10, 18, elapsed=1, compiled=True).states
+(1, [(10, 1), (20, 2)], [(10, 1), (20, 2)])
 """
 
 from __future__ import annotations
@@ -17,7 +24,7 @@ from typing import Any
 
 from fewest.errors import NoSolutionError, SearchLimitError
 from fewest.problem import Budget, Limits, SearchStats, Solution
-from fewest.puzzles.boj_17071.model import HI, brother
+from fewest.puzzles.boj_17071.model import HI, brother, origin
 from fewest.puzzles.common.number_line import BACK, DOUBLE, FORWARD
 from fewest.puzzles.methods import Method
 
@@ -32,7 +39,7 @@ def _moves_of(positions: list[int]) -> list[str]:
     return out
 
 
-def _meet_python(n: int, k: int, limits: Limits | None,
+def _meet_python(n: int, k: int, elapsed: int, limits: Limits | None,
                  stats: SearchStats) -> tuple[int, list[int], list[int]]:
     """The parity BFS in plain Python, layer by layer, stopping at the first meeting:
     ``(t or NO_MEETING, dist, parent)`` with ``dist``/``parent`` flat, index
@@ -68,10 +75,10 @@ def _meet_python(n: int, k: int, limits: Limits | None,
                     nxt.append(y)
         layer = nxt
         t += 1
-        b += t
+        b += t + elapsed
 
 
-def _meet_compiled(n: int, k: int, limits: Limits | None,
+def _meet_compiled(n: int, k: int, elapsed: int, limits: Limits | None,
                    stats: SearchStats) -> tuple[int, Any, Any]:
     """The same search compiled (:mod:`.kernels`): faster per case, but loading numba
     costs more than the search on a single case."""
@@ -85,7 +92,8 @@ def _meet_compiled(n: int, k: int, limits: Limits | None,
     dist = np.full(2 * (HI + 1), -1, dtype=np.int32)
     parent = np.zeros(2 * (HI + 1), dtype=np.int32)
     out = np.zeros(1, dtype=np.int64)
-    t = int(parity_meet(n, k, HI, dist.reshape(2, HI + 1), parent.reshape(2, HI + 1), cap, out))
+    t = int(parity_meet(n, k, HI, dist.reshape(2, HI + 1), parent.reshape(2, HI + 1), cap, out,
+                        elapsed))
     stats.expanded = int(out[0])
     if t == CAPPED:
         reason = "max_expansions" if limits.max_expansions == cap else "max_states"
@@ -95,13 +103,15 @@ def _meet_compiled(n: int, k: int, limits: Limits | None,
 
 
 def parity_solve(n: int, k: int, limits: Limits | None = None, *,
-                 compiled: bool = False) -> Solution[Any]:
-    """The earliest meeting and one route to it (Subin's positions, second by second);
-    :class:`~fewest.errors.NoSolutionError` when the brother leaves 0..500,000 first."""
+                 compiled: bool = False, elapsed: int = 0) -> Solution[Any]:
+    """The earliest meeting and one route to it (Subin's positions, second by second),
+    ``elapsed`` seconds into the chase (the brother at ``k``, his next step
+    ``elapsed + 1``); :class:`~fewest.errors.NoSolutionError` when the brother
+    leaves 0..500,000 first."""
     started = time.perf_counter()
     stats = SearchStats()
     search = _meet_compiled if compiled else _meet_python
-    t, dist, parent = search(n, k, limits, stats)
+    t, dist, parent = search(n, k, elapsed, limits, stats)
     stats.seconds = time.perf_counter() - started
     stats.peak_stored = stats.expanded
     if limits is not None and limits.max_seconds is not None and stats.seconds > limits.max_seconds:
@@ -110,7 +120,7 @@ def parity_solve(n: int, k: int, limits: Limits | None = None, *,
     if t == NO_MEETING:
         raise NoSolutionError(f"the brother leaves 0..{HI} before Subin can meet him", stats)
     width = HI + 1
-    b = brother(k, t)
+    b = brother(origin(k, elapsed), elapsed + t)
     d = int(dist[(t % 2) * width + b])
     back = [b]
     p, x = t % 2, b
@@ -121,18 +131,18 @@ def parity_solve(n: int, k: int, limits: Limits | None = None, *,
     positions = back[::-1]
     wait = [b - 1, b] if b > 0 else [b + 1, b]
     positions += wait * ((t - d) // 2)
-    states = [(x, i) for i, x in enumerate(positions)]
+    states = [(x, elapsed + i) for i, x in enumerate(positions)]
     stats.seconds = time.perf_counter() - started
     return Solution(moves=_moves_of(positions), states=states, cost=t, optimal=True,
                     algorithm="parity-bfs-compiled" if compiled else "parity-bfs", stats=stats)
 
 
 def _run(instance: Any, limits: Limits | None) -> Solution[Any]:
-    return parity_solve(instance.n, instance.k, limits)
+    return parity_solve(instance.n, instance.k, limits, elapsed=instance.elapsed)
 
 
 def _run_compiled(instance: Any, limits: Limits | None) -> Solution[Any]:
-    return parity_solve(instance.n, instance.k, limits, compiled=True)
+    return parity_solve(instance.n, instance.k, limits, compiled=True, elapsed=instance.elapsed)
 
 
 METHODS = (
