@@ -45,7 +45,7 @@ def positions(count: int, seed: int) -> list[tuple[int, int, tuple[int, int]]]:
     500,000 (the brother leaves soon: meetings and -1s)."""
     rng = random.Random(seed)
     family = get_family(NAME)
-    out = []
+    out: list[tuple[int, int, tuple[int, int]]] = []
     while len(out) < count:
         if rng.random() < 0.75:
             n, k = rng.randint(0, 60), rng.randint(0, 80)

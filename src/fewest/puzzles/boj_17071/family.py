@@ -20,6 +20,7 @@ gone), so hints solve it with the family's BFS:
 
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -108,10 +109,8 @@ class Boj17071Family(SeekFamily):
         """The judge's ``N K`` text as :class:`SeekFamily` reads it; a JSON board may
         add ``T`` (a mid-chase position)."""
         if isinstance(board, str) and board.lstrip().startswith("{"):
-            try:
+            with contextlib.suppress(ValueError):  # read_case says what is wrong, in a line
                 board = json.loads(board)
-            except ValueError:
-                pass  # read_case says what is wrong, in one line
         if isinstance(board, dict) and ELAPSED.name in board:
             return Boj17071Instance(read_case(board, (*FIELDS, ELAPSED), NAME))
         return super().build(board, options)

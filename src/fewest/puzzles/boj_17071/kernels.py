@@ -37,9 +37,10 @@ CAPPED = -2
 def parity_meet(n: int, k: int, hi: int, dist: np.ndarray, parent: np.ndarray, cap: int,
                 out: np.ndarray, elapsed: int = 0) -> int:
     """The first second Subin (from ``n``) can stand where the brother (from ``k``,
-    his next step ``elapsed + 1``) stands, filling ``dist[p, x]`` (-1 where unreached) and ``parent[p, x]`` as far
-    as needed; ``NO_MEETING`` when the brother leaves ``0..hi`` first, ``CAPPED``
-    when ``cap`` expansions came first.  ``out[0]`` gets the states expanded."""
+    his next step ``elapsed + 1``) stands, filling ``dist[p, x]`` (-1 where
+    unreached) and ``parent[p, x]`` as far as needed; ``NO_MEETING`` when the
+    brother leaves ``0..hi`` first, ``CAPPED`` when ``cap`` expansions came first.
+    ``out[0]`` gets the states expanded."""
     width = hi + 1
     queue = np.empty(2 * width, dtype=np.int64)
     head, tail = 0, 0
