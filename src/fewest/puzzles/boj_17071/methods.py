@@ -41,7 +41,9 @@ def _moves_of(positions: list[int]) -> list[str]:
 
 #: states a search keeps in dicts before it moves to flat numpy arrays: most hints
 #: and cases stop well before (no 1,000,002-entry tables to fill), the hardest go on
-#: vectorised
+#: vectorised.  Importing numpy costs a process about 0.1 s of CPU, so a case of
+#: 20,000 to 200,000 states pays more than it saves, but the hardest case (a million
+#: states) gets well under the judge's 0.25 s (``bench/catalogue_seek.py``)
 SPARSE_MAX = 20_000
 
 
