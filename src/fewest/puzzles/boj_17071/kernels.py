@@ -13,6 +13,14 @@ is decided.  The BFS stops at the first meeting.
 >>> out = np.zeros(1, dtype=np.int64)
 >>> int(parity_meet(5, 4, 10, dist, parent, 1 << 40, out)), int(dist[0, 7]), int(out[0])
 (2, 2, 4)
+
+A chase that started ``elapsed`` seconds ago (the brother's next step is
+``elapsed + 1``) is the same search with the brother's steps shifted; seconds are
+counted from now.
+
+>>> dist[:] = -1
+>>> int(parity_meet(5, 4, 10, dist, parent, 1 << 40, out, 1))
+1
 """
 
 from __future__ import annotations
@@ -27,11 +35,12 @@ CAPPED = -2
 
 @njit(cache=True)
 def parity_meet(n: int, k: int, hi: int, dist: np.ndarray, parent: np.ndarray, cap: int,
-                out: np.ndarray) -> int:
-    """The first second Subin (from ``n``) can stand where the brother (from ``k``)
-    stands, filling ``dist[p, x]`` (-1 where unreached) and ``parent[p, x]`` as far
-    as needed; ``NO_MEETING`` when the brother leaves ``0..hi`` first, ``CAPPED``
-    when ``cap`` expansions came first.  ``out[0]`` gets the states expanded."""
+                out: np.ndarray, elapsed: int = 0) -> int:
+    """The first second Subin (from ``n``) can stand where the brother (from ``k``,
+    his next step ``elapsed + 1``) stands, filling ``dist[p, x]`` (-1 where
+    unreached) and ``parent[p, x]`` as far as needed; ``NO_MEETING`` when the
+    brother leaves ``0..hi`` first, ``CAPPED`` when ``cap`` expansions came first.
+    ``out[0]`` gets the states expanded."""
     width = hi + 1
     queue = np.empty(2 * width, dtype=np.int64)
     head, tail = 0, 0
@@ -78,4 +87,4 @@ def parity_meet(n: int, k: int, hi: int, dist: np.ndarray, parent: np.ndarray, c
             out[0] = head
             return t
         t += 1
-        b += t
+        b += t + elapsed

@@ -7,8 +7,17 @@ the brother would pass 500,000 there is no meeting (print -1).
 A case is ``{"N": n, "K": k}`` with ``0 <= N, K <= 500,000``.  A state of the
 engine puzzle is ``(x, t)``: Subin's position and the seconds gone.
 
+A position in the middle of a chase is a case of its own: ``{"N": x, "K": b,
+"T": t}`` says that ``t`` seconds have gone, Subin stands at ``x`` and the
+brother at ``b`` (his next step is ``t + 1``).  Its seconds still count from the
+chase's start, so its states are the chase's own ``(x, t)``; :func:`origin` is
+where the brother would have stood at second 0 (below 0 for a board no chase
+from ``0..500,000`` reaches, which changes nothing from second ``t`` on).
+
 >>> brother(17, 3), last_second(17), last_second(500_000)
 (23, 999, 0)
+>>> origin(23, 3), brother(origin(23, 3), 3)
+(17, 23)
 >>> puzzle = SeekTimePuzzle(5, 17)
 >>> sorted(s for _m, s, _c in puzzle.successors((5, 0)))
 [(4, 1), (6, 1), (10, 1)]
@@ -26,6 +35,9 @@ from fewest.puzzles.common.number_line import BACK, DOUBLE, FORWARD, Field
 NAME = "boj-17071"
 HI = 500_000
 FIELDS = (Field("N", 0, HI), Field("K", 0, HI))
+#: a mid-chase board's seconds gone (a JSON board only: the judge reads ``N K``); the
+#: brother leaves the line by second 999 whatever K was (``last_second(0) == 999``)
+ELAPSED = Field("T", 0, 999)
 
 State = tuple[int, int]
 
@@ -35,9 +47,15 @@ def brother(k: int, t: int) -> int:
     return k + t * (t + 1) // 2
 
 
-def last_second(k: int) -> int:
-    """The last second at which the brother is still on ``0..500,000``."""
-    t = 0
+def origin(k: int, elapsed: int) -> int:
+    """Where the brother stood at second 0 if he stands at ``k`` after ``elapsed``."""
+    return k - elapsed * (elapsed + 1) // 2
+
+
+def last_second(k: int, since: int = 0) -> int:
+    """The last second at which the brother (at ``k`` on second 0) is still on
+    ``0..500,000``, looking from second ``since`` on (where he is on the line)."""
+    t = since
     while brother(k, t + 1) <= HI:
         t += 1
     return t
@@ -47,16 +65,22 @@ class SeekTimePuzzle(Puzzle[State]):
     """The chase as an engine puzzle: states ``(x, t)``, moves ``-1``, ``+1``, ``x2``
     (``x2`` from 0 stays at 0 and lets a second pass: it is a move here).  No move
     leads past the brother's last second, so the space is finite and a proof of
-    no meeting is a finished search."""
+    no meeting is a finished search.  With ``elapsed``, the chase starts at second
+    ``elapsed`` with the brother at ``k``.
+
+    >>> SeekTimePuzzle(20, 23, 3).start, SeekTimePuzzle(20, 23, 3).is_goal((27, 4))
+    ((20, 3), True)
+    """
 
     unit_cost = True
     heuristic_admissible = True
     heuristic_consistent = True
 
-    def __init__(self, n: int, k: int) -> None:
-        self.n, self.k = n, k
-        self.start = (n, 0)
-        self.last = last_second(k)
+    def __init__(self, n: int, k: int, elapsed: int = 0) -> None:
+        self.n, self.k, self.elapsed = n, k, elapsed
+        self.origin = origin(k, elapsed)
+        self.start = (n, elapsed)
+        self.last = last_second(self.origin, elapsed)
         self.heuristic = self._not_yet
 
     def _not_yet(self, state: State) -> int:
@@ -65,7 +89,7 @@ class SeekTimePuzzle(Puzzle[State]):
 
     def is_goal(self, state: State) -> bool:
         x, t = state
-        return x == brother(self.k, t)
+        return x == brother(self.origin, t)
 
     def successors(self, state: State) -> Iterator[tuple[str, State, int]]:
         x, t = state
