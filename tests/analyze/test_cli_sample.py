@@ -112,13 +112,14 @@ def test_card_match_4x4_thousand_boards() -> None:
 
 @pytest.mark.parametrize("family", ["sliding", "rubiks-square"])
 def test_one_board_has_no_spread_and_is_one_board(family: str) -> None:
-    result = runner.invoke(app, ["analyze", family, "4x4", "--sample", "1", "--seed", "3",
+    # 3x3 boards: the wording of a one-board sample, not the solver, is under test
+    result = runner.invoke(app, ["analyze", family, "3x3", "--sample", "1", "--seed", "3",
                                  "--no-progress"])
     assert result.exit_code == 0, result.output
     assert "1 random board (" in result.stdout and "1 random boards" not in result.stdout
     assert "95% confidence interval" not in result.stdout and "std" not in result.stdout
     assert "no standard deviation or 95% interval" in result.stdout
-    data = run_json(family, "4x4", "--sample", "1", "--seed", "3")
+    data = run_json(family, "3x3", "--sample", "1", "--seed", "3")
     assert data["ci95"] is None and data["std"] is None and data["stderr"] is None
     assert data["mean"] == data["min"] == data["max"]
 

@@ -77,7 +77,8 @@ KORF = [
 ]
 
 
-@pytest.mark.parametrize(("text", "length"), KORF)
+@pytest.mark.parametrize(("text", "length"), [KORF[0], *(pytest.param(*k, marks=pytest.mark.slow)
+                                                         for k in KORF[1:])])
 @pytest.mark.parametrize("prune", [2, 14])
 def test_same_nodes_as_a_search_with_blank_first_databases(text: str, length: int,
                                                            prune: int) -> None:

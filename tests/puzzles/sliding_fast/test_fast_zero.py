@@ -17,7 +17,9 @@ def _h(board: tuple[int, ...], rows: int, goal: tuple[int, ...], partition: str)
     return Kernel(search_spec(board, rows, rows, goal, partition)[0]).h
 
 
-@pytest.mark.parametrize(("rows", "partition"), [(3, "4-4"), (4, "6-6-3"), (4, "5-5-5")])
+@pytest.mark.parametrize(("rows", "partition"), [
+    (3, "4-4"), pytest.param(4, "6-6-3", marks=pytest.mark.slow),
+    pytest.param(4, "5-5-5", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("first", [True, False])
 def test_zero_aware_is_between_plain_and_true(rows: int, partition: str, first: bool) -> None:
     goal = blank_first(rows, rows) if first else blank_last(rows, rows)
