@@ -213,6 +213,7 @@ def test_the_korean_page(driver: Any, server: str) -> None:
     _distance(driver, "2")
     assert driver.execute_script("return document.documentElement.lang") == "ko"
     assert driver.find_element(By.ID, "hint").text == "힌트"
+    assert driver.find_element(By.ID, "scramble").get_attribute("textContent") == "섞기"
     assert driver.find_element(By.ID, "togo-label").text == "수 남음 (증명됨)"
     # the moves in Korean, said independently: the blank's letter is the opposite of the
     # way the tile goes
