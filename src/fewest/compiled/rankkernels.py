@@ -20,7 +20,8 @@ from numba import njit
 
 from fewest.compiled import common
 from fewest.compiled.common import EXPANDED, GENERATED, expand, keep_fault
-from fewest.kernels.ranking import partial_unrank_into, popcount, select_free
+from fewest.compiled.nrt import without_refcount
+from fewest.kernels.ranking import partial_unrank_into, popcount
 
 UNSEEN = 0xFF
 #: what ``unrank``'s row holds before the call
@@ -53,15 +54,26 @@ def rank_row(out, row, n):
 
 @njit(cache=True, inline="always")
 def unrank_into(rank, n, state):
-    """Write the permutation of ``rank`` into ``state`` (inlined)."""
-    for i in range(n - 1, -1, -1):
-        state[i] = rank % (n - i)
-        rank //= n - i
-    used = np.int64(0)
+    """Write the permutation of ``rank`` into ``state`` (inlined; ``n <= 12``: 16 values
+    at most in the nibbles of ``free``, and every divisor a constant).
+
+    Without a branch that depends on the rank: the factorial digits by division by the
+    constants 2 .. 12 (multiplications, once the loop is unrolled), then each digit
+    picks the free value at its place in a list of nibbles, which closes over it."""
+    r = np.uint64(rank)
+    for k in range(2, 13):
+        if k > n:
+            break
+        q = r // np.uint64(k)
+        state[n - k] = r - q * np.uint64(k)
+        r = q
+    state[n - 1] = 0
+    free = np.uint64(0xFEDCBA9876543210)
     for i in range(n):
-        v = select_free(used, np.int64(state[i]))  # type: ignore[arg-type]
-        state[i] = v
-        used |= np.int64(1) << np.int64(v)
+        s = np.uint64(4) * np.uint64(state[i])
+        low = (np.uint64(1) << s) - np.uint64(1)
+        state[i] = (free >> s) & np.uint64(15)
+        free = (free & low) | ((free >> np.uint64(4)) & ~low)
 
 
 @njit(cache=True, inline="always")
@@ -103,6 +115,7 @@ def rank_fault(status, err, state, out, row, back, ctr):
     return status
 
 
+@without_refcount
 def layer_kernel(succ, goal, rank, unrank, cfg, ctr, err, rinfo, dist, odist, goalr, cur, nxt,
                  depth, back, state, out, moves, costs):
     """Expand the ranks ``cur[ctr[POS]:ctr[LEN]]`` in order; each new successor gets
@@ -170,6 +183,7 @@ def layer_kernel(succ, goal, rank, unrank, cfg, ctr, err, rinfo, dist, odist, go
     return status
 
 
+@without_refcount
 def parent_kernel(succ, rank, unrank, cfg, ctr, err, rinfo, dist, child, depth, back, state,
                   out, moves, costs):
     """Find a rank at ``depth`` with a move to the rank ``child`` by scanning the
@@ -202,6 +216,7 @@ def parent_kernel(succ, rank, unrank, cfg, ctr, err, rinfo, dist, child, depth, 
     return common.DONE
 
 
+@without_refcount
 def via_kernel(fn, rank, unrank, cfg, ctr, err, rinfo, dist, at, depth, target, back, state,
                out, moves, costs):
     """Expand the rank ``at`` with ``fn``: the first row whose rank is ``target``
