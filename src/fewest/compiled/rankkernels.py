@@ -19,7 +19,7 @@ import numpy as np
 from numba import njit
 
 from fewest.compiled import common
-from fewest.compiled.common import EXPANDED, GENERATED, expand, keep_fault
+from fewest.compiled.common import EXPANDED, GENERATED, check_rows, expand, keep_fault, poison
 from fewest.compiled.nrt import without_refcount
 from fewest.kernels.ranking import partial_unrank_into, popcount
 
@@ -33,6 +33,8 @@ USER, SIZE = 0, 1
 # ctr slots
 FOUND_RANK, POS, LEN, NXT_LEN, PARENT, VIA_MOVE, VIA_COST, BEST, MEET = range(
     common.EXTRA, common.EXTRA + 9)
+#: the most values of a permutation state (12! ranks fit the queues' 32 bits)
+MAX_N = 12
 
 
 @njit(cache=True, inline="always")
@@ -50,6 +52,47 @@ def rank_row(out, row, n):
         r = r * (n - i) + v - popcount(used & (bit - 1))  # type: ignore[arg-type]
         used |= bit
     return r
+
+
+@njit(cache=True, inline="always")
+def expand_ranked(succ, state, out, moves, costs, cfg, ctr, err, ranks):
+    """:func:`~fewest.compiled.common.expand` for permutation states, which also ranks
+    the rows: ``ranks[r]`` is row ``r``'s rank, or -1 when it is not a permutation of
+    ``0 .. n-1``.
+
+    One pass over each row finds its rank, its largest value and a repeated value
+    together,
+    and checks its move id and cost.  A row that fails a check of
+    :func:`~fewest.compiled.common.check_rows` (a value out of range, a move id, a
+    cost other than 1), or a count out of range, sends all the rows to
+    ``check_rows`` itself: so its faults, their order and ``NON_UNIT`` are exactly
+    those of ``expand``."""
+    if cfg[common.POISON]:
+        poison(out, moves, costs)
+    count = succ(state, out, moves, costs)
+    if count < 0 or count > cfg[common.MAXSUCC]:
+        return check_rows(count, state, out, moves, costs, cfg, ctr, err)
+    n, values, names = out.shape[1], cfg[common.VALUES], cfg[common.MOVES]
+    odd = False
+    for r in range(count):
+        used = np.int64(0)
+        seen = np.int64(0)
+        rk = np.int64(0)
+        top = np.int64(0)
+        for i in range(n):
+            v = np.int64(out[r, i])
+            top = max(top, v)
+            bit = np.int64(1) << (v & 63)
+            seen |= used & bit
+            below = popcount(used & (bit - 1))  # type: ignore[arg-type]
+            rk = rk * (n - i) + v - below
+            used |= bit
+        m = moves[r]
+        odd |= (top >= values) | (m < 0) | (m >= names) | (costs[r] != 1)
+        ranks[r] = rk if seen == 0 and top < n else -1
+    if odd:
+        return check_rows(count, state, out, moves, costs, cfg, ctr, err)
+    return count
 
 
 @njit(cache=True, inline="always")
@@ -117,7 +160,7 @@ def rank_fault(status, err, state, out, row, back, ctr):
 
 @without_refcount
 def layer_kernel(succ, goal, rank, unrank, cfg, ctr, err, rinfo, dist, odist, goalr, cur, nxt,
-                 depth, back, state, out, moves, costs):
+                 depth, back, ranks, state, out, moves, costs):
     """Expand the ranks ``cur[ctr[POS]:ctr[LEN]]`` in order; each new successor gets
     ``depth + 1`` and joins ``nxt``.  With ``GOAL_MEET`` a new rank that the other
     side reached (``odist``) gives a meeting length; the shortest is kept
@@ -146,14 +189,17 @@ def layer_kernel(succ, goal, rank, unrank, cfg, ctr, err, rinfo, dist, odist, go
             user_unrank(unrank, cur[pos], n, state)
         pos += 1
         expanded += 1
-        count = expand(succ, state, out, moves, costs, cfg, ctr, err)
+        if rank is None:
+            count = expand_ranked(succ, state, out, moves, costs, cfg, ctr, err, ranks)
+        else:
+            count = expand(succ, state, out, moves, costs, cfg, ctr, err)
         if count < 0:
             status = count
             break
         for row in range(count):
             generated += 1
             if rank is None:
-                c = rank_row(out, row, n)
+                c = ranks[row]
                 if c < 0:
                     c = np.int64(ERR_PERM)
             else:
