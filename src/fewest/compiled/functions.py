@@ -169,7 +169,7 @@ def successors_function(fn: Any, role: str, checked: bool) -> Any:
     else:
         def wrap(state, out, moves, costs):
             return user(state, out, costs, moves)
-    return _tagged(njit(SUCC)(wrap), f"successors {order} checked={checked}", fn)
+    return _tagged(njit(SUCC, inline="always")(wrap), f"successors {order} checked={checked}", fn)
 
 
 @njit(cache=True, inline="always")
