@@ -3,8 +3,10 @@ the hash table's, a successor that is not a permutation refused in one line."""
 
 from __future__ import annotations
 
+import math
 import random
 
+import numpy as np
 import pytest
 from numba import njit
 
@@ -12,6 +14,8 @@ import fewest
 from fewest import CompiledPuzzle, InvalidPuzzleError, replay
 from fewest.compiled import ranked
 from fewest.compiled.distances import RankDistanceTable, distance_table
+from fewest.compiled.rankkernels import rank_row, unrank_into
+from fewest.kernels.ranking import partial_unrank
 from tests.compiled.conftest import GOAL8
 
 
@@ -95,3 +99,27 @@ def test_a_successor_that_is_not_a_permutation() -> None:
     assert not ranked.applies(q)
     with pytest.raises(fewest.NoSolutionError):
         fewest.solve(q, "bfs")
+
+
+@njit
+def unrank_then_rank(n, ranks, out):  # type: ignore[no-untyped-def]
+    """The kernels' unrank of each rank into ``out``'s rows, and its rank back."""
+    back = np.zeros(ranks.shape[0], np.int64)
+    for j in range(ranks.shape[0]):
+        unrank_into(ranks[j], n, out[j])
+        back[j] = rank_row(out, j, n)
+    return back
+
+
+@pytest.mark.parametrize("n", range(1, ranked.rk.MAX_N + 1))
+def test_unrank_is_the_lehmer_code_up_to_the_largest_n(n) -> None:  # type: ignore[no-untyped-def]
+    """The branch-free unrank (constant divisors, a nibble list) against the plain
+    Lehmer code, on the first, last and random ranks of every size it takes."""
+    size = math.factorial(n)
+    rng = random.Random(n)
+    ranks = np.array(sorted({0, size - 1, *(rng.randrange(size) for _ in range(200))}),
+                     np.int64)
+    out = np.zeros((len(ranks), n), np.uint8)
+    assert unrank_then_rank(n, ranks, out).tolist() == ranks.tolist()
+    for r, row in zip(ranks, out, strict=True):
+        assert row.tolist() == partial_unrank(int(r), n, n).tolist()

@@ -64,7 +64,7 @@ def ranking_of(puzzle: CompiledPuzzle, most: int = MAX_AUTO) -> Ranking | None:
     if own is not None:
         return own
     n = puzzle.layout.n
-    if (puzzle.layout.values == n and n <= 20 and sorted(puzzle.start) == list(range(n))
+    if (puzzle.layout.values == n and n <= rk.MAX_N and sorted(puzzle.start) == list(range(n))
             and math.factorial(n) <= most):
         return permutations(n)
     return None
@@ -98,6 +98,7 @@ class RankSide:
 
     def __init__(self, drv: Driver, ranking: Ranking, root: tuple[int, ...]) -> None:
         self.drv, self.ranking, self.n = drv, ranking, drv.puzzle.layout.n
+        assert ranking.user or ranking.n <= rk.MAX_N, "permutations of 13 or more values"
         try:
             drv.room(ranking.size, 0)
         except SearchLimitError:

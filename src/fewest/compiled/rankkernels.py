@@ -11,6 +11,14 @@ a wrong ``unrank``).  So a rank that is not a bijection on the states the
 search meets stops it, and never makes it take one state for another.
 
 A depth is one byte, :data:`UNSEEN` when the rank was not reached.
+
+What a state costs on the permutation path (the 8-puzzle's full BFS went from
+about 290 to 80 ns a state): the kernels are compiled without reference
+counting (:func:`~fewest.compiled.nrt.without_refcount`; with it, the helpers
+inlined in the loop took two atomic counts and calls per array argument, more
+than half the time); unranking has no branch that depends on the rank
+(:func:`unrank_into`; the select loop it replaced mispredicted on every value);
+and each row is ranked in the pass that checks it (:func:`expand_ranked`).
 """
 
 from __future__ import annotations

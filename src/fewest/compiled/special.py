@@ -217,7 +217,7 @@ def specialised(py: Callable[..., Any], args: tuple[Any, ...], tag: str,
         dispatcher = njit(cache=True, **kernel_options(py))(module.kernel)
         sig = tuple(typeof(args[i]) for i in keep)
         dispatcher.compile(sig)
-    if dispatcher.overloads[sig].library.has_dynamic_globals:  # type: ignore[attr-defined]
+    if dispatcher.overloads[sig].library.has_dynamic_globals:
         # numba cannot cache it (the kernel hands a function to a helper it does not
         # inline): not worth a compile in every process; the next ones skip it at once
         with contextlib.suppress(OSError):
