@@ -123,3 +123,33 @@ def test_unrank_is_the_lehmer_code_up_to_the_largest_n(n) -> None:  # type: igno
     assert unrank_then_rank(n, ranks, out).tolist() == ranks.tolist()
     for r, row in zip(ranks, out, strict=True):
         assert row.tolist() == partial_unrank(int(r), n, n).tolist()
+
+
+@njit
+def bad_after_the_start(state, out, moves):  # type: ignore[no-untyped-def]
+    """Rotations from the start; from any other state row 0 repeats a value and row 1
+    has a move id out of range."""
+    n = state.shape[0]
+    for i in range(n):
+        out[0, i] = state[(i + 1) % n]
+        out[1, i] = state[(i + n - 1) % n]
+    moves[0], moves[1] = 0, 1
+    if state[0] != 0:
+        out[0, 1] = out[0, 0]
+        moves[1] = 9
+    return 2
+
+
+def test_a_rows_checks_come_before_its_rank(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Ranked in the pass that checks them, rows still fail as on the hash table: the
+    move id of row 1 before the repeated value of row 0."""
+    p = CompiledPuzzle((0, 1, 2, 3), bad_after_the_start, goal=(3, 2, 1, 0), max_successors=2)
+
+    def message():  # type: ignore[no-untyped-def]
+        with pytest.raises(InvalidPuzzleError) as info:
+            fewest.solve(p, "bfs")
+        return str(info.value)
+
+    a, b = both(monkeypatch, message)
+    assert a == b
+    assert "successors wrote move id 9 in row 1" in a
