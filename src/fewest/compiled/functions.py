@@ -34,6 +34,7 @@ from numba import njit, types
 from numba.core.caching import NullCache
 from numba.core.registry import CPUDispatcher
 
+from fewest.compiled.nrt import kernel_options
 from fewest.compiled.special import distinct_symbols
 from fewest.errors import InvalidPuzzleError
 
@@ -168,7 +169,7 @@ def successors_function(fn: Any, role: str, checked: bool) -> Any:
     else:
         def wrap(state, out, moves, costs):
             return user(state, out, costs, moves)
-    return _tagged(njit(SUCC)(wrap), f"successors {order} checked={checked}", fn)
+    return _tagged(njit(SUCC, inline="always")(wrap), f"successors {order} checked={checked}", fn)
 
 
 @njit(cache=True, inline="always")
@@ -265,7 +266,8 @@ def kernel(py: Callable[..., Any], *args: Any, special: bool | None = False) -> 
         found = _KERNELS.get(key)
         if found is None:
             with compile_lock():
-                found = _KERNELS[key] = njit(sig, cache=True)(_renamed(py, source_tag()))
+                found = _KERNELS[key] = njit(sig, cache=True, **kernel_options(py))(
+                    _renamed(py, source_tag()))
         _FAST[fast] = found
     return found
 
@@ -325,7 +327,7 @@ def _special(py: Callable[..., Any], args: tuple[Any, ...]) -> Any:
     key = (py, "special", *(a if isinstance(a, CPUDispatcher) else _fast_key(a) for a in args))
     found = _FAST.get(key)
     if found is None:
-        found = _FAST[key] = njit(py)
+        found = _FAST[key] = njit(**kernel_options(py))(py)
     return found
 
 

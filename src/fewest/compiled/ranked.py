@@ -64,7 +64,7 @@ def ranking_of(puzzle: CompiledPuzzle, most: int = MAX_AUTO) -> Ranking | None:
     if own is not None:
         return own
     n = puzzle.layout.n
-    if (puzzle.layout.values == n and n <= 20 and sorted(puzzle.start) == list(range(n))
+    if (puzzle.layout.values == n and n <= rk.MAX_N and sorted(puzzle.start) == list(range(n))
             and math.factorial(n) <= most):
         return permutations(n)
     return None
@@ -98,6 +98,7 @@ class RankSide:
 
     def __init__(self, drv: Driver, ranking: Ranking, root: tuple[int, ...]) -> None:
         self.drv, self.ranking, self.n = drv, ranking, drv.puzzle.layout.n
+        assert ranking.user or ranking.n <= rk.MAX_N, "permutations of 13 or more values"
         try:
             drv.room(ranking.size, 0)
         except SearchLimitError:
@@ -111,6 +112,7 @@ class RankSide:
         self.cur[0], self.len, self.depth = self.root, 1, 0
         self.layers, self.stored, self.peak, self.nxt_len = [1], 1, 1, 0
         self.back = np.zeros(self.n, np.uint8)
+        self.ranks = np.zeros(drv.puzzle.max_successors, np.int64)
         self.rows = drv.rows()
 
     def layer(self, fn: Any, mode: int, goalr: int = -1, other: RankSide | None = None,
@@ -130,7 +132,7 @@ class RankSide:
             drv.cfg[common.STOP] = stop if cap is None else min(cap, stop)
             args = (fn, drv.funcs.goal, self.ranking.rank_fn, self.ranking.unrank_fn, drv.cfg,
                     ctr, drv.err, self.rinfo, self.dist, odist, goalr, self.cur, self.nxt,
-                    np.uint8(self.depth), self.back, *self.rows)
+                    np.uint8(self.depth), self.back, self.ranks, *self.rows)
             status = call(self, rk.layer_kernel, args)
             count = self.stored + int(ctr[rk.NXT_LEN])
             self.peak = max(self.peak, self.len + int(ctr[rk.NXT_LEN]))

@@ -46,6 +46,8 @@ from numba import njit, typeof
 from numba.core.errors import NumbaWarning
 from numba.core.registry import CPUDispatcher
 
+from fewest.compiled.nrt import kernel_options
+
 #: the attribute holding a function value's source text (set by :mod:`fewest.compiled.functions`)
 SOURCE_ATTR = "_fewest_source"
 
@@ -212,10 +214,10 @@ def specialised(py: Callable[..., Any], args: tuple[Any, ...], tag: str,
         module._KERNEL = njit(inline="always")(py)
         for i in slots:
             setattr(module, f"_F{i}", args[i])
-        dispatcher = njit(cache=True)(module.kernel)
+        dispatcher = njit(cache=True, **kernel_options(py))(module.kernel)
         sig = tuple(typeof(args[i]) for i in keep)
         dispatcher.compile(sig)
-    if dispatcher.overloads[sig].library.has_dynamic_globals:  # type: ignore[attr-defined]
+    if dispatcher.overloads[sig].library.has_dynamic_globals:
         # numba cannot cache it (the kernel hands a function to a helper it does not
         # inline): not worth a compile in every process; the next ones skip it at once
         with contextlib.suppress(OSError):
