@@ -235,28 +235,64 @@ def topspin(state, out):
     return 3
 
 
+#: n! for n = 0..12 (the Lehmer code's place values)
+FACTORIALS = np.array([1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800, 39916800,
+                       479001600], np.int64)
+
+
+@njit(cache=True, inline="always")
+def lehmer_rank(p: np.ndarray, n: int) -> int:
+    """A permutation's rank in lexicographic order: each value's count of smaller values
+    still unused (a bit set of the used ones), times the place value."""
+    used = 0
+    r = 0
+    for i in range(n):
+        v = p[i]
+        below = used & ((1 << v) - 1)
+        count = 0
+        while below:  # the used values below v (at most i of them)
+            below &= below - 1
+            count += 1
+        r += (v - count) * FACTORIALS[n - 1 - i]
+        used |= 1 << v
+    return r
+
+
+@njit(cache=True, inline="always")
+def lehmer_unrank(r: int, n: int, free: np.ndarray, out: np.ndarray) -> None:
+    """The permutation of rank ``r``: digit by digit, the d-th value still free."""
+    for i in range(n):
+        free[i] = i
+    for i in range(n):
+        place = FACTORIALS[n - 1 - i]
+        d = r // place
+        r -= d * place
+        out[i] = free[d]
+        for k in range(d, n - 1 - i):
+            free[k] = free[k + 1]
+
+
 @njit(cache=True)
 def topspin_by_hand(n: int) -> tuple[int, int]:
     """A hand-written numba BFS of TopSpin (n, 4) from the identity over a rank-indexed
-    byte array (the moves inlined, no checks): (states, depth)."""
-    size = 1
-    for i in range(2, n + 1):
-        size *= i
+    byte array (the moves inlined, a Lehmer rank with bit sets, no checks): (states, depth)."""
+    size = FACTORIALS[n]
     dist = np.full(size, 255, np.uint8)
     cur = np.zeros(size, np.uint32)
     nxt = np.zeros(size, np.uint32)
     state = np.zeros(n, np.int64)
     kid = np.zeros(n, np.int64)
+    free = np.zeros(n, np.int64)
     for i in range(n):
         state[i] = i
-    r0 = partial_rank(state, n, n)
+    r0 = lehmer_rank(state, n)
     dist[r0] = 0
     cur[0] = r0
     length, total, depth = 1, 1, 0
     while length:
         j = 0
         for q in range(length):
-            partial_unrank_into(cur[q], n, n, state)
+            lehmer_unrank(cur[q], n, free, state)
             for m in range(3):
                 for i in range(n):
                     if m == 0:
@@ -265,7 +301,7 @@ def topspin_by_hand(n: int) -> tuple[int, int]:
                         kid[i] = state[(i + n - 1) % n]
                     else:
                         kid[i] = state[3 - i] if i < 4 else state[i]
-                c = partial_rank(kid, n, n)
+                c = lehmer_rank(kid, n)
                 if dist[c] == 255:
                     dist[c] = depth + 1
                     nxt[j] = c
