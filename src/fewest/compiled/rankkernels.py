@@ -155,6 +155,28 @@ def user_rank(rank, unrank, out, row, n, size, back, ctr):
     return c
 
 
+@njit(cache=True, inline="always")
+def state_of(unrank, r, n, state):
+    """Write the state of rank ``r`` into ``state``: a permutation's (``unrank`` None) or
+    the user's."""
+    if unrank is None:
+        unrank_into(np.int64(r), n, state)
+    else:
+        user_unrank(unrank, r, n, state)
+
+
+@njit(cache=True, inline="always")
+def rank_of_row(rank, unrank, out, row, n, size, back, ctr):
+    """The rank of row ``row`` of ``out``, checked: a permutation's (``rank`` None; not one
+    is ``ERR_PERM``) or the user's (:func:`user_rank`); negative for a fault."""
+    if rank is None:
+        c = rank_row(out, row, n)
+        if c < 0:
+            c = np.int64(ERR_PERM)
+        return c
+    return user_rank(rank, unrank, out, row, n, size, back, ctr)
+
+
 @njit(cache=True)
 def rank_fault(status, err, state, out, row, back, ctr):
     """Keep the state, the row and ``unrank``'s row in ``err`` (``3 n`` bytes)."""
@@ -191,10 +213,7 @@ def layer_kernel(succ, goal, rank, unrank, cfg, ctr, err, rinfo, dist, odist, go
         if j + maxsucc > nxt.shape[0]:
             status = common.GROW_QUEUE
             break
-        if unrank is None:
-            unrank_into(np.int64(cur[pos]), n, state)
-        else:
-            user_unrank(unrank, cur[pos], n, state)
+        state_of(unrank, cur[pos], n, state)
         pos += 1
         expanded += 1
         if rank is None:
@@ -248,20 +267,12 @@ def parent_kernel(succ, rank, unrank, cfg, ctr, err, rinfo, dist, child, depth, 
     for r in range(dist.shape[0]):
         if dist[r] != depth:
             continue
-        if unrank is None:
-            unrank_into(np.int64(r), n, state)
-        else:
-            user_unrank(unrank, r, n, state)
+        state_of(unrank, r, n, state)
         count = expand(succ, state, out, moves, costs, cfg, ctr, err)
         if count < 0:
             return count
         for row in range(count):
-            if rank is None:
-                c = rank_row(out, row, n)
-                if c < 0:
-                    c = np.int64(ERR_PERM)
-            else:
-                c = user_rank(rank, unrank, out, row, n, size, back, ctr)
+            c = rank_of_row(rank, unrank, out, row, n, size, back, ctr)
             if c < 0:
                 return rank_fault(c, err, state, out, row, back, ctr)
             if c == child:
@@ -278,20 +289,12 @@ def via_kernel(fn, rank, unrank, cfg, ctr, err, rinfo, dist, at, depth, target, 
     ``ctr[PARENT]`` (its rank), ``ctr[VIA_MOVE]``, ``ctr[VIA_COST]``, else ``DONE``."""
     n = cfg[common.N]
     size = rinfo[SIZE]
-    if unrank is None:
-        unrank_into(np.int64(at), n, state)
-    else:
-        user_unrank(unrank, at, n, state)
+    state_of(unrank, at, n, state)
     count = expand(fn, state, out, moves, costs, cfg, ctr, err)
     if count < 0:
         return count
     for row in range(count):
-        if rank is None:
-            c = rank_row(out, row, n)
-            if c < 0:
-                c = np.int64(ERR_PERM)
-        else:
-            c = user_rank(rank, unrank, out, row, n, size, back, ctr)
+        c = rank_of_row(rank, unrank, out, row, n, size, back, ctr)
         if c < 0:
             return rank_fault(c, err, state, out, row, back, ctr)
         if (target >= 0 and c == target) or (target < 0 and dist[c] == depth):
