@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import shutil
+from typing import Any
 
 BROWSERS = ("chromium", "chromium-browser")
 
@@ -23,3 +24,18 @@ def missing_browser() -> str | None:
         return ("chromium and chromedriver were not found (on Debian: apt-get install "
                 "chromium chromium-driver)")
     return None
+
+
+def answer(drv: Any, timeout: float = 30) -> str:
+    """The answer line once a solve has finished (or the error line)."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    def shown(d: Any) -> str | bool:
+        for box in ("answer", "error"):
+            node = d.find_element(By.ID, box)
+            if node.is_displayed() and node.text:
+                return str(node.text)
+        return False
+
+    return str(WebDriverWait(drv, timeout).until(shown))

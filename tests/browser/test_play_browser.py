@@ -7,7 +7,6 @@ from there; ten BFS expansions stepped, the frontier count equal to the library'
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
 from typing import Any
 from urllib.parse import urlencode
 
@@ -20,16 +19,9 @@ from fewest.trace import Recorder
 from tests.browser.support import missing_browser
 from tests.browser.test_player_browser import ARTIFACTS, _errors
 from tests.browser.test_player_browser import driver as driver  # the shared Chromium
-from tests.serve.live import live_server
 
 WHY = missing_browser()
 pytestmark = pytest.mark.skipif(WHY is not None, reason=f"browser tests not run: {WHY}")
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    with live_server("--workers", "2", "--max-seconds", "10") as (url, _proc):
-        yield url
 
 
 def _open(drv: Any, url: str, **query: str) -> None:

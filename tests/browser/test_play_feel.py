@@ -6,7 +6,6 @@ Korean."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 from urllib.parse import urlencode
 
@@ -16,16 +15,9 @@ import pytest
 from tests.browser.support import missing_browser
 from tests.browser.test_player_browser import _errors
 from tests.browser.test_player_browser import driver as driver  # the shared Chromium
-from tests.serve.live import live_server
 
 WHY = missing_browser()
 pytestmark = pytest.mark.skipif(WHY is not None, reason=f"browser tests not run: {WHY}")
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    with live_server("--workers", "2", "--max-seconds", "10") as (url, _proc):
-        yield url
 
 
 def _open(drv: Any, url: str, **query: str) -> None:

@@ -5,42 +5,20 @@ pressing Solve answers, Scramble then Solve answers, a bad board shows the CLI's
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
 
+from tests.browser.support import answer as _answer
 from tests.browser.support import missing_browser
 from tests.browser.test_player_browser import ARTIFACTS, _errors
 from tests.browser.test_player_browser import driver as driver  # the shared Chromium
-from tests.serve.live import live_server
 
 WHY = missing_browser()
 pytestmark = pytest.mark.skipif(WHY is not None, reason=f"browser tests not run: {WHY}")
 
 SHARE = "?puzzle=sliding&board=3+1+2+/+4+7+5+/+6+8+0&goal=blank-first"
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    with live_server("--workers", "2", "--max-seconds", "10") as (url, _proc):
-        yield url
-
-
-def _answer(drv: Any, timeout: float = 30) -> str:
-    """The answer line once a solve has finished (or the error line)."""
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    def shown(d: Any) -> str | bool:
-        for box in ("answer", "error"):
-            node = d.find_element(By.ID, box)
-            if node.is_displayed() and node.text:
-                return str(node.text)
-        return False
-
-    return str(WebDriverWait(drv, timeout).until(shown))
 
 
 def _player_length(drv: Any) -> int:

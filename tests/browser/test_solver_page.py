@@ -6,16 +6,15 @@ violation in the browser's log, the comparison is shown once, and the header lin
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
 
+from tests.browser.support import answer as _answer
 from tests.browser.support import missing_browser
 from tests.browser.test_player_browser import _errors
 from tests.browser.test_player_browser import driver as driver  # the shared Chromium
-from tests.serve.live import live_server
 
 WHY = missing_browser()
 pytestmark = pytest.mark.skipif(WHY is not None, reason=f"browser tests not run: {WHY}")
@@ -25,26 +24,6 @@ SHARE = "?puzzle=sliding&board=3+1+2+/+4+7+5+/+6+8+0&goal=blank-first"
 #: the blank's letter -> the way the tile moves (the opposite), in each language
 TILE_WAY = {"en": {"U": "down", "D": "up", "L": "right", "R": "left"},
             "ko": {"U": "아래로", "D": "위로", "L": "오른쪽으로", "R": "왼쪽으로"}}
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    with live_server("--workers", "2", "--max-seconds", "10") as (url, _proc):
-        yield url
-
-
-def _answer(drv: Any, timeout: float = 30) -> str:
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    def shown(d: Any) -> str | bool:
-        for box in ("answer", "error"):
-            node = d.find_element(By.ID, box)
-            if node.is_displayed() and node.text:
-                return str(node.text)
-        return False
-
-    return str(WebDriverWait(drv, timeout).until(shown))
 
 
 def _moves(drv: Any) -> list[str]:
@@ -119,6 +98,10 @@ def test_the_comparison_is_shown_once(driver: Any, server: str) -> None:
     WebDriverWait(driver, 60).until(lambda d: d.find_element(By.ID, "comparison").is_displayed())
     WebDriverWait(driver, 30).until(
         lambda d: d.find_elements(By.CSS_SELECTOR, "#exploration .fc-algo"))
+    # the exploration's players start after it is drawn: wait for them, not a fixed time
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script(
+        "return [...document.querySelectorAll('#exploration .fewest-player')]"
+        ".every(p => p.querySelector('.fp-cell'))"))
     tables = driver.execute_script(
         "return [...document.querySelectorAll('#comparison table')]"
         ".filter(t => [...t.rows].some(r => r.cells[0] && r.cells[0].textContent === 'bfs'))"

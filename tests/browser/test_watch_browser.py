@@ -6,7 +6,6 @@ counters chart."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -17,7 +16,6 @@ from tests.browser.support import missing_browser
 from tests.browser.test_play_browser import _open
 from tests.browser.test_player_browser import ARTIFACTS, _errors
 from tests.browser.test_player_browser import driver as driver  # the shared Chromium
-from tests.serve.live import live_server
 
 WHY = missing_browser()
 pytestmark = pytest.mark.skipif(WHY is not None, reason=f"browser tests not run: {WHY}")
@@ -27,12 +25,6 @@ BOARD = "8 6 7 / 2 5 4 / 3 0 1"
 STEPS = 2000
 #: the drawing's box over the pane's, each way, at "fit"
 FILLED = 0.8
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    with live_server("--workers", "2", "--max-seconds", "10") as (url, _proc):
-        yield url
 
 
 def _boxes(drv: Any, pane: str) -> tuple[dict[str, float], dict[str, float]]:
