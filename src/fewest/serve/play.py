@@ -57,6 +57,7 @@ ASSETS = {"play.js": "text/javascript; charset=utf-8",
           "strings-en.json": "application/json; charset=utf-8",
           "strings-ko.json": "application/json; charset=utf-8",
           "play.css": "text/css; charset=utf-8",
+          "base.css": "text/css; charset=utf-8",
           "solve.js": "text/javascript; charset=utf-8",
           "words.js": "text/javascript; charset=utf-8",
           "solve.css": "text/css; charset=utf-8"}
