@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import fewest
 import reference as ref
+from fewest.compiled.examples import topspin as topspin_moves
 from fewest.compiled.pdb import build
 
 #: IDA* boards: (turns of the scramble, seed)
@@ -50,7 +51,7 @@ def topspin(n: int) -> None:
 
     times, size = {}, 0
     for special in (False, None):
-        p = fewest.CompiledPuzzle(tuple(range(n)), ref.topspin, goal=tuple(range(n)),
+        p = fewest.CompiledPuzzle(tuple(range(n)), topspin_moves, goal=tuple(range(n)),
                                   max_successors=3, specialize=special)
         table, times[special] = best(lambda p=p: distance_table(p))
         size = len(table)

@@ -35,14 +35,15 @@ from numba import njit
 
 import fewest
 from fewest import Puzzle
-from fewest.compiled.examples import sliding
+from fewest.compiled.examples import pancake_flips as flips
+from fewest.compiled.examples import sliding, topspin
 from fewest.compiled.pdb import PatternDatabase
 from fewest.compiled.puzzle import CompiledPuzzle
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import against_hand
-from reference import topspin, topspin_by_hand
+from reference import topspin_by_hand
 
 KORF: dict[int, tuple[tuple[int, ...], int]] = {  # id: (tiles, optimal length), blank-first goal
     55: ((13, 8, 14, 3, 9, 1, 0, 7, 15, 5, 4, 10, 12, 2, 6, 11), 41),
@@ -103,13 +104,6 @@ def manhattan15(state):
     return total
 
 
-@njit(cache=True)
-def flips(state, out):
-    n = state.shape[0]
-    for k in range(2, n + 1):
-        for i in range(n):
-            out[k - 2, i] = state[k - 1 - i] if i < k else state[i]
-    return n - 1
 
 
 def timed(fn: Callable[[], Any]) -> tuple[Any, float]:

@@ -28,25 +28,8 @@ import fewest
 from fewest import CompiledPuzzle
 from fewest.compiled import ranked
 from fewest.compiled.distances import distance_table
-
-
-@njit(cache=True)
-def flips(state, out):  # type: ignore[no-untyped-def]
-    n = state.shape[0]
-    for k in range(2, n + 1):
-        for i in range(n):
-            out[k - 2, i] = state[k - 1 - i] if i < k else state[i]
-    return n - 1
-
-
-@njit(cache=True)
-def topspin(state, out):  # type: ignore[no-untyped-def]
-    n = state.shape[0]
-    for i in range(n):
-        out[0, i] = state[(i + 1) % n]
-        out[1, i] = state[(i + n - 1) % n]
-        out[2, i] = state[3 - i] if i < 4 else state[i]
-    return 3
+from fewest.compiled.examples import pancake_flips as flips
+from fewest.compiled.examples import topspin
 
 
 def lights_out(rows: int, cols: int) -> tuple[Any, Any, Any]:

@@ -26,9 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import fewest
 from compiled import GOAL8, HARD8, PySliding, flips, never
-from fewest.compiled.examples import sliding
+from fewest.compiled.examples import sliding, topspin
 from fewest.compiled.puzzle import CompiledPuzzle
-from reference import topspin, topspin_by_hand
+from reference import topspin_by_hand
 
 
 def best(fn: Callable[[], Any], runs: int) -> tuple[Any, float]:

@@ -224,15 +224,6 @@ def databases_by_hand(partition: str) -> tuple[np.ndarray, np.ndarray, np.ndarra
     return garr, sizes, offsets, np.concatenate(tables)
 
 
-@njit(cache=True)
-def topspin(state, out):
-    """TopSpin (n, 4): rotate the ring left or right, or reverse the turnstile's 4 tokens."""
-    n = state.shape[0]
-    for i in range(n):
-        out[0, i] = state[(i + 1) % n]
-        out[1, i] = state[(i + n - 1) % n]
-        out[2, i] = state[3 - i] if i < 4 else state[i]
-    return 3
 
 
 #: n! for n = 0..12 (the Lehmer code's place values)

@@ -73,3 +73,15 @@ def make8():  # type: ignore[no-untyped-def]
 
     eight_puzzle(GOAL8).compiled()
     return eight_puzzle
+
+
+def both(monkeypatch, fn):  # type: ignore[no-untyped-def]
+    """``fn()`` over the rank array, then over the hash table."""
+    from fewest.compiled import ranked
+
+    monkeypatch.setattr(ranked, "ENABLED", True)
+    a = fn()
+    monkeypatch.setattr(ranked, "ENABLED", False)
+    b = fn()
+    monkeypatch.setattr(ranked, "ENABLED", True)
+    return a, b

@@ -14,28 +14,10 @@ import fewest
 from fewest import CompiledPuzzle, InvalidPuzzleError, replay
 from fewest.compiled import ranked
 from fewest.compiled.distances import RankDistanceTable, distance_table
+from fewest.compiled.examples import pancake_flips as flips
 from fewest.compiled.rankkernels import rank_row, unrank_into
 from fewest.kernels.ranking import partial_unrank
-from tests.compiled.conftest import GOAL8
-
-
-@njit
-def flips(state, out):  # type: ignore[no-untyped-def]
-    n = state.shape[0]
-    for k in range(2, n + 1):
-        for i in range(n):
-            out[k - 2, i] = state[k - 1 - i] if i < k else state[i]
-    return n - 1
-
-
-def both(monkeypatch, fn):  # type: ignore[no-untyped-def]
-    """``fn()`` over the rank array, then over the hash table."""
-    monkeypatch.setattr(ranked, "ENABLED", True)
-    a = fn()
-    monkeypatch.setattr(ranked, "ENABLED", False)
-    b = fn()
-    monkeypatch.setattr(ranked, "ENABLED", True)
-    return a, b
+from tests.compiled.conftest import GOAL8, both
 
 
 def test_bfs_agrees_with_the_hash_table(make8, boards, lengths, monkeypatch) -> None:  # type: ignore[no-untyped-def]

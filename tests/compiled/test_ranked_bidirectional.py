@@ -9,27 +9,18 @@ from collections import deque
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from numba import njit
 
 import fewest
 from fewest import CompiledPuzzle, replay
 from fewest.compiled import rankbidir, ranked
 from fewest.compiled.distances import RankDistanceTable, distance_table
-from tests.compiled.conftest import GOAL8
+from fewest.compiled.examples import topspin
+from tests.compiled.conftest import GOAL8, both
 
 State = tuple[int, ...]
 IDENTITY6 = tuple(range(6))
 
 
-@njit(cache=True)
-def topspin(state, out):  # type: ignore[no-untyped-def]
-    """TopSpin (n, 4): rotate the ring left or right, or reverse the turnstile's 4 tokens."""
-    n = state.shape[0]
-    for i in range(n):
-        out[0, i] = state[(i + 1) % n]
-        out[1, i] = state[(i + n - 1) % n]
-        out[2, i] = state[3 - i] if i < 4 else state[i]
-    return 3
 
 
 def py_topspin(s: State) -> list[tuple[str, State]]:
@@ -61,14 +52,6 @@ def spin(start: State) -> CompiledPuzzle:
                           move_names=("left", "right", "turn"))
 
 
-def both(monkeypatch, fn):  # type: ignore[no-untyped-def]
-    """``fn()`` over the rank arrays, then over the hash tables."""
-    monkeypatch.setattr(ranked, "ENABLED", True)
-    a = fn()
-    monkeypatch.setattr(ranked, "ENABLED", False)
-    b = fn()
-    monkeypatch.setattr(ranked, "ENABLED", True)
-    return a, b
 
 
 def counts(s: fewest.Solution) -> tuple[int, int, int, int]:  # type: ignore[type-arg]

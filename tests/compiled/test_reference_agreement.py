@@ -13,6 +13,7 @@ import pytest
 from numba import njit
 
 import fewest
+from fewest.compiled.examples import topspin
 from fewest.compiled.pdb import build
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "reference.py"
@@ -58,7 +59,7 @@ def test_topspin_bfs_counts_match(ref) -> None:  # type: ignore[no-untyped-def]
 
     n = 8
     states, _depth = ref.topspin_by_hand(n)
-    p = fewest.CompiledPuzzle(tuple(range(n)), ref.topspin, goal=tuple(range(n)),
+    p = fewest.CompiledPuzzle(tuple(range(n)), topspin, goal=tuple(range(n)),
                               max_successors=3)
     assert len(distance_table(p)) == states > 1000
 

@@ -19,6 +19,7 @@ import fewest
 from fewest import CompiledPuzzle, InvalidPuzzleError, replay
 from fewest.compiled import ranked
 from fewest.compiled.distances import RankDistanceTable, distance_table
+from tests.compiled.conftest import both
 
 State = tuple[int, ...]
 OFF = (0,) * 9
@@ -87,14 +88,6 @@ def dict_bfs(root: State, moves: Callable[[State], Iterator[tuple[str, State]]],
 ORACLE = dict_bfs(OFF, py_press)  # every move undoes itself: distance to the goal
 
 
-def both(monkeypatch, fn):  # type: ignore[no-untyped-def]
-    """``fn()`` over the rank array, then over the hash table."""
-    monkeypatch.setattr(ranked, "ENABLED", True)
-    a = fn()
-    monkeypatch.setattr(ranked, "ENABLED", False)
-    b = fn()
-    monkeypatch.setattr(ranked, "ENABLED", True)
-    return a, b
 
 
 def replayed(start: State, moves: list[str]) -> State:

@@ -60,3 +60,35 @@ def slide_function(rows: int, cols: int) -> Callable[..., int]:
 def eight_puzzle(board: Sequence[int], **options: object) -> CompiledPuzzle:
     """The 8-puzzle with the blank last in the goal."""
     return sliding(3, 3, board, (1, 2, 3, 4, 5, 6, 7, 8, 0), **options)
+
+
+@njit(cache=True)
+def pancake_flips(state, out):
+    """Pancake sorting's successors: row ``k - 2`` flips the top ``k`` (``k = 2 .. n``).
+
+    >>> p = CompiledPuzzle((2, 0, 1), pancake_flips, goal=(0, 1, 2), max_successors=2)
+    >>> __import__("fewest").solve(p, "bfs").length
+    2
+    """
+    n = state.shape[0]
+    for k in range(2, n + 1):
+        for i in range(n):
+            out[k - 2, i] = state[k - 1 - i] if i < k else state[i]
+    return n - 1
+
+
+@njit(cache=True)
+def topspin(state, out):
+    """TopSpin (n, 4): rotate the ring left or right, or reverse the turnstile's 4 tokens.
+
+    >>> p = CompiledPuzzle((1, 2, 3, 4, 5, 0), topspin, goal=tuple(range(6)),
+    ...                    max_successors=3, reversible=True)
+    >>> __import__("fewest").solve(p, "bfs").moves
+    ['1']
+    """
+    n = state.shape[0]
+    for i in range(n):
+        out[0, i] = state[(i + 1) % n]
+        out[1, i] = state[(i + n - 1) % n]
+        out[2, i] = state[3 - i] if i < 4 else state[i]
+    return 3
