@@ -256,28 +256,42 @@ def layer_kernel(succ, goal, rank, unrank, cfg, ctr, err, rinfo, dist, odist, go
     return status
 
 
+@njit(cache=True, inline="always")
+def find_row(fn, rank, unrank, cfg, ctr, err, size, dist, at, depth, target, back, state, out,
+             moves, costs):
+    """Expand the rank ``at`` with ``fn``: ``(FOUND, row, rank)`` for the first row whose
+    rank is ``target`` (``target >= 0``), else whose depth in ``dist`` is ``depth``;
+    ``(DONE, -1, -1)`` when none is; ``(fault, -1, -1)`` for a fault."""
+    n = cfg[common.N]
+    state_of(unrank, at, n, state)
+    count = expand(fn, state, out, moves, costs, cfg, ctr, err)
+    if count < 0:
+        return count, -1, np.int64(-1)
+    for row in range(count):
+        c = rank_of_row(rank, unrank, out, row, n, size, back, ctr)
+        if c < 0:
+            return rank_fault(c, err, state, out, row, back, ctr), -1, np.int64(-1)
+        if (target >= 0 and c == target) or (target < 0 and dist[c] == depth):
+            return common.FOUND, row, c
+    return common.DONE, -1, np.int64(-1)
+
+
 @without_refcount
 def parent_kernel(succ, rank, unrank, cfg, ctr, err, rinfo, dist, child, depth, back, state,
                   out, moves, costs):
     """Find a rank at ``depth`` with a move to the rank ``child`` by scanning the
     depths: ``FOUND`` with ``ctr[PARENT]``, ``ctr[VIA_MOVE]``, ``ctr[VIA_COST]``,
     else ``DONE``."""
-    n = cfg[common.N]
     size = rinfo[SIZE]
     for r in range(dist.shape[0]):
         if dist[r] != depth:
             continue
-        state_of(unrank, r, n, state)
-        count = expand(succ, state, out, moves, costs, cfg, ctr, err)
-        if count < 0:
-            return count
-        for row in range(count):
-            c = rank_of_row(rank, unrank, out, row, n, size, back, ctr)
-            if c < 0:
-                return rank_fault(c, err, state, out, row, back, ctr)
-            if c == child:
-                ctr[PARENT], ctr[VIA_MOVE], ctr[VIA_COST] = r, moves[row], costs[row]
-                return common.FOUND
+        status, row, _c = find_row(succ, rank, unrank, cfg, ctr, err, size, dist, r, depth,
+                                   child, back, state, out, moves, costs)
+        if status == common.FOUND:
+            ctr[PARENT], ctr[VIA_MOVE], ctr[VIA_COST] = r, moves[row], costs[row]
+        if status != common.DONE:
+            return status
     return common.DONE
 
 
@@ -287,20 +301,11 @@ def via_kernel(fn, rank, unrank, cfg, ctr, err, rinfo, dist, at, depth, target, 
     """Expand the rank ``at`` with ``fn``: the first row whose rank is ``target``
     (``target >= 0``), else whose depth in ``dist`` is ``depth``; ``FOUND`` with
     ``ctr[PARENT]`` (its rank), ``ctr[VIA_MOVE]``, ``ctr[VIA_COST]``, else ``DONE``."""
-    n = cfg[common.N]
-    size = rinfo[SIZE]
-    state_of(unrank, at, n, state)
-    count = expand(fn, state, out, moves, costs, cfg, ctr, err)
-    if count < 0:
-        return count
-    for row in range(count):
-        c = rank_of_row(rank, unrank, out, row, n, size, back, ctr)
-        if c < 0:
-            return rank_fault(c, err, state, out, row, back, ctr)
-        if (target >= 0 and c == target) or (target < 0 and dist[c] == depth):
-            ctr[PARENT], ctr[VIA_MOVE], ctr[VIA_COST] = c, moves[row], costs[row]
-            return common.FOUND
-    return common.DONE
+    status, row, c = find_row(fn, rank, unrank, cfg, ctr, err, rinfo[SIZE], dist, at, depth,
+                              target, back, state, out, moves, costs)
+    if status == common.FOUND:
+        ctr[PARENT], ctr[VIA_MOVE], ctr[VIA_COST] = c, moves[row], costs[row]
+    return status
 
 
 def unrank_kernel(unrank, rinfo, ranks, n, out):
