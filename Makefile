@@ -25,7 +25,7 @@ test-slow: $(STAMP)
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest -q -n 2 -m slow
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 	$(BIN)/vulture src/fewest tests bench examples docs/_hooks lint/vulture_allow.py \

@@ -20,8 +20,8 @@ from urllib.parse import urlencode
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-from tests.browser.support import browser_paths
-from tests.serve.live import live_server
+from tests.browser.support import browser_paths  # noqa: E402 (the repo root, just added)
+from tests.serve.live import live_server  # noqa: E402
 
 OUT = ROOT / "docs" / "images"
 #: (file stem, puzzle, board, hints to play)
