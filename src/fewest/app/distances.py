@@ -32,7 +32,7 @@ import heapq
 import math
 import time
 from collections import deque
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from itertools import count
 from typing import Any
@@ -180,20 +180,17 @@ class Distances:
                 or getattr(puzzle, "unit_cost", None) is not True):
             return False
         want = set(states)
-        depth = {goal: 0}
-        layer = [goal]
-        while want and layer:
-            want.difference_update(layer)
-            if self.left() <= 0 or len(depth) > self.max_states:
-                return False
-            nxt = []
-            for state in layer:
-                for _move, child, _cost in puzzle.successors(state):
-                    if child not in depth:
-                        depth[child] = depth[state] + 1
-                        nxt.append(child)
-            self.work.expanded += len(layer)
-            layer = nxt
+        depth: dict[Any, int] = {}
+        try:
+            for layer, seen in layers(puzzle, goal, lambda stored: (
+                    self.left() <= 0 or stored > self.max_states)):
+                depth = seen
+                want.difference_update(layer)
+                if not want:
+                    break
+                self.work.expanded += len(layer)
+        except LayerLimit:
+            return False
         self.work.solves += 1
         for state in states:
             self.memo[state] = (Known(depth[state], True, self._down_layers(state, depth))
@@ -393,6 +390,36 @@ class Distances:
                     queue.append(nxt)
         raise FewestError(  # pragma: no cover - a settled distance always has a witness
             "internal error: no move realises a region distance")
+
+
+class LayerLimit(Exception):
+    """:func:`layers` was stopped by its caller's limit."""
+
+
+def layers(puzzle: Any, start: Any,
+           stop: Callable[[int], bool]) -> Iterator[tuple[list[Any], dict[Any, int]]]:
+    """Breadth-first layers from ``start`` over ``puzzle``'s moves: each layer (``start``'s
+    first) with the depth of every state met so far.  ``stop(stored)`` is asked after
+    each expansion; when it is true, :class:`LayerLimit` is raised.
+
+    >>> from fewest.puzzles import parse
+    >>> p = parse("sliding", "1 2 / 3 0").puzzle()
+    >>> [len(layer) for layer, _ in layers(p, p.start, lambda stored: False)][:4]
+    [1, 2, 2, 2]
+    """
+    depth = {start: 0}
+    layer = [start]
+    while layer:
+        yield layer, depth
+        nxt = []
+        for state in layer:
+            for _move, child, _cost in puzzle.successors(state):
+                if child not in depth:
+                    depth[child] = depth[state] + 1
+                    nxt.append(child)
+            if stop(len(depth)):
+                raise LayerLimit
+        layer = nxt
 
 
 class _From:

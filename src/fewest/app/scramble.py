@@ -37,7 +37,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from fewest.app.distances import INF, Distances
+from fewest.app.distances import INF, Distances, LayerLimit, layers
+from fewest.app.hint import number
 from fewest.app.position import instance_at
 from fewest.app.request import Request, prepare
 from fewest.errors import InvalidPuzzleError
@@ -82,10 +83,6 @@ class Scrambled:
                 "board": self.board, "options": self.options, "reached": self.reached,
                 "done": self.done, "why": self.why, "largest": self.largest,
                 "spent": round(self.spent, 3), "tried": self.tried, "message": self.message}
-
-
-def _whole(value: float) -> int | float:
-    return int(value) if float(value).is_integer() else value
 
 
 def scramble_at(puzzle: str, size: str, distance: int, *, rng: random.Random,
@@ -148,7 +145,7 @@ def _offer(out: Scrambled, instance: Instance, options: Mapping[str, Any], state
     at = instance_at(instance, options, state, puzzle)
     if at is None:
         return False
-    out.board, out.options, out.reached = at.board, dict(at.options), _whole(reached)
+    out.board, out.options, out.reached = at.board, dict(at.options), number(reached)
     return True
 
 
@@ -193,7 +190,7 @@ def _uniform_root(family: Family, out: Scrambled, rng: random.Random, caps: dict
         if got is None or got > out.asked:
             continue
         if out.reached is None or got > out.reached:
-            out.board, out.options, out.reached, best = board, {}, _whole(got), board
+            out.board, out.options, out.reached, best = board, {}, number(got), board
         if got == out.asked:
             out.done, out.why = True, "exact"
             return board
@@ -209,23 +206,15 @@ def _layers(out: Scrambled, instance: Instance, rng: random.Random, caps: dict[s
     if not (getattr(puzzle, "reversible", False) and getattr(puzzle, "unit_cost", None)):
         return False
     most = min(LAYER_STATES, int(caps.get("max_states") or LAYER_STATES))
-    seen = {puzzle.start}
-    layer = [puzzle.start]
-    depth = 0
-    while depth < out.asked:
-        if time.perf_counter() >= deadline:
-            return False
-        nxt = []
-        for state in layer:
-            for _move, child, _cost in puzzle.successors(state):
-                if child not in seen:
-                    seen.add(child)
-                    nxt.append(child)
-            if len(seen) > most:
-                return False
-        if not nxt:
-            break
-        layer, depth = nxt, depth + 1
+    layer, depth = [puzzle.start], 0
+    try:
+        for layer, seen in layers(puzzle, puzzle.start, lambda stored: (
+                stored > most or time.perf_counter() >= deadline)):
+            depth = seen[layer[0]]
+            if depth == out.asked:
+                break
+    except LayerLimit:
+        return False
     for state in rng.sample(layer, len(layer)):
         if _offer(out, instance, {}, state, puzzle, depth):
             break
@@ -236,7 +225,7 @@ def _layers(out: Scrambled, instance: Instance, rng: random.Random, caps: dict[s
     if not known.exact or known.low != depth:  # pragma: no cover - the two proofs disagree
         raise InvalidPuzzleError(
             f"internal error: a board {depth} moves from the goal by breadth-first search "
-            f"was solved in {_whole(known.low)} moves")
+            f"was solved in {number(known.low)} moves")
     out.done = True
     out.why = "exact" if depth == out.asked else "largest"
     out.largest = None if depth == out.asked else depth
@@ -306,7 +295,7 @@ def _drawn(family: Family, out: Scrambled, rng: random.Random, caps: dict[str, A
     if start is not None:  # the nearest so far, from the previous slice
         got = _distance(family, start, options, caps, deadline)
         if got is not None:
-            out.board, out.options, out.reached = start, options, _whole(got)
+            out.board, out.options, out.reached = start, options, number(got)
     while time.perf_counter() < deadline and out.tried < MAX_DRAWS:
         near = out.tried % 2 == 0  # the family's own draws within N, then uniform ones
         out.tried += 1
@@ -320,7 +309,7 @@ def _drawn(family: Family, out: Scrambled, rng: random.Random, caps: dict[str, A
         if got is None:
             continue
         if out.reached is None or _nearer(got, out.reached, out.asked):
-            out.board, out.options, out.reached = text, {}, _whole(got)
+            out.board, out.options, out.reached = text, {}, number(got)
         if got == out.asked:
             out.done, out.why = True, "exact"
             return
