@@ -10,12 +10,11 @@ from typing import Any
 
 import pytest
 
-from fewest.puzzles import parse
-from fewest.search._common import puzzle_heuristic
 from tests.browser.support import missing_browser
 from tests.browser.test_play_browser import _open
 from tests.browser.test_player_browser import ARTIFACTS, _errors
 from tests.browser.test_player_browser import driver as driver  # the shared Chromium
+from tests.serve.test_trace_view import _heuristic_of
 
 WHY = missing_browser()
 pytestmark = pytest.mark.skipif(WHY is not None, reason=f"browser tests not run: {WHY}")
@@ -55,14 +54,6 @@ def _hover(drv: Any, pane: str) -> dict[str, str]:
     data = drv.execute_script("return Object.assign({}, arguments[0].dataset);", tip)
     board = tip.find_element(By.CSS_SELECTOR, ".tip-board").text
     return {**data, "text": tip.text, "board": board}
-
-
-def _heuristic(text: str) -> float:
-    inst = parse("sliding", text.replace(".", "0"))
-    puzzle = inst.puzzle()
-    h = puzzle_heuristic(puzzle, inst.engine_heuristic())
-    assert h is not None
-    return float(h(puzzle.start))
 
 
 def test_two_thousand_dfs_steps_fill_the_pane_zoom_and_show_g_h_f(driver: Any,
@@ -108,7 +99,7 @@ def test_two_thousand_dfs_steps_fill_the_pane_zoom_and_show_g_h_f(driver: Any,
     driver.execute_script("document.getElementById('pane-a').scrollIntoView()")
     tip = _hover(driver, "pane-a")
     g, h, f = float(tip["g"]), float(tip["h"]), float(tip["f"])
-    assert f == g + h and h == _heuristic(tip["board"])
+    assert f == g + h and h == _heuristic_of(tip["board"])
     assert f"g = {tip['g']}" in tip["text"] and f"h = {tip['h']}" in tip["text"]
     assert f"f = g + h = {tip['f']}" in tip["text"]
     assert driver.save_screenshot(str(ARTIFACTS / "watch-hover.png"))
