@@ -1,4 +1,11 @@
-"""Test-wide set-up: a cache folder inside the checkout, kept between runs."""
+"""Test-wide set-up, for every test and doctest of the session (set while collecting):
+
+* a cache folder inside the checkout, kept between runs;
+* compiled user puzzles on the kernels shared by every puzzle (``FEWEST_SPECIALIZE=0``):
+  specialised kernels, the users' default, compile once per puzzle and kernel, seconds
+  each on a cold cache; ``tests/compiled/test_specialized_cache.py`` and the tests that
+  pass ``specialize=True`` cover them.  Either may be set from outside to run otherwise.
+"""
 
 import os
 from pathlib import Path
@@ -6,6 +13,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 os.environ.setdefault("FEWEST_CACHE_DIR", str(ROOT / ".cache" / "fewest"))
+os.environ.setdefault("FEWEST_SPECIALIZE", "0")
 
 
 def pytest_terminal_summary(terminalreporter):  # type: ignore[no-untyped-def]

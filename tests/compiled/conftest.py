@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Iterator
 
@@ -12,10 +11,6 @@ from fewest import Puzzle
 
 GOAL8 = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 
-# The default lane uses the kernels shared by every puzzle: specialised kernels (the
-# default for users) compile once per puzzle and kernel, seconds each on a cold cache;
-# test_specialized_cache.py and the tests that pass specialize=True cover them.
-os.environ.setdefault("FEWEST_SPECIALIZE", "0")
 
 
 class PyEight(Puzzle[tuple[int, ...]]):
