@@ -55,7 +55,8 @@ column 12: '{"puzzle": '
     fewest.serve.words.Refusal: request body nests too deeply to be a board: \
 '{"board": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[...'
     """
-    if nesting(raw) > MAX_NESTING:
+    # (the byte-by-byte scan only when there are brackets enough to nest that deep)
+    if raw.count(b"[") + raw.count(b"{") > MAX_NESTING and nesting(raw) > MAX_NESTING:
         raise Refusal("server.too_deep", body=_quote(raw))
     try:
         value = json.loads(raw.decode("utf-8"), parse_int=request_int)
