@@ -65,6 +65,33 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
+def judge_entry(name: str) -> tuple[str, tuple[str, str, tuple[str, ...]]]:
+    """The registry line of a problem on the judge kit: its module under
+    :mod:`fewest.puzzles.problems` and its aliases, both from its name by the one
+    naming rule (:func:`fewest.puzzles.kit.problem.judge_names`, which a test checks).
+
+    >>> judge_entry("leetcode-994")
+    ('leetcode-994', ('fewest.puzzles.problems.lc_994', ('lc-994', 'lc994')))
+    """
+    site, _, number = name.partition("-")
+    short = {"boj": "boj", "leetcode": "lc", "programmers": "pg"}[site]
+    aliases = (f"{short}{number}",) if site == "boj" else (f"{short}-{number}",
+                                                           f"{short}{number}")
+    return name, (f"fewest.puzzles.problems.{short}_{number}", aliases)
+
+
+#: The judge problems declared on the kit, one name each.
+KIT_PROBLEMS = (
+    "boj-16953",
+    # -- Baekjoon, grids and graphs
+    # -- Baekjoon, searches
+    # -- LeetCode
+    # -- Programmers
+    # -- judge names moved onto the kit
+)
+REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
+
+
 def _key(name: str) -> str:
     return name.strip().lower().replace("_", "-")
 

@@ -1,0 +1,19 @@
+"""The judge kit: a judge problem is one declaration (:class:`Problem`) and the kit
+derives its parser, checks, case stream, shrinks, search, answer and picture.
+
+A problem module declares ``PROBLEM`` and ends with ``FAMILY = family_of(PROBLEM)``;
+its registry line is ``judge_entry("boj-7576")``.  See ``docs/architecture.md``
+for the recipe.
+"""
+
+from fewest.puzzles.kit.answers import count, printed
+from fewest.puzzles.kit.family import KitFamily, KitInstance, family_of
+from fewest.puzzles.kit.fields import Grid, Int, List, Record, Word
+from fewest.puzzles.kit.grammar import Input, Line
+from fewest.puzzles.kit.problem import Problem, View, judge_names
+from fewest.puzzles.kit.searching import distances
+from fewest.puzzles.kit.text import BadInput
+
+__all__ = ["BadInput", "Grid", "Input", "Int", "KitFamily", "KitInstance", "Line", "List",
+           "Problem", "Record", "View", "Word", "count", "distances", "family_of",
+           "judge_names", "printed"]

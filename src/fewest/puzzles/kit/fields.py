@@ -1,0 +1,458 @@
+"""The typed fields of a judge input: integers, words, grids, lists and records, each
+with the statement's ranges.
+
+A field reads itself from the judge's tokens (:meth:`read`) or from a JSON value
+(:meth:`check`), writes itself back (:meth:`write`, :meth:`json`), draws a random
+value within its ranges (:meth:`draw`), names its extremes (:meth:`extremes`) and
+its shrink steps (:meth:`shrinks`).  A bound is a number, the name of an earlier
+field (``Int("r", 1, "N")``), or a function of the case read so far.
+
+>>> import random
+>>> n = Int("N", 0, 10)
+>>> n.check(3, {}, "p"), n.extremes({}), list(n.shrinks(6, {}))
+(3, [0, 10], [0, 1, 3, 5])
+>>> g = Grid("maze", "N", "M", "01")
+>>> g.check(["011", "110"], {"N": 2, "M": 3}, "p")
+['011', '110']
+>>> g.check(["012", "110"], {"N": 2, "M": 3}, "p")
+Traceback (most recent call last):
+fewest.puzzles.kit.text.BadInput: p: maze row 1 holds '2', not one of '01': '["012", "110"]'
+>>> Word("w", "ab", 2, 2).draw(random.Random(1), {}, 1.0) in {"aa", "ab", "ba", "bb"}
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Union
+
+from fewest.puzzles.kit.text import BadInput, Tokens, integer
+
+Bound = Union[int, str, Callable[[dict[str, Any]], int]]  # noqa: UP007 - a runtime alias
+Case = dict[str, Any]
+
+
+def bound(b: Bound, case: Case) -> int:
+    """The value of a bound for the case read so far.
+
+    >>> bound(3, {}), bound("N", {"N": 7}), bound(lambda c: c["N"] - 1, {"N": 7})
+    (3, 7, 6)
+    """
+    if isinstance(b, int):
+        return b
+    if isinstance(b, str):
+        return int(case[b])
+    return int(b(case))
+
+
+def scaled(rng: random.Random, lo: int, hi: int, scale: float) -> int:
+    """A number in ``lo..hi``, drawn from a range that grows with ``scale`` (0..1) on a
+    logarithmic scale: small ranges first, the whole range at 1."""
+    if hi <= lo:
+        return lo
+    span = hi - lo
+    top = span if scale >= 1 else min(span, max(1, round(span ** max(scale, 0.0))))
+    return lo + rng.randint(0, top)
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+@dataclass(frozen=True)
+class Int:
+    """An integer ``lo..hi``."""
+
+    name: str
+    lo: Bound
+    hi: Bound
+
+    def read(self, toks: Tokens, case: Case, problem: str) -> int:
+        return self.check(toks.int(problem, self.name), case, problem)
+
+    def check(self, value: Any, case: Case, problem: str, given: Any = None) -> int:
+        if isinstance(value, str):
+            value = integer(value.strip(), problem, self.name, given)
+        if not _is_int(value):
+            raise BadInput(problem, f"{self.name} must be an integer", given if given is not
+                           None else value)
+        lo, hi = bound(self.lo, case), bound(self.hi, case)
+        if not lo <= value <= hi:
+            raise BadInput(problem, f"{self.name} must be {lo}..{hi}, got {value}", given)
+        return int(value)
+
+    def tokens(self, value: int) -> list[str]:
+        return [str(value)]
+
+    def json(self, value: int) -> Any:
+        return value
+
+    def draw(self, rng: random.Random, case: Case, scale: float) -> int:
+        return scaled(rng, bound(self.lo, case), bound(self.hi, case), scale)
+
+    def extremes(self, case: Case) -> list[int]:
+        lo, hi = bound(self.lo, case), bound(self.hi, case)
+        return [lo, hi] if hi > lo else [lo]
+
+    def shrinks(self, value: int, case: Case) -> Iterator[int]:
+        """Toward the low end: to it, halfway, one less (each strictly closer).  When
+        the low end is above 0, the same steps toward it by size."""
+        lo = bound(self.lo, case)
+        target = min(max(lo, 0), value) if lo <= 0 <= value else lo
+        seen = set()
+        for v in (target, target + 1, (value + target) // 2, value - 1):
+            if v != value and lo <= v and abs(v - target) < abs(value - target) and v not in seen:
+                seen.add(v)
+                yield v
+
+    def size(self, value: int) -> int:
+        return abs(value)
+
+
+@dataclass(frozen=True)
+class Word:
+    """A string of ``min_len..max_len`` characters of ``alphabet``."""
+
+    name: str
+    alphabet: str
+    min_len: Bound
+    max_len: Bound
+
+    def read(self, toks: Tokens, case: Case, problem: str) -> str:
+        return self.check(toks.word(problem, self.name), case, problem)
+
+    def check(self, value: Any, case: Case, problem: str, given: Any = None) -> str:
+        if not isinstance(value, str):
+            raise BadInput(problem, f"{self.name} must be a string", given or value)
+        lo, hi = bound(self.min_len, case), bound(self.max_len, case)
+        if not lo <= len(value) <= hi:
+            span = f"{lo}" if lo == hi else f"{lo}..{hi}"
+            raise BadInput(problem, f"{self.name} must have {span} characters, got "
+                           f"{len(value)}", given or value)
+        odd = next((ch for ch in value if ch not in self.alphabet), None)
+        if odd is not None:
+            raise BadInput(problem, f"{self.name} holds {odd!r}, not one of "
+                           f"{_shown(self.alphabet)}", given or value)
+        return value
+
+    def tokens(self, value: str) -> list[str]:
+        return [value]
+
+    def json(self, value: str) -> Any:
+        return value
+
+    def draw(self, rng: random.Random, case: Case, scale: float) -> str:
+        n = scaled(rng, bound(self.min_len, case), bound(self.max_len, case), scale)
+        return "".join(rng.choice(self.alphabet) for _ in range(n))
+
+    def extremes(self, case: Case) -> list[str]:
+        lo, hi = bound(self.min_len, case), bound(self.max_len, case)
+        first, last = self.alphabet[0], self.alphabet[-1]
+        out = [first * lo, last * hi]
+        return out if out[0] != out[1] else out[:1]
+
+    def shrinks(self, value: str, case: Case) -> Iterator[str]:
+        if len(value) > bound(self.min_len, case):
+            for i in range(len(value)):
+                yield value[:i] + value[i + 1:]
+        low = self.alphabet[0]
+        for i, ch in enumerate(value):
+            if ch != low:
+                yield value[:i] + low + value[i + 1:]
+
+    def size(self, value: str) -> int:
+        return len(value) * 64 + sum(self.alphabet.index(ch) for ch in value if
+                                     ch in self.alphabet)
+
+
+def _top(dim: Bound | tuple[int, int], case: Case) -> int:
+    return dim[1] if isinstance(dim, tuple) else bound(dim, case)
+
+
+def _shown(chars: str) -> str:
+    return repr(chars) if len(chars) <= 12 else repr(chars[:6] + "..." + chars[-3:])
+
+
+@dataclass(frozen=True)
+class Grid:
+    """``rows`` x ``cols`` cells: characters of ``chars`` (a row is one token, or with
+    ``sep=" "`` one token a cell), or integers ``lo..hi`` when ``chars`` is a pair.
+
+    ``weights`` draws cells by weight (``{"0": 3, "1": 1}``); ``exactly`` places
+    that many of a character (a start ``S``, an exit ``E``); ``as_lists`` keeps a
+    character grid as lists of one-character strings (LeetCode's ``char[][]``).
+    The first character (or ``lo``) is the plain cell shrinking turns others into.
+    """
+
+    name: str
+    rows: Bound | tuple[int, int]
+    cols: Bound | tuple[int, int]
+    chars: str | tuple[int, int]
+    sep: str = ""
+    weights: dict[Any, int] = field(default_factory=dict)
+    exactly: dict[str, int] = field(default_factory=dict)
+    as_lists: bool = False
+    #: bounds on the rows and columns when they are not given by earlier fields
+    #: (function problems): shrinking may drop a row or a column within them
+    plain: str | int | None = None
+
+    @property
+    def numeric(self) -> bool:
+        return isinstance(self.chars, tuple)
+
+    def _range(self) -> tuple[int, int]:
+        lo, hi = self.chars if isinstance(self.chars, tuple) else (0, 0)
+        return int(lo), int(hi)
+
+    def _base(self) -> Any:
+        if self.plain is not None:
+            return self.plain
+        return self.chars[0]
+
+    def read(self, toks: Tokens, case: Case, problem: str) -> Any:
+        n, m = self.shape(case)
+        if self.numeric or self.sep:
+            rows = [[toks.word(problem, f"{self.name} row {r + 1}") for _ in range(m)]
+                    for r in range(n)]
+            value: Any = ([[integer(t, problem, self.name, toks.text) for t in row]
+                           for row in rows] if self.numeric else ["".join(row) for row in rows])
+        else:
+            value = [toks.word(problem, f"{self.name} row {r + 1}") for r in range(n)]
+        return self.check(value, case, problem, toks.text)
+
+    def shape(self, case: Case) -> tuple[int, int]:
+        """The rows and columns the earlier fields give (a free shape: its largest)."""
+        return _top(self.rows, case), _top(self.cols, case)
+
+    def _fits(self, count: int, dim: Bound | tuple[int, int], case: Case) -> str | None:
+        if isinstance(dim, tuple):
+            return None if dim[0] <= count <= dim[1] else f"{dim[0]}..{dim[1]}"
+        want = bound(dim, case)
+        return None if count == want else str(want)
+
+    def check(self, value: Any, case: Case, problem: str, given: Any = None) -> Any:
+        shown = given if given is not None else value
+        if not isinstance(value, list) or not value:
+            raise BadInput(problem, f"{self.name} must be a list of rows", shown)
+        want = self._fits(len(value), self.rows, case)
+        if want is not None:
+            raise BadInput(problem, f"{self.name} must have {want} rows, got {len(value)}", shown)
+        first = value[0]
+        m = len(first) if isinstance(first, (list, str)) else 0
+        want = self._fits(m, self.cols, case)
+        if want is not None:
+            raise BadInput(problem, f"{self.name} rows must have {want} cells, got {m}", shown)
+        out: list[Any] = []
+        for r, row in enumerate(value, 1):
+            if self.numeric:
+                lo, hi = self._range()
+                if not isinstance(row, list) or any(not _is_int(v) for v in row):
+                    raise BadInput(problem, f"{self.name} row {r} must be integers", shown)
+                bad = next((v for v in row if not lo <= v <= hi), None)
+                if bad is not None:
+                    raise BadInput(problem, f"{self.name} holds {bad}, not {lo}..{hi}", shown)
+                cells: Any = list(row)
+            else:
+                if isinstance(row, list) and all(isinstance(c, str) and len(c) == 1
+                                                 for c in row):
+                    row = "".join(row)
+                if not isinstance(row, str):
+                    raise BadInput(problem, f"{self.name} row {r} must be text", shown)
+                odd = next((ch for ch in row if ch not in self.chars), None)
+                if odd is not None:
+                    raise BadInput(problem, f"{self.name} row {r} holds {odd!r}, not one of "
+                                   f"{_shown(str(self.chars))}", shown)
+                cells = row
+            if len(cells) != m:
+                raise BadInput(problem, f"{self.name} row {r} must have {m} cells, got "
+                               f"{len(cells)}", shown)
+            out.append(cells)
+        for ch, count in self.exactly.items():
+            got = sum(row.count(ch) for row in out)
+            if got != count:
+                raise BadInput(problem, f"{self.name} must hold {count} {ch!r}, got {got}",
+                               shown)
+        return out
+
+    def tokens(self, value: Any) -> list[str]:
+        if self.numeric:
+            return [" ".join(map(str, row)) for row in value]
+        return [" ".join(row) if self.sep else row for row in value]
+
+    def json(self, value: Any) -> Any:
+        if self.as_lists and not self.numeric:
+            return [list(row) for row in value]
+        return [list(row) if self.numeric else row for row in value]
+
+    def _cell(self, rng: random.Random) -> Any:
+        if self.numeric:
+            lo, hi = self._range()
+            if self.weights:
+                return rng.choices(list(self.weights), list(self.weights.values()))[0]
+            return rng.randint(lo, hi)
+        pool = self.weights or {ch: 1 for ch in str(self.chars) if ch not in self.exactly}
+        return rng.choices(list(pool), list(pool.values()))[0]
+
+    def draw(self, rng: random.Random, case: Case, scale: float) -> Any:
+        n, m = (scaled(rng, *d, scale) if isinstance(d, tuple) else bound(d, case)
+                for d in (self.rows, self.cols))
+        cells = [[self._cell(rng) for _ in range(m)] for _ in range(n)]
+        spots = rng.sample(range(n * m), min(n * m, sum(self.exactly.values())))
+        for ch, count in self.exactly.items():
+            for _ in range(count):
+                if spots:
+                    at = spots.pop()
+                    cells[at // m][at % m] = ch
+        return cells if self.numeric else ["".join(row) for row in cells]
+
+    def extremes(self, case: Case) -> list[Any]:
+        return []
+
+    def shrinks(self, value: Any, case: Case) -> Iterator[Any]:
+        """Cells turned plain, one at a time (only on small grids: the row and column
+        steps are the grammar's, which knows the fields that give the shape)."""
+        n, m = len(value), len(value[0])
+        if n * m > 100:
+            return
+        base = self._base()
+        for r in range(n):
+            for c in range(m):
+                if value[r][c] != base and value[r][c] not in self.exactly:
+                    if self.numeric:
+                        new = [list(row) for row in value]
+                        new[r][c] = base
+                    else:
+                        new = list(value)
+                        new[r] = value[r][:c] + str(base) + value[r][c + 1:]
+                    yield new
+
+    def size(self, value: Any) -> int:
+        base = self._base()
+        return sum(v != base for row in value for v in row)
+
+    def cut(self, value: Any, axis: int, index: int) -> Any:
+        """``value`` without row (``axis`` 0) or column (``axis`` 1) ``index``."""
+        if axis == 0:
+            return [row for r, row in enumerate(value) if r != index]
+        if self.numeric:
+            return [[v for c, v in enumerate(row) if c != index] for row in value]
+        return [row[:index] + row[index + 1:] for row in value]
+
+
+@dataclass(frozen=True)
+class Record:
+    """Several integers read together (an edge ``u v w``); JSON: a list."""
+
+    name: str
+    parts: Sequence[Int]
+
+    def read(self, toks: Tokens, case: Case, problem: str) -> list[int]:
+        return [p.read(toks, case, problem) for p in self.parts]
+
+    def check(self, value: Any, case: Case, problem: str, given: Any = None) -> list[int]:
+        if not isinstance(value, list) or len(value) != len(self.parts):
+            raise BadInput(problem, f"{self.name} must be {len(self.parts)} integers",
+                           given or value)
+        return [p.check(v, case, problem, given) for p, v in zip(self.parts, value, strict=True)]
+
+    def tokens(self, value: list[int]) -> list[str]:
+        return [" ".join(map(str, value))]
+
+    def json(self, value: list[int]) -> Any:
+        return list(value)
+
+    def draw(self, rng: random.Random, case: Case, scale: float) -> list[int]:
+        return [p.draw(rng, case, scale) for p in self.parts]
+
+    def extremes(self, case: Case) -> list[Any]:
+        return []
+
+    def shrinks(self, value: list[int], case: Case) -> Iterator[list[int]]:
+        for i, p in enumerate(self.parts):
+            for v in p.shrinks(value[i], case):
+                yield [*value[:i], v, *value[i + 1:]]
+
+    def size(self, value: list[int]) -> int:
+        return sum(abs(v) for v in value)
+
+
+@dataclass(frozen=True)
+class List:
+    """A list of items (an :class:`Int`, :class:`Word` or :class:`Record`): its length
+    is an earlier field (``length="M"``) or a range (``length=(1, 5000)``).  Items are
+    written one a line, or all on one line with ``inline``; ``distinct`` items
+    differ from each other."""
+
+    name: str
+    item: Any
+    length: Bound | tuple[Bound, Bound]
+    distinct: bool = False
+    inline: bool = False
+
+    def span(self, case: Case) -> tuple[int, int]:
+        if isinstance(self.length, tuple):
+            return bound(self.length[0], case), bound(self.length[1], case)
+        n = bound(self.length, case)
+        return n, n
+
+    def read(self, toks: Tokens, case: Case, problem: str) -> list[Any]:
+        lo, _hi = self.span(case)
+        return self.check([self.item.read(toks, case, problem) for _ in range(lo)], case,
+                          problem, toks.text)
+
+    def check(self, value: Any, case: Case, problem: str, given: Any = None) -> list[Any]:
+        shown = given if given is not None else value
+        if not isinstance(value, list):
+            raise BadInput(problem, f"{self.name} must be a list", shown)
+        lo, hi = self.span(case)
+        if not lo <= len(value) <= hi:
+            span = f"{lo}" if lo == hi else f"{lo}..{hi}"
+            raise BadInput(problem, f"{self.name} must hold {span} items, got {len(value)}",
+                           shown)
+        out = [self.item.check(v, case, problem, shown) for v in value]
+        if self.distinct:
+            keys = [repr(v) for v in out]
+            if len(set(keys)) != len(keys):
+                raise BadInput(problem, f"the items of {self.name} must differ", shown)
+        return out
+
+    def tokens(self, value: list[Any]) -> list[str]:
+        parts = [t for v in value for t in self.item.tokens(v)]
+        return [" ".join(parts)] if self.inline else parts
+
+    def json(self, value: list[Any]) -> Any:
+        return [self.item.json(v) for v in value]
+
+    def draw(self, rng: random.Random, case: Case, scale: float) -> list[Any]:
+        lo, hi = self.span(case)
+        n = scaled(rng, lo, hi, scale)
+        out: list[Any] = []
+        seen: set[str] = set()
+        for _ in range(n * 20 + 20):
+            if len(out) == n:
+                break
+            v = self.item.draw(rng, case, scale)
+            if self.distinct and repr(v) in seen:
+                continue
+            seen.add(repr(v))
+            out.append(v)
+        return out
+
+    def extremes(self, case: Case) -> list[Any]:
+        return []
+
+    def shrinks(self, value: list[Any], case: Case) -> Iterator[list[Any]]:
+        lo, _hi = self.span(case)
+        if len(value) > lo and isinstance(self.length, tuple):
+            if len(value) >= 4 and len(value) // 2 >= lo:
+                yield value[: len(value) // 2]
+            for i in range(len(value)):
+                yield value[:i] + value[i + 1:]
+        for i, v in enumerate(value):
+            for w in self.item.shrinks(v, case):
+                yield [*value[:i], w, *value[i + 1:]]
+
+    def size(self, value: list[Any]) -> int:
+        return len(value) * 1000 + sum(self.item.size(v) for v in value)

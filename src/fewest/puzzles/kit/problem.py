@@ -1,0 +1,128 @@
+"""One judge problem, declared: who it is, what its input is, what a move is, what
+counts as solved, and how the answer is printed.  :func:`~fewest.puzzles.kit.family_of`
+derives everything else from it.
+
+>>> from fewest.puzzles.kit import Input, Int, Line, Problem
+>>> p = Problem(site="baekjoon", number="0", title_ko="더하기", title_en="Add one",
+...     source="https://example.org/0", input=Input(Line(Int("N", 0, 9), Int("K", 0, 9))),
+...     start=lambda c: c["N"], moves=lambda c, x: [("+1", x + 1, 1)] if x < 9 else [],
+...     goal=lambda c, x: x == c["K"])
+>>> p.name, p.aliases
+('boj-0', ('boj0',))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from fewest.puzzles.kit.answers import Answer, count
+from fewest.puzzles.kit.grammar import Input
+
+Case = dict[str, Any]
+#: the site's short name in fewest's names (``boj-1697``, ``leetcode-994``)
+PREFIX = {"baekjoon": ("boj",), "leetcode": ("leetcode", "lc"), "programmers":
+          ("programmers", "pg")}
+
+
+def judge_names(site: str, number: str) -> tuple[str, ...]:
+    """A judge problem's name, then its aliases: the one rule for every problem.
+
+    >>> judge_names("leetcode", "994")
+    ('leetcode-994', 'lc-994', 'lc994')
+    >>> judge_names("baekjoon", "7576")
+    ('boj-7576', 'boj7576')
+    """
+    prefixes = PREFIX[site]
+    names = [f"{p}-{number}" for p in prefixes]
+    return (*names, f"{prefixes[-1]}{number}")
+
+
+@dataclass(frozen=True)
+class View:
+    """How a state is drawn, where the derived picture is not enough.
+
+    ``board(case, state)`` gives the map (rows of characters) and the pieces on it:
+    ``{(row, col): (label, role)}``; ``roles`` gives each map character its role
+    (``"wall"``, ``"empty"``, ``"finish"``, ...) and ``labels`` its text.
+    """
+
+    board: Callable[[Case, Any], tuple[list[str], dict[tuple[int, int], tuple[str, str]]]]
+    roles: dict[str, str] = field(default_factory=dict)
+    labels: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A judge problem (see the module docstring).
+
+    The search: ``start(case)``, ``moves(case, state)`` yielding ``(move, next, cost)``,
+    ``goal(case, state)``, and ``costs``: ``"unit"`` (BFS), ``"01"`` (0-1 BFS) or
+    ``"weighted"`` (Dijkstra).  A problem that is not one search (a DP, every
+    cell's distance) gives ``solve(case)`` instead, returning the answer, with
+    ``why`` saying why.
+    """
+
+    site: str
+    number: str
+    title_ko: str
+    title_en: str
+    #: where the statement was read (a stored copy), beside the official page
+    source: str
+    input: Input
+    start: Callable[[Case], Any] | None = None
+    moves: Callable[[Case, Any], Iterable[tuple[Any, Any, float]]] | None = None
+    goal: Callable[[Case, Any], bool] | None = None
+    costs: str = "unit"
+    answer: Answer = field(default_factory=count)
+    solve: Callable[[Case], Any] | None = None
+    why: str = ""
+    #: what the answer counts, in English and in Korean (``"seconds"``, ``"초"``)
+    unit: str = "moves"
+    unit_ko: str = "번"
+    time_limit: float = 1.0
+    memory_mb: int = 256
+    #: the official samples: (input text, output text)
+    samples: tuple[tuple[str, str], ...] = ()
+    #: the statement's edge cases as judge text (tried first, after the samples)
+    specials: tuple[str, ...] = ()
+    #: function problems: how the site calls the submission
+    call: str = ""
+    #: a judge that accepts several answers: ``(case, expected, got) -> Mismatch | None``
+    judge: Callable[..., Any] | None = None
+    #: the largest scale random cases reach (1: the statement's full ranges)
+    reach: float = 1.0
+    view: View | None = None
+    #: words for a move, and a picture of a state, for people
+    words: Callable[[Any], str] = str
+    show: Callable[[Case, Any], str] | None = None
+    #: a case that starts at ``state`` (same rules and goal), for hints; ``None``: none
+    restart: Callable[[Case, Any], Case | None] | None = None
+    #: a case whose goal is ``state`` (same start): random cases are then also made by
+    #: walking from the start, so that reachable targets are common in the stream
+    aim: Callable[[Case, Any], Case | None] | None = None
+    summary: str = ""
+
+    def __post_init__(self) -> None:
+        searches = self.start is not None and self.moves is not None and self.goal is not None
+        if searches == (self.solve is not None):
+            raise ValueError(f"{self.name}: declare start, moves and goal, or solve")
+        if self.solve is not None and not self.why:
+            raise ValueError(f"{self.name}: a problem that is not a search says why")
+        if self.costs not in ("unit", "01", "weighted"):
+            raise ValueError(f"{self.name}: costs must be unit, 01 or weighted")
+
+    @property
+    def name(self) -> str:
+        return judge_names(self.site, self.number)[0]
+
+    @property
+    def aliases(self) -> tuple[str, ...]:
+        return judge_names(self.site, self.number)[1:]
+
+    @property
+    def label(self) -> str:
+        from fewest.puzzles.judge import SITES
+
+        return f"{SITES[self.site]} {self.number}"

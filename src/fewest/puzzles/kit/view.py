@@ -1,0 +1,85 @@
+"""The picture of a kit problem's state, derived where the problem declares none.
+
+A declared :class:`~fewest.puzzles.kit.problem.View` draws its map and pieces.
+Otherwise: a state that is a cell ``(row, col, ...)`` of the case's grid is the
+walker on that grid; a number is a window of the number line around it; any
+other state is one cell of text.  The view pickles by the problem's name and the
+case, so a solution crosses processes with its view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fewest.puzzles.common.grid_view import GridView, LineView
+from fewest.puzzles.kit.fields import Grid as GridField
+from fewest.view import Cell, Grid, Highlights
+
+WALLS = set("#1X*")
+
+
+class KitView:
+    """The viewer of one case of a kit problem."""
+
+    def __init__(self, name: str, case: dict[str, Any]) -> None:
+        self.name = name
+        self.case = case
+        self._inner: Any = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {"name": self.name, "case": self.case}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__init__(state["name"], state["case"])  # type: ignore[misc]
+
+    def _problem(self) -> Any:
+        from fewest.puzzles import get_family
+
+        return get_family(self.name).problem  # type: ignore[attr-defined]
+
+    def _grid(self) -> tuple[list[str], dict[str, str]] | None:
+        for f in self._problem().input.fields:
+            if isinstance(f, GridField) and not f.numeric:
+                rows = ["".join(r) for r in self.case[f.name]]
+                return rows, {ch: ("wall" if ch in WALLS and ch != "1" else "empty")
+                              for ch in str(f.chars)}
+        return None
+
+    def state_grid(self, state: Any) -> Grid:
+        problem = self._problem()
+        if problem.view is not None:
+            rows, pieces = problem.view.board(self.case, state)
+            view = GridView(rows, problem.view.roles, pieces=lambda s: pieces,
+                            labels=problem.view.labels)
+            return view.state_grid(state)
+        at = _cell(state)
+        grid = self._grid()
+        if at is not None and grid is not None:
+            rows, roles = grid
+            return GridView(rows, roles, pieces=lambda s: {at: ("P", "piece")}).state_grid(state)
+        if isinstance(state, int):
+            return LineView(lambda s: _window(s)).state_grid(state)
+        text = problem.show(self.case, state) if problem.show else str(state)
+        return Grid(1, 1, (Cell(text[:40], "piece"),))
+
+    def move_highlights(self, move: Any, before: Any, after: Any) -> Highlights:
+        words = self._problem().words(move)
+        a, b = _cell(before), _cell(after)
+        if a is not None and b is not None:
+            return Highlights(text=words, cells=(b,), path=(a, b))
+        return Highlights(text=words)
+
+    def state_cell(self, state: Any) -> tuple[int, int] | None:
+        return _cell(state)
+
+
+def _cell(state: Any) -> tuple[int, int] | None:
+    if (isinstance(state, tuple) and len(state) >= 2 and isinstance(state[0], int)
+            and isinstance(state[1], int)):
+        return (state[0], state[1])
+    return None
+
+
+def _window(pos: int, width: int = 9) -> list[tuple[str, str]]:
+    first = max(0, pos - width // 2)
+    return [(str(x), "piece" if x == pos else "empty") for x in range(first, first + width)]
