@@ -63,3 +63,14 @@ def seconds_up(value: float) -> str:
     if exp >= 0:
         return str(round(shown))
     return f"{shown:.{-exp}f}".rstrip("0").rstrip(".")
+
+
+def one_line(text: str, limit: int = 200) -> str:
+    """``text`` as one line of at most ``limit`` characters (an error message that
+    quotes a long input never floods a terminal or a log).
+
+    >>> one_line("a\\nb"), one_line("x" * 300)[-5:], len(one_line("x" * 300))
+    ('a / b', 'xx...', 200)
+    """
+    flat = " / ".join(part for part in text.splitlines() if part.strip()) or text.strip()
+    return flat if len(flat) <= limit else flat[: limit - 3] + "..."

@@ -22,6 +22,7 @@ from typing import Any
 from fewest.app.request import Request
 from fewest.errors import InvalidPuzzleError
 from fewest.puzzles import get_family
+from fewest.puzzles.boardtext import quote
 from fewest.puzzles.judge import JudgeSpec
 
 
@@ -47,10 +48,18 @@ def read_cases(spec: JudgeSpec, board: Any) -> list[Any]:
     """The judge input's cases (a JSON value that is not text is one case already)."""
     if not isinstance(board, str):
         return [board]
+    from fewest.puzzles.kit.text import decode
+
+    board = decode(board, spec.name)
     try:
         cases = spec.read_input(board)
-    except (ValueError, InvalidPuzzleError) as exc:
+    except InvalidPuzzleError as exc:
         raise InvalidPuzzleError(f"{spec.label} input: {exc}") from None
+    except (ValueError, RecursionError, StopIteration, IndexError, KeyError, TypeError,
+            OverflowError) as exc:  # a reader that met input it never expected
+        why = str(exc).splitlines()[0][:60] if str(exc) else type(exc).__name__
+        raise InvalidPuzzleError(f"{spec.label} input: cannot read it ({why}): "
+                                 f"{quote(board)}") from None
     if not cases:
         raise InvalidPuzzleError(f"{spec.label} input: no test case")
     return cases

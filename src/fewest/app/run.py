@@ -26,6 +26,7 @@ from fewest.app.status import Status
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
 from fewest.problem import Limits, Solution
 from fewest.progress import ProgressFn
+from fewest.words import one_line
 
 #: ``solve(instance, method, limits) -> Solution``: replaces ``instance.solve``
 #: (the teaching view records the search through it)
@@ -42,7 +43,7 @@ def _default_solver(instance: Any, method: str, limits: Limits | None) -> Soluti
 def refused(exc: BaseException, puzzle: str | None = None) -> Outcome:
     """The outcome of an error raised outside a search (while preparing, say)."""
     if isinstance(exc, InvalidPuzzleError):
-        return Outcome(Status.INVALID, str(exc), puzzle)
+        return Outcome(Status.INVALID, one_line(str(exc)), puzzle)
     if isinstance(exc, MemoryError):
         return Outcome(Status.LIMIT, MEMORY_MESSAGE, puzzle, reason="max_states")
     return Outcome(Status.INTERNAL, f"internal error: {type(exc).__name__}: {exc}", puzzle)

@@ -19,6 +19,7 @@ from typer.core import TyperGroup
 from fewest.app.outcome import limit_message
 from fewest.cli import exit_codes
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
+from fewest.words import one_line
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -44,7 +45,7 @@ def guarded(func: F) -> F:
         except (typer.Exit, typer.Abort):
             raise
         except InvalidPuzzleError as exc:
-            typer.echo(f"error: {exc}", err=True)
+            typer.echo(f"error: {one_line(str(exc), 193)}", err=True)
             raise typer.Exit(exit_codes.BAD_INPUT) from None
         except NoSolutionError as exc:
             typer.echo(f"unreachable: {exc}", err=True)

@@ -421,7 +421,22 @@ class Family(ABC):
         """
         options = options or InputOptions()
         self.check_options(options)
-        return self.build(board, options)
+        if isinstance(board, (str, bytes)):  # the one gate for text (kit/text.py)
+            from fewest.puzzles.kit.text import decode
+
+            board = decode(board, self.name)
+        try:
+            return self.build(board, options)
+        except InvalidPuzzleError:
+            raise
+        except (ValueError, RecursionError, StopIteration, IndexError, KeyError, TypeError,
+                OverflowError) as exc:
+            # a parser that met input it never expected: still the input's fault, in one line
+            why = str(exc).splitlines()[0][:60] if str(exc) else type(exc).__name__
+            from fewest.puzzles.boardtext import quote
+
+            raise InvalidPuzzleError(f"{self.name}: cannot read the board ({why}): "
+                                     f"{quote(board)}") from None
 
     @abstractmethod
     def build(self, board: Any, options: InputOptions) -> Instance:
