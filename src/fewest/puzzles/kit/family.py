@@ -41,14 +41,41 @@ class KitInstance(Instance):
         self.problem: Problem = family.problem
         self.case = case
 
-    def puzzle(self) -> KitPuzzle:
+    def grid(self) -> Any:
+        """The case as a layered grid (a ``walk`` problem)."""
+        found = self.__dict__.get("_grid")
+        if found is None:
+            assert self.problem.walk is not None
+            found = self.__dict__["_grid"] = self.problem.walk(self.case)
+        return found
+
+    def solve_compiled(self, limits: Limits | None) -> Solution[Any]:
+        """The layered BFS of a ``walk`` problem (plain Python on small grids)."""
+        from fewest.puzzles.common.layered_grid import solve_layered
+
+        return solve_layered(self.grid(), limits)
+
+    def table_need(self, method: str) -> Any:
+        if self.problem.walk is None:
+            return None
+        from fewest.puzzles.common.grid_judge import LayeredInstance
+
+        return LayeredInstance.table_need(self, method)  # type: ignore[arg-type]
+
+    def puzzle(self) -> Any:
         p = self.problem
+        if p.walk is not None:
+            from fewest.puzzles.common.layered_grid import LayeredPuzzle
+
+            return LayeredPuzzle(self.grid())
         if p.start is None or p.moves is None or p.goal is None:
             raise InvalidPuzzleError(f"{p.name} is not a search ({p.why}); its method "
                                      "'formula' answers it")
         return KitPuzzle(self.case, p.start(self.case), p.moves, p.goal, p.costs)
 
     def auto_method(self, limits: Limits | None) -> str:
+        if self.problem.walk is not None:
+            return "layered-bfs"
         return "formula" if self.problem.solve is not None else ALGORITHM[self.problem.costs]
 
     def view(self) -> Any:
@@ -57,6 +84,10 @@ class KitInstance(Instance):
         return KitView(self.problem.name, self.case)
 
     def format_state(self, state: Any) -> str:
+        if self.problem.walk is not None:
+            from fewest.puzzles.common.layered_grid import format_layered
+
+            return format_layered(self.grid(), tuple(state), self.problem.layer_words)
         show = self.problem.show
         return show(self.case, state) if show is not None else str(state)
 
@@ -116,6 +147,11 @@ class KitFamily(Family):
         self.aliases = problem.aliases
         self.summary = problem.summary or f"{problem.label} {problem.title_ko} ({problem.title_en})"
         self.methods = (FORMULA,) if problem.solve is not None else ()
+        if problem.walk is not None:
+            from fewest.puzzles.common.grid_judge import layered_method
+
+            self.methods = (layered_method("BFS over (row, col, layer), compiled on large "
+                                           "grids"),)
         self.judge = judge_spec(problem, self)
 
     @property
@@ -154,11 +190,12 @@ class KitFamily(Family):
         """``case`` aimed at where up to 40 random moves from its start lead
         (the problem's ``aim``), or ``None`` when the problem declares no aim."""
         p = self.problem
-        if p.aim is None or p.start is None or p.moves is None:
+        if p.aim is None:
             return None
-        state = p.start(case)
+        puzzle = KitInstance(self, case).puzzle()
+        state = puzzle.start
         for _ in range(rng.randint(1, 40)):
-            options = list(p.moves(case, state))
+            options = list(puzzle.successors(state))
             if not options:
                 break
             state = rng.choice(options)[1]

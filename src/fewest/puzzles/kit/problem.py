@@ -71,6 +71,12 @@ class Problem:
     #: where the statement was read (a stored copy), beside the official page
     source: str
     input: Input
+    #: a grid walk: the case as a :class:`~fewest.puzzles.common.layered_grid.LayeredGrid`
+    #: (floor, walls, keys and doors; walls broken or knight jumps counted in a layer):
+    #: the kit runs the layered BFS, compiled on large grids, instead of start/moves/goal
+    walk: Callable[[Case], Any] | None = None
+    #: a grid walk's layer in words (``"walls broken: 1"``), or ``None``
+    layer_words: Callable[[int], str] | None = None
     start: Callable[[Case], Any] | None = None
     moves: Callable[[Case, Any], Iterable[tuple[Any, Any, float]]] | None = None
     goal: Callable[[Case, Any], bool] | None = None
@@ -106,8 +112,8 @@ class Problem:
 
     def __post_init__(self) -> None:
         searches = self.start is not None and self.moves is not None and self.goal is not None
-        if searches == (self.solve is not None):
-            raise ValueError(f"{self.name}: declare start, moves and goal, or solve")
+        if (searches, self.walk is not None, self.solve is not None).count(True) != 1:
+            raise ValueError(f"{self.name}: declare start, moves and goal, or walk, or solve")
         if self.solve is not None and not self.why:
             raise ValueError(f"{self.name}: a problem that is not a search says why")
         if self.costs not in ("unit", "01", "weighted"):

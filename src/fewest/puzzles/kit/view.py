@@ -45,8 +45,18 @@ class KitView:
                               for ch in str(f.chars)}
         return None
 
+    def _walk(self) -> Any:
+        if self._inner is None:
+            from fewest.puzzles.common.layered_grid import layered_view
+
+            problem = self._problem()
+            self._inner = layered_view(problem.walk(self.case), layer_words=problem.layer_words)
+        return self._inner
+
     def state_grid(self, state: Any) -> Grid:
         problem = self._problem()
+        if problem.walk is not None:
+            return self._walk().state_grid(state)
         if problem.view is not None:
             rows, pieces = problem.view.board(self.case, state)
             view = GridView(rows, problem.view.roles, pieces=lambda s: pieces,
@@ -63,6 +73,8 @@ class KitView:
         return Grid(1, 1, (Cell(text[:40], "piece"),))
 
     def move_highlights(self, move: Any, before: Any, after: Any) -> Highlights:
+        if self._problem().walk is not None:
+            return self._walk().move_highlights(move, before, after)
         words = self._problem().words(move)
         a, b = _cell(before), _cell(after)
         if a is not None and b is not None:

@@ -1,0 +1,129 @@
+"""The judge kit itself: the naming rule, no search loop in any problem module, the
+grammar's round trips and shrinks on every kit problem, a grid walk on the layered
+kernels, and the answers of a toy problem against a plain BFS."""
+
+from __future__ import annotations
+
+import ast
+import random
+from collections import deque
+from itertools import islice
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import fewest.puzzles.problems as problems_pkg
+from fewest.errors import InvalidPuzzleError, NoSolutionError
+from fewest.puzzles import KIT_PROBLEMS, REGISTRY, get_family, judge_entry
+from fewest.puzzles.common.layered_grid import LayeredGrid
+from fewest.puzzles.kit import Grid, Input, Int, KitFamily, Line, Problem, family_of, judge_names
+from fewest.puzzles.kit.text import BadInput
+
+PROBLEMS = Path(problems_pkg.__file__).parent
+
+
+def test_the_naming_rule_is_written_once() -> None:
+    for name in KIT_PROBLEMS:
+        family = get_family(name)
+        assert isinstance(family, KitFamily)
+        assert (family.name, *family.aliases) == judge_names(family.problem.site,
+                                                              family.problem.number)
+        assert REGISTRY[name] == judge_entry(name)[1]
+        assert Path(REGISTRY[name][0].replace(".", "/") + ".py").name in {
+            p.name for p in PROBLEMS.glob("*.py")}
+
+
+@pytest.mark.parametrize("path", sorted(PROBLEMS.glob("[a-z]*.py")), ids=lambda p: p.stem)
+def test_no_problem_module_holds_a_search_loop(path: Path) -> None:
+    tree = ast.parse(path.read_text())
+    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    imported = {a.name for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom))
+                for a in n.names}
+    assert not {"deque", "heapq", "heappush", "heappop"} & (names | imported), path.name
+    assert not any(isinstance(n, ast.While) for n in ast.walk(tree)), path.name
+
+
+@pytest.mark.parametrize("name", KIT_PROBLEMS)
+def test_the_stream_writes_what_the_reader_reads(name: str) -> None:
+    spec = get_family(name).judge
+    assert spec is not None
+    for case in islice(spec.stream(random.Random(5)), 60):
+        assert spec.read_input(spec.stdin_of([case])) == [case]
+
+
+# --- a toy problem: a maze walk, declared twice (moves and walk), against a plain BFS
+
+
+def _rows(case: dict) -> list[str]:
+    return case["maze"]
+
+
+MAZE = Input(Line(Int("N", 2, 8), Int("M", 2, 8)), Grid("maze", "N", "M", ".#",
+             weights={".": 3, "#": 1}),
+             where=lambda c: None if c["maze"][0][0] == "." else "the start is a wall")
+STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+def _moves(case: dict, at: tuple[int, int]) -> list:
+    out = []
+    for dr, dc in STEPS:
+        r, c = at[0] + dr, at[1] + dc
+        if 0 <= r < case["N"] and 0 <= c < case["M"] and case["maze"][r][c] == ".":
+            out.append(((dr, dc), (r, c), 1))
+    return out
+
+
+BY_MOVES = family_of(Problem(
+    site="baekjoon", number="0", title_ko="미로", title_en="Maze", source="toy", input=MAZE,
+    start=lambda c: (0, 0), moves=_moves,
+    goal=lambda c, at: at == (c["N"] - 1, c["M"] - 1)))
+BY_WALK = family_of(Problem(
+    site="baekjoon", number="1", title_ko="미로", title_en="Maze", source="toy", input=MAZE,
+    walk=lambda c: LayeredGrid.from_rows(c["maze"], start=(0, 0),
+                                         goals=[(c["N"] - 1, c["M"] - 1)])))
+
+
+def plain_bfs(case: dict) -> str:
+    n, m, rows = case["N"], case["M"], case["maze"]
+    dist = {(0, 0): 0}
+    todo = deque([(0, 0)])
+    while todo:
+        r, c = todo.popleft()
+        for dr, dc in STEPS:
+            q = (r + dr, c + dc)
+            if 0 <= q[0] < n and 0 <= q[1] < m and rows[q[0]][q[1]] == "." and q not in dist:
+                dist[q] = dist[(r, c)] + 1
+                todo.append(q)
+    return str(dist.get((n - 1, m - 1), -1))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), scale=st.floats(0, 1))
+def test_a_drawn_maze_is_solved_as_a_plain_bfs_solves_it(seed: int, scale: float) -> None:
+    case = MAZE.draw(random.Random(seed), scale)
+    assert case is not None
+    assert MAZE.read(MAZE.write(case), "toy") == [case]
+    want = plain_bfs(case)
+    for family in (BY_MOVES, BY_WALK):
+        inst = family.parse(case)
+        try:
+            sol = inst.solve()
+        except NoSolutionError:  # no way: the answer form prints -1
+            sol = None
+        assert inst.judge_output(sol, "judge") == want, (family.name, case)
+    for smaller in MAZE.shrinks(case):
+        assert MAZE.size(smaller) < MAZE.size(case)
+        assert MAZE.check(MAZE.arguments(smaller), "toy") == smaller
+
+
+def test_the_grammar_refuses_in_one_line() -> None:
+    for text, words in [("2 2\n..\n", "ends before maze row 2"), ("2 2\n..\n.x\n", "holds 'x'"),
+                        ("9 2\n", "N must be 2..8, got 9"), ("2 2\n#.\n..\n", "start is a wall"),
+                        ("2 2\n..\n..\n..\n", "goes on after its last field")]:
+        with pytest.raises(BadInput, match=words) as info:
+            MAZE.read(text, "toy")
+        assert "\n" not in str(info.value)
+    with pytest.raises(InvalidPuzzleError):
+        BY_MOVES.parse("2 2\n..\n..\n" * 2)
