@@ -188,6 +188,14 @@ class Input:
                      for f in self.fields if isinstance(f, (Int, Word))}
             yield from fresh(self.draw(rng, 1.0 if pick else 0.0, fixed))
 
+    def largest(self, rng: random.Random) -> Case | None:
+        """A case with every number and word at its high end and the rest drawn at full
+        scale (``None`` when the rules refuse every such draw).  With a ``T`` line, the
+        judge's largest input repeats it ``T``'s high end times."""
+        fixed = {f.name: (lambda case, f=f: f.extremes(case)[-1])
+                 for f in self.fields if isinstance(f, (Int, Word))}
+        return self.draw(rng, 1.0, fixed, tries=50) or self.draw(rng, 1.0)
+
     # --- shrinking --------------------------------------------------------------
 
     def _shape_fields(self) -> set[str]:

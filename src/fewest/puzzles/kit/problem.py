@@ -97,6 +97,8 @@ class Problem:
     call: str = ""
     #: a judge that accepts several answers: ``(case, expected, got) -> Mismatch | None``
     judge: Callable[..., Any] | None = None
+    #: the judge's largest inputs as text, for the bench (default: the grammar's largest)
+    largest: tuple[str, ...] = ()
     #: the largest scale random cases reach (1: the statement's full ranges)
     reach: float = 1.0
     view: View | None = None
