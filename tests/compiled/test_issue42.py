@@ -76,3 +76,79 @@ def test_a_specialised_path_walk_writes_nothing_into_the_package(tmp_path, monke
                    for sig in path._try_parent.overloads for t in sig)
     after = {p: p.stat().st_mtime_ns for p in cache.glob("path._try_parent*")}
     assert not [p for p, t in after.items() if before.get(p) != t and t >= started]
+
+
+# -- finding 4: values=256 and a count one too high ------------------------------------
+
+@njit
+def up_one_too_many(state, out):  # type: ignore[no-untyped-def]
+    """A counter 0..255 that moves by +1; from 200 to 249 it says two rows and writes
+    one (beyond the probe's walks from the start and the goal)."""
+    out[0, 0] = (state[0] + 1) % 256
+    return 2 if 200 <= state[0] < 250 else 1
+
+
+@njit
+def up_always_one_too_many(state, out):  # type: ignore[no-untyped-def]
+    out[0, 0] = (state[0] + 1) % 256
+    return 2
+
+
+def test_the_marker_row_is_never_a_move_with_values_256() -> None:
+    with pytest.raises(InvalidPuzzleError, match="never wrote") as info:
+        CompiledPuzzle((0,), up_always_one_too_many, goal=(255,), max_successors=2,
+                       values=256)
+    assert "\n" not in str(info.value)
+    p = CompiledPuzzle((0,), up_one_too_many, goal=(255,), max_successors=2, values=256)
+    truth = plain_bfs((0,), lambda s: [((s[0] + 1) % 256,)], lambda s: s == (255,))
+    assert truth == 255
+    for algorithm in ("bfs", "idastar", "dijkstra"):
+        with pytest.raises(InvalidPuzzleError, match="never wrote"):  # was 201, optimal
+            fewest.solve(p, algorithm)
+
+
+@njit
+def bytes_with_255(state, out):  # type: ignore[no-untyped-def]
+    """Two bytes; a move sets the first to 255 (a real value): no fault."""
+    out[0, 0], out[0, 1] = 255, state[1]
+    out[1, 0], out[1, 1] = state[0], (state[1] + 1) % 4
+    return 2
+
+
+def test_a_real_255_is_still_a_value() -> None:
+    p = CompiledPuzzle((0, 0), bytes_with_255, goal=(255, 3), max_successors=2, values=256)
+    assert fewest.solve(p, "bfs").length == 4
+
+
+# -- finding 7: successors that edit their input state ---------------------------------
+
+@njit
+def edits_its_state(state, out):  # type: ignore[no-untyped-def]
+    """+1 and +3 on a counter 0..19, computed by changing the state itself."""
+    state[0] = (state[0] + 1) % 20
+    out[0, 0] = state[0]
+    state[0] = (state[0] + 2) % 20
+    out[1, 0] = state[0]
+    return 2
+
+
+def test_successors_that_edit_their_state_are_refused() -> None:
+    with pytest.raises(InvalidPuzzleError, match="changed the state it was given") as info:
+        CompiledPuzzle((0,), edits_its_state, goal=(17,), max_successors=2, values=20)
+    assert "\n" not in str(info.value)
+
+
+# -- finding 8: a value that wraps in the uint8 row -------------------------------------
+
+@njit
+def plus_hundred(state, out):  # type: ignore[no-untyped-def]
+    """+1 or +100, with no modulo: past 255 the uint8 row wraps it."""
+    out[0, 0] = state[0] + 1
+    out[1, 0] = state[0] + 100
+    return 2
+
+
+def test_a_value_past_255_is_refused_not_wrapped() -> None:
+    with pytest.raises(InvalidPuzzleError, match="stored as") as info:
+        CompiledPuzzle((0,), plus_hundred, goal=(250,), max_successors=2, values=256)
+    assert "\n" not in str(info.value)
