@@ -10,7 +10,6 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-import numpy as np
 import pytest
 from numba import njit, types
 
@@ -152,3 +151,37 @@ def test_a_value_past_255_is_refused_not_wrapped() -> None:
     with pytest.raises(InvalidPuzzleError, match="stored as") as info:
         CompiledPuzzle((0,), plus_hundred, goal=(250,), max_successors=2, values=256)
     assert "\n" not in str(info.value)
+
+
+# -- finding 5: path costs above 2**31 - 1 ---------------------------------------------
+
+BIG = 1 << 30
+
+
+@njit
+def costly(state, out, costs):  # type: ignore[no-untyped-def]
+    """A counter 0..9: +1 at 2**30, +3 at 2**31 + 5."""
+    out[0, 0] = (state[0] + 1) % 10
+    costs[0] = 1 << 30
+    out[1, 0] = (state[0] + 3) % 10
+    costs[1] = (1 << 31) + 5
+    return 2
+
+
+@njit
+def no_estimate(state):  # type: ignore[no-untyped-def]
+    return 0
+
+
+def test_path_costs_past_two_to_the_31_are_not_unreachable() -> None:
+    def moves(s):  # type: ignore[no-untyped-def]
+        return [(((s[0] + 1) % 10,), BIG), (((s[0] + 3) % 10,), (1 << 31) + 5)]
+
+    for goal in ((7,), (5,)):
+        truth = plain_dijkstra((0,), moves, lambda s, g=goal: s == g)
+        assert truth is not None and truth > (1 << 31)
+        p = CompiledPuzzle((0,), costly, goal=goal, max_successors=2, values=10,
+                           heuristic=no_estimate, admissible=True)
+        for algorithm in ("dijkstra", "astar", "idastar", "auto"):
+            s = fewest.solve(p, algorithm)
+            assert (s.cost, s.optimal) == (truth, True), algorithm
