@@ -185,3 +185,50 @@ def test_path_costs_past_two_to_the_31_are_not_unreachable() -> None:
         for algorithm in ("dijkstra", "astar", "idastar", "auto"):
             s = fewest.solve(p, algorithm)
             assert (s.cost, s.optimal) == (truth, True), algorithm
+
+
+# -- finding 2: goal= together with is_goal= --------------------------------------------
+
+@njit
+def any_rotation(state):  # type: ignore[no-untyped-def]
+    """TopSpin solved up to rotation: each token followed by the next."""
+    n = state.shape[0]
+    for i in range(n):
+        if state[(i + 1) % n] != (state[i] + 1) % n:
+            return False
+    return True
+
+
+def _topspin_moves(s: tuple[int, ...]) -> list[tuple[int, ...]]:
+    n = len(s)
+    return [tuple(s[(i + 1) % n] for i in range(n)), tuple(s[(i + n - 1) % n] for i in range(n)),
+            tuple(s[3 - i] if i < 4 else s[i] for i in range(n))]
+
+
+def test_goal_with_is_goal_never_searches_from_the_one_goal_state() -> None:
+    import random
+
+    from fewest.compiled.examples import topspin
+    from fewest.compiled.pdb import PatternDatabase
+
+    rng = random.Random(3)
+    n = 7
+    for _ in range(6):
+        start = tuple(range(n))
+        for _ in range(30):
+            start = rng.choice(_topspin_moves(start))
+        truth = plain_bfs(start, _topspin_moves,
+                          lambda s: all(s[(i + 1) % n] == (s[i] + 1) % n for i in range(n)))
+        p = CompiledPuzzle(start, topspin, goal=tuple(range(n)), is_goal=any_rotation,
+                           max_successors=3, reversible=True)
+        s = fewest.solve(p)  # auto picked bidirectional BFS, from the identity only
+        assert (s.length, s.optimal) == (truth, True)
+        with pytest.raises(InvalidPuzzleError, match="is_goal"):
+            fewest.solve(p, "bidirectional")
+    spec = PatternDatabase([(0, 1, 2, 3)])
+    p = CompiledPuzzle(start, topspin, goal=tuple(range(n)), is_goal=any_rotation,
+                       max_successors=3, reversible=True, patterns=spec)
+    for algorithm in ("auto", "idastar", "astar"):
+        with pytest.raises(InvalidPuzzleError, match="is_goal") as info:
+            fewest.solve(p, algorithm)  # the database of the identity overestimates
+        assert "\n" not in str(info.value)

@@ -233,6 +233,13 @@ class CompiledPuzzle:
                                           self._user["predecessors"] is not None)
 
     @property
+    def single_goal(self) -> bool:
+        """True when the goal is one state (``goal=`` without ``is_goal=``): what a search
+        from the goal (bidirectional BFS, pattern databases) needs.  With ``is_goal=``
+        the goal state is one goal among others, and such a search would miss the rest."""
+        return self.goal is not None and not self.has_goal_function
+
+    @property
     def heuristic_trusted(self) -> bool:
         """True when searches on the puzzle's heuristic stay optimal: none (zero),
         one declared admissible, or pattern databases (with either)."""
