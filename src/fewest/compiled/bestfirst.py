@@ -1,8 +1,9 @@
 """Compiled Dijkstra and A*: best-first on ``g + h`` over a binary heap.
 
-The table maps each key to its best ``g`` (four bytes); the heap holds
-``(f << 32 | (2**31 - 1 - g), key)``, so ties on ``f`` go to the deeper
-node.  A popped entry whose ``g`` is no longer the table's is stale and
+The table maps each key to its best ``g`` (eight bytes: path costs are
+64-bit, never wrapped past 2**31 - 1); the heap holds ``(f, g, key)`` in
+three arrays, ordered by ``f`` and then the larger ``g``, so ties on ``f`` go
+to the deeper node.  A popped entry whose ``g`` is no longer the table's is stale and
 skipped; a state is pushed again only when its ``g`` improves, so with an
 inconsistent admissible heuristic states are reopened and the answer stays
 optimal.  The goal test is on expansion.
@@ -40,13 +41,15 @@ if TYPE_CHECKING:
     from fewest.compiled.puzzle import CompiledPuzzle
 
 HEAP_LEN, PEAK_HEAP, FOUND_SLOT = range(common.EXTRA, common.EXTRA + 3)
-LOW = np.int64(0x7FFFFFFF)
+#: bytes of a path cost in the table: 64-bit costs (a sum past 2**31 - 1 must not wrap)
+WIDTH = 8
 
 
 @njit(**NO_REFCOUNT)
-def heap_set(prio, hkeys, i, p, k0, k1):
-    """Put the entry ``(p, key)`` at heap position ``i``."""
-    prio[i] = p
+def heap_set(prio, hg, hkeys, i, f, g, k0, k1):
+    """Put the entry ``(f, g, key)`` at heap position ``i``."""
+    prio[i] = f
+    hg[i] = g
     hkeys[i, 0] = k0
     if hkeys.shape[1] == 2:
         hkeys[i, 1] = k1
@@ -59,46 +62,53 @@ def heap_key(hkeys, i):
 
 
 @njit(**NO_REFCOUNT)
-def heap_push(prio, hkeys, n, p, k0, k1):
-    """Add ``(p, key)`` to the heap of ``n`` entries (the caller made room)."""
-    i = n
-    while i > 0:
-        up = (i - 1) >> 1
-        if prio[up] <= p:
-            break
-        u0, u1 = heap_key(hkeys, up)
-        heap_set(prio, hkeys, i, prio[up], u0, u1)
-        i = up
-    heap_set(prio, hkeys, i, p, k0, k1)
+def first(f1, g1, f2, g2):
+    """True when ``(f1, g1)`` comes before ``(f2, g2)``: the smaller ``f``, then the
+    larger ``g`` (the deeper node)."""
+    return f1 < f2 or (f1 == f2 and g1 > g2)
 
 
 @njit(**NO_REFCOUNT)
-def heap_pop(prio, hkeys, n):
-    """Remove the least entry of the heap of ``n > 0`` entries; return it."""
-    top = prio[0]
+def heap_push(prio, hg, hkeys, n, f, g, k0, k1):
+    """Add ``(f, g, key)`` to the heap of ``n`` entries (the caller made room)."""
+    i = n
+    while i > 0:
+        up = (i - 1) >> 1
+        if not first(f, g, prio[up], hg[up]):
+            break
+        u0, u1 = heap_key(hkeys, up)
+        heap_set(prio, hg, hkeys, i, prio[up], hg[up], u0, u1)
+        i = up
+    heap_set(prio, hg, hkeys, i, f, g, k0, k1)
+
+
+@njit(**NO_REFCOUNT)
+def heap_pop(prio, hg, hkeys, n):
+    """Remove the first entry of the heap of ``n > 0`` entries; return its ``g`` and key."""
+    top = hg[0]
     t0, t1 = heap_key(hkeys, 0)
     n -= 1
-    p = prio[n]
+    f, g = prio[n], hg[n]
     k0, k1 = heap_key(hkeys, n)
     i = 0
     while True:
         c = 2 * i + 1
         if c >= n:
             break
-        if c + 1 < n and prio[c + 1] < prio[c]:
+        if c + 1 < n and first(prio[c + 1], hg[c + 1], prio[c], hg[c]):
             c += 1
-        if prio[c] >= p:
+        if not first(prio[c], hg[c], f, g):
             break
         c0, c1 = heap_key(hkeys, c)
-        heap_set(prio, hkeys, i, prio[c], c0, c1)
+        heap_set(prio, hg, hkeys, i, prio[c], hg[c], c0, c1)
         i = c
     if n > 0:
-        heap_set(prio, hkeys, i, p, k0, k1)
+        heap_set(prio, hg, hkeys, i, f, g, k0, k1)
     return top, t0, t1
 
 
 def best_kernel(succ, goal, hfn, cfg, ctr, err, goalk, keys, vals, meta,
-                prio, hkeys, hdata, hmeta, scratch, state, out, moves, costs):
+                prio, hg, hkeys, hdata, hmeta, scratch, state, out, moves, costs):
     """Pop, goal-test, expand, push improved successors; see the module notes."""
     two = keys.shape[1] == 2
     bits, per, mode = cfg[common.BITS], cfg[common.PER], cfg[common.GOALMODE]
@@ -106,9 +116,8 @@ def best_kernel(succ, goal, hfn, cfg, ctr, err, goalk, keys, vals, meta,
         status = chunk_status(cfg, ctr[EXPANDED], meta, ctr[HEAP_LEN], prio.shape[0])
         if status != common.GO:
             return status
-        p, k0, k1 = heap_pop(prio, hkeys, ctr[HEAP_LEN])
+        g, k0, k1 = heap_pop(prio, hg, hkeys, ctr[HEAP_LEN])
         ctr[HEAP_LEN] -= 1
-        g = LOW - (p & LOW)
         s = find(keys, meta, k0, k1)
         if get_val(vals, s) != g:
             continue
@@ -133,7 +142,7 @@ def best_kernel(succ, goal, hfn, cfg, ctr, err, goalk, keys, vals, meta,
             if h < 0:
                 ctr[common.ERR_A] = h
                 return keep_fault(common.ERR_HEURISTIC, err, out[r], out, -1)
-            heap_push(prio, hkeys, ctr[HEAP_LEN], ((ng + h) << 32) | (LOW - ng), c0, c1)
+            heap_push(prio, hg, hkeys, ctr[HEAP_LEN], ng + h, ng, c0, c1)
             ctr[HEAP_LEN] += 1
             if ctr[HEAP_LEN] > ctr[PEAK_HEAP]:
                 ctr[PEAK_HEAP] = ctr[HEAP_LEN]
@@ -156,11 +165,12 @@ def best_first(puzzle: CompiledPuzzle, *, limits: Limits | None, informed: bool,
     arrays, hfn = chosen_heuristic(puzzle, drv.funcs.heuristic, informed)
     drv.cfg[common.PARTS] = arrays.parts
     words = puzzle.layout.words
-    table = Table(words, 4)
+    table = Table(words, WIDTH)
     k = np.array(puzzle.key(puzzle.start), np.uint64)
     insert(table.keys, table.meta, k[0], k[1])
-    heap = {"prio": np.zeros(1 << 14, np.int64), "keys": np.zeros((1 << 14, words), np.uint64)}
-    heap["prio"][0] = (start_value(drv, hfn, arrays) << 32) | int(LOW)
+    heap = {"prio": np.zeros(1 << 14, np.int64), "g": np.zeros(1 << 14, np.int64),
+            "keys": np.zeros((1 << 14, words), np.uint64)}
+    heap["prio"][0] = start_value(drv, hfn, arrays)
     heap["keys"][0] = k[:words]
     ctr = drv.ctr
     ctr[HEAP_LEN] = ctr[PEAK_HEAP] = 1
@@ -170,8 +180,8 @@ def best_first(puzzle: CompiledPuzzle, *, limits: Limits | None, informed: bool,
 
     def call() -> int:
         args = (drv.funcs.succ, drv.funcs.goal, hfn, drv.cfg, ctr, drv.err, goalk, table.keys,
-                table.vals, table.meta, heap["prio"], heap["keys"], arrays.data, arrays.meta,
-                scratch, *rows)
+                table.vals, table.meta, heap["prio"], heap["g"], heap["keys"], arrays.data,
+                arrays.meta, scratch, *rows)
         return int(drv.funcs.kernel(best_kernel, *args)(*args))
 
     def grow(status: int) -> None:

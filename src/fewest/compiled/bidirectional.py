@@ -36,6 +36,10 @@ MASK = 0xFFFF
 def bidirectional_bfs(puzzle: CompiledPuzzle, *, limits: Limits | None = None
                       ) -> Solution[tuple[int, ...]]:
     """Bidirectional breadth-first search; needs a goal state and predecessors."""
+    if puzzle.has_goal_function:
+        raise InvalidPuzzleError(
+            "bidirectional search needs one goal state, and this puzzle has is_goal= (goals "
+            "the backward search from goal= would miss); use bfs, or drop is_goal=")
     if not puzzle.has_predecessors:
         raise InvalidPuzzleError(
             "bidirectional search needs a goal state and predecessors= or reversible=True")

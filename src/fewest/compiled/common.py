@@ -36,7 +36,7 @@ CTR_SIZE = 24
 ALL = np.iinfo(np.int64).max
 # statuses
 PAUSE, FOUND, DONE, GROW_TABLE, GROW_QUEUE, GO = range(6)
-ERR_COUNT, ERR_RANGE, ERR_MOVE, ERR_COST, ERR_HEURISTIC = -1, -2, -3, -4, -5
+ERR_COUNT, ERR_RANGE, ERR_MOVE, ERR_COST, ERR_HEURISTIC, ERR_MARKER = -1, -2, -3, -4, -5, -6
 # goal modes
 GOAL_NONE, GOAL_KEY, GOAL_FUNCTION, GOAL_MEET = range(4)
 
@@ -62,7 +62,74 @@ def expand(succ, state, out, moves, costs, cfg, ctr, err):
     and every move id and cost with :data:`UNSET`)."""
     if cfg[POISON]:
         poison(out, moves, costs)
-    return check_rows(succ(state, out, moves, costs), state, out, moves, costs, cfg, ctr, err)
+    count = check_rows(succ(state, out, moves, costs), state, out, moves, costs, cfg, ctr, err)
+    if count > 0 and cfg[POISON] and cfg[VALUES] > POISON_VALUE and holds_marker(out, count):
+        count = recheck(succ, state, out, moves, costs, cfg, ctr, err, count)
+    return count
+
+
+@njit(cache=True, inline="always")
+def holds_marker(out, count):
+    """True when a cell of rows ``0 .. count-1`` holds :data:`POISON_VALUE`."""
+    for r in range(count):
+        for i in range(out.shape[1]):
+            if out[r, i] == POISON_VALUE:
+                return True
+    return False
+
+
+@njit(cache=True, inline="always")
+def fill(out, moves, costs, value):
+    """Fill ``out`` with ``value``, ``moves`` and ``costs`` with :data:`UNSET`."""
+    for r in range(out.shape[0]):
+        for i in range(out.shape[1]):
+            out[r, i] = value
+        moves[r] = UNSET
+        costs[r] = UNSET
+
+
+@njit(cache=True, inline="always")
+def recheck(succ, state, out, moves, costs, cfg, ctr, err, count):
+    """With ``values=256`` the marker :data:`POISON_VALUE` is a value a state may hold,
+    so a row holding it may be one that successors never wrote.  For each such row,
+    successors is called again over rows of 0: a cell that held the marker and now
+    holds another value was never written (:data:`ERR_MARKER`); then it is called
+    once more over the marker, and the scan goes on.  (``err[n:2n]`` keeps the row:
+    kernels allocate nothing.)"""
+    n = out.shape[1]
+    r = 0
+    while r < count:
+        marked = False
+        for i in range(n):
+            if out[r, i] == POISON_VALUE:
+                marked = True
+                break
+        if not marked:
+            r += 1
+            continue
+        for i in range(n):
+            err[n + i] = out[r, i]
+        fill(out, moves, costs, 0)
+        again = check_rows(succ(state, out, moves, costs), state, out, moves, costs, cfg, ctr,
+                           err)
+        if again < 0:
+            return again
+        bad = again != count
+        for i in range(n):
+            if err[n + i] == POISON_VALUE and out[r, i] != POISON_VALUE:
+                bad = True
+        if bad:
+            ctr[ERR_A] = r
+            for i in range(n):
+                out[r, i] = err[n + i]
+            return keep_fault(ERR_MARKER, err, state, out, r)
+        fill(out, moves, costs, POISON_VALUE)
+        count = check_rows(succ(state, out, moves, costs), state, out, moves, costs, cfg, ctr,
+                           err)
+        if count < 0:
+            return count
+        r += 1
+    return count
 
 
 @njit(cache=True, inline="always")

@@ -48,6 +48,12 @@ def fault(status: int, ctr: np.ndarray, err: np.ndarray, *, n: int, values: int,
     elif status == common.ERR_COST:
         text = (f"{role} wrote cost {b} in row {a} {row} for state {state}; "
                 f"costs must be integers >= 1")
+    elif status == common.ERR_MARKER:
+        text = (f"{role} returned at least {a + 1} rows for state {state} but never wrote "
+                f"(all of) row {a} {row}: with values=256 the marker "
+                f"{common.POISON_VALUE} it held is a value, but a second call over rows of "
+                f"0 left other values there; write rows 0..count-1 in full and return "
+                f"their count")
     elif status == common.ERR_HEURISTIC:
         text = f"heuristic returned a negative value ({a}) for state {state}"
     else:  # pragma: no cover - every status a kernel returns is listed above

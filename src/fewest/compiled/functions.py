@@ -73,14 +73,28 @@ def _jit(fn: Any, role: str, checked: bool) -> Any:
 
     A function the user compiles with ``cache=True`` keeps numba's disk cache:
     the checked copy is cached under its own name (numba's cache key does not
-    tell bounds-checked code from unchecked).
+    tell bounds-checked code from unchecked), which holds a hash of what its
+    code is made of (:func:`~fewest.compiled.special.source_text`: its source,
+    the arrays, tuples, module attributes and helpers it reads), so a changed
+    table is compiled afresh, never loaded stale; when that cannot be read it
+    is not cached.  numba's own caches of the helpers it calls are flushed when
+    what they read has changed (:func:`~fewest.compiled.special.flush_stale_numba_caches`).
     """
+    from fewest.compiled.special import content_hash, flush_stale_numba_caches
+
+    if isinstance(fn, CPUDispatcher) or inspect.isfunction(fn):
+        from fewest.cache import cache_dir
+
+        flush_stale_numba_caches(fn, lambda: cache_dir() / "numba-stamps")
     if isinstance(fn, CPUDispatcher):
         if not checked:
             return fn
-        if isinstance(getattr(fn, "_cache", NullCache()), NullCache):
+        digest = None if isinstance(getattr(fn, "_cache", NullCache()), NullCache) else (
+            content_hash(fn))
+        if digest is None:
             return njit(boundscheck=True)(fn.py_func)
-        return njit(boundscheck=True, cache=True)(_renamed(fn.py_func, "__fewest_checked"))
+        return njit(boundscheck=True, cache=True)(
+            _renamed(fn.py_func, f"__fewest_checked_{digest}"))
     if inspect.isfunction(fn):
         return njit(boundscheck=checked)(fn)
     raise InvalidPuzzleError(f"{role} must be a function (ideally @numba.njit), got {fn!r}")

@@ -57,8 +57,8 @@ _RANKS_DONE: set[Any] = set()
 
 def probe(puzzle: CompiledPuzzle) -> None:
     """Run the puzzle's functions on its start (a wrong state length, a stray index,
-    an unwritten row or a negative heuristic fail now, in one line), then
-    :func:`check_links`."""
+    an unwritten row or a negative heuristic fail now, in one line), and on a short
+    random walk from it (:func:`check_walk`), then :func:`check_links`."""
     start = puzzle.start
     list(puzzle.successors(start))
     puzzle.is_goal(start)
@@ -66,8 +66,102 @@ def probe(puzzle: CompiledPuzzle) -> None:
     if h is not None and h(start) < 0:
         raise InvalidPuzzleError(f"heuristic returned a negative value ({h(start)}) for the "
                                  f"start {start}")
+    check_walk(puzzle)
     check_links(puzzle)
     check_ranks(puzzle)
+
+
+#: states of the probe's random walk from the start
+WALK = 64
+_WALKS_DONE: set[Any] = set()
+
+
+def check_walk(puzzle: CompiledPuzzle, steps: int = WALK) -> None:
+    """On a random walk from the start (and the goal): successors, ``is_goal`` and the
+    heuristic must leave the state they are given as it was (a successors that
+    edits it makes searches call a reachable goal unreachable), and no value
+    successors compute may wrap in the ``uint8`` row (``state + 100`` past 255):
+    the user's successors, compiled once more over an ``int64`` ``out``
+    (:func:`wide_successors`), must write the same rows, every value in
+    ``0 .. values-1``."""
+    user = puzzle._user
+    key = (_links_key(puzzle), user["is_goal"], user["heuristic"])
+    if key in _WALKS_DONE:
+        return
+    wide = wide_successors(puzzle)
+    rng = random.Random(1)
+    h = puzzle.compiled().heuristic if user["heuristic"] is not None else None
+    goal = puzzle.compiled().goal if user["is_goal"] is not None else None
+    for root in [puzzle.start] + ([puzzle.goal] if puzzle.goal is not None else []):
+        state = root
+        for _ in range(steps):
+            succ = list(puzzle.successors(state))
+            arr = puzzle.array(state)
+            for fn, role in ((goal, "is_goal"), (h, "heuristic")):
+                if fn is not None:
+                    fn(arr)
+                    if tuple(int(v) for v in arr) != state:
+                        raise InvalidPuzzleError(
+                            f"{role} changed the state it was given ({state} became "
+                            f"{tuple(int(v) for v in arr)}); it must only read it")
+            if wide is not None:
+                _check_wide(puzzle, wide, state, succ)
+            state = rng.choice(succ)[1] if succ else root
+    _WALKS_DONE.add(key)
+
+
+_WIDE: dict[Any, Any] = {}
+
+
+def wide_successors(puzzle: CompiledPuzzle) -> Any:
+    """The user's successors compiled for an ``int64`` ``out`` (once a process), or
+    ``None`` when numba cannot compile it so."""
+    from numba import njit
+
+    from fewest.compiled.functions import python_function
+
+    fn = puzzle._user["successors"]
+    if fn in _WIDE:
+        return _WIDE[fn]
+    found = None
+    try:
+        found = njit(python_function(fn))
+        ints = np.zeros(1, np.int64)
+        rows = np.zeros((puzzle.max_successors, puzzle.layout.n), np.int64)
+        found.compile(_types(puzzle, rows, ints))
+    except Exception:  # numba cannot type it for int64 rows: no check
+        found = None
+    _WIDE[fn] = found
+    return found
+
+
+def _types(puzzle: CompiledPuzzle, rows: np.ndarray, ints: np.ndarray) -> tuple[Any, ...]:
+    from numba import typeof
+
+    return (typeof(puzzle.array(puzzle.start)), typeof(rows),
+            *(typeof(ints) for _ in puzzle._extras))
+
+
+def _check_wide(puzzle: CompiledPuzzle, wide: Any, state: tuple[int, ...],
+                succ: list[tuple[str, tuple[int, ...], int]]) -> None:
+    """Refuse a successor value that wraps in the ``uint8`` row (see :func:`check_walk`)."""
+    m, n = puzzle.max_successors, puzzle.layout.n
+    rows = np.full((m, n), -1, np.int64)
+    extras = [np.ones(m, np.int64) for _ in puzzle._extras]
+    try:
+        count = int(wide(puzzle.array(state), rows, *extras))
+    except Exception:  # the checked call already ran it: nothing more to say
+        return
+    limit = puzzle.layout.values
+    for r in range(min(count, m, len(succ))):
+        bad = [int(v) for v in rows[r] if not 0 <= v < limit]
+        if bad:
+            value = bad[0]
+            raise InvalidPuzzleError(
+                f"successors computed the value {value} in row {r} for state {state}, "
+                f"which the uint8 row stored as {value & 0xFF}; values must lie in "
+                f"0..{limit - 1} (take the value modulo {limit}, or declare a wider "
+                f"values=, at most 256)")
 
 
 #: successor calls the rank check's walks may spend

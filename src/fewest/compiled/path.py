@@ -38,10 +38,16 @@ MODE, TARGET_VAL, USE_PRED, MASK_IN, SLOT, MOVE, COST, VIA_MOVE, VIA_COST = rang
 DEPTH_MODE, COST_MODE = 0, 1
 
 
-@njit(cache=True)
+@njit(inline="always")
 def _try_parent(succ, s, tk, res, cfg, ctr, err, keys, vals,
                 pstate, pout, pmoves, pcosts):
-    """True (and ``res`` filled) when stored state ``s`` has a move to ``tk`` that fits."""
+    """True (and ``res`` filled) when stored state ``s`` has a move to ``tk`` that fits.
+
+    Inlined, never compiled on its own and never cached: compiled on its own for
+    a puzzle's specialised kernel, its entry in numba's cache would name the
+    puzzle's functions (a module of that project), written into the installed
+    package's ``__pycache__``, and every other project would then fail to load
+    it (``ModuleNotFoundError``)."""
     two = keys.shape[1] == 2
     bits, per = cfg[common.BITS], cfg[common.PER]
     unpack(keys[s, 0], keys[s, 1] if two else np.uint64(0), bits, per, pstate)

@@ -240,6 +240,11 @@ def check(puzzle: CompiledPuzzle, spec: PatternDatabase) -> None:
     """Refuse puzzles and patterns the databases cannot serve, quoting the problem."""
     if puzzle.goal is None:
         raise InvalidPuzzleError("pattern databases need a goal state")
+    if puzzle.has_goal_function:
+        raise InvalidPuzzleError(
+            "pattern databases measure the distance to the one goal state, and this puzzle "
+            "has is_goal= (other goals, nearer): they would overestimate; drop is_goal= or "
+            "patterns=")
     if not puzzle.unit_cost:
         raise InvalidPuzzleError("pattern databases need unit costs")
     if not puzzle.has_predecessors:

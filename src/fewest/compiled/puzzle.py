@@ -233,6 +233,13 @@ class CompiledPuzzle:
                                           self._user["predecessors"] is not None)
 
     @property
+    def single_goal(self) -> bool:
+        """True when the goal is one state (``goal=`` without ``is_goal=``): what a search
+        from the goal (bidirectional BFS, pattern databases) needs.  With ``is_goal=``
+        the goal state is one goal among others, and such a search would miss the rest."""
+        return self.goal is not None and not self.has_goal_function
+
+    @property
     def heuristic_trusted(self) -> bool:
         """True when searches on the puzzle's heuristic stay optimal: none (zero),
         one declared admissible, or pattern databases (with either)."""
@@ -316,11 +323,34 @@ class CompiledPuzzle:
         moves, costs = np.full(m, common.UNSET, np.int64), np.full(m, common.UNSET, np.int64)
         cfg, ctr = self.compiled().cfg(self), common.new_ctr()
         err = np.zeros(2 * n, np.uint8)
+        before = arr.copy()
         try:  # a direct call: far cheaper from Python than a kernel taking a function
             count = common.check_rows(fn(arr, out, moves, costs), arr, out, moves, costs,
                                       cfg, ctr, err)
+            if count > 0 and self.layout.values > common.POISON_VALUE and (
+                    common.POISON_VALUE in out[:count]):  # see common.recheck
+                first, out[:] = out.copy(), 0
+                moves[:], costs[:] = common.UNSET, common.UNSET
+                again = common.check_rows(fn(arr, out, moves, costs), arr, out, moves, costs,
+                                          cfg, ctr, err)
+                if again < 0:
+                    count = again
+                else:
+                    marked = first[:count] == common.POISON_VALUE
+                    changed = (marked & (out[:count] != common.POISON_VALUE)).any(axis=1)
+                    if again != count or changed.any():
+                        r = int(np.argmax(changed)) if changed.any() else min(count, again)
+                        ctr[common.ERR_A] = r
+                        out[:count] = first[:count]
+                        count = int(common.keep_fault(common.ERR_MARKER, err, arr, out,
+                                                      min(r, m - 1)))
         except Exception as exc:  # raised inside the user's compiled code
             raise raised(exc, n=n, max_successors=m) from None
+        if not np.array_equal(arr, before):
+            raise InvalidPuzzleError(
+                f"{role} changed the state it was given ({tuple(int(v) for v in before)} "
+                f"became {tuple(int(v) for v in arr)}); it must write only into out (copy "
+                f"the state into a row first, then change the row)")
         if count < 0:
             raise fault(count, ctr, err, n=n, values=self.layout.values, max_successors=m,
                         moves=len(self.move_names), role=role)

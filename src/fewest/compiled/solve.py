@@ -7,8 +7,8 @@ Compiled: ``bfs``, ``bidirectional``, ``dijkstra``, ``astar``, ``idastar`` and
 puzzle's Python view, so ``compare`` accepts every name.
 
 ``auto``: IDA* with an admissible heuristic or pattern databases (unit
-costs; A* otherwise), else bidirectional BFS with unit costs and
-predecessors, else Dijkstra with costs, else BFS.
+costs; A* otherwise), else bidirectional BFS with unit costs, predecessors
+and one goal state (no ``is_goal=``), else Dijkstra with costs, else BFS.
 
 >>> from fewest import solve
 >>> from fewest.compiled.examples import eight_puzzle
@@ -48,7 +48,7 @@ def choose(puzzle: CompiledPuzzle) -> str:
 
     if has_heuristic(puzzle):
         return "idastar" if puzzle.unit_cost else "astar"
-    if puzzle.unit_cost and puzzle.has_predecessors:
+    if puzzle.unit_cost and puzzle.has_predecessors and puzzle.single_goal:
         return "bidirectional"
     return "bfs" if puzzle.unit_cost else "dijkstra"
 

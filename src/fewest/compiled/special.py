@@ -43,6 +43,7 @@ from typing import Any
 
 import numpy as np
 from numba import njit, typeof
+from numba.core.caching import NullCache
 from numba.core.errors import NumbaWarning
 from numba.core.registry import CPUDispatcher
 
@@ -80,8 +81,9 @@ def source_text(fn: Any, _seen: set[int] | None = None) -> str | None:
     """The text that decides what ``fn`` compiles to, or ``None`` when unreadable.
 
     The function's source, then for each global it reads (in its code and the
-    code nested in it): the source of a function, the bytes of an array, the
-    ``repr`` of a plain value (a module is named only); then its closure's
+    code nested in it) its content (:func:`_value_text`): the source of a
+    function, a hash of an array's bytes, the items of a tuple or namedtuple,
+    the attributes a module is read for (``mod.T[x]``); then its closure's
     values likewise.
 
     >>> def double(x):
@@ -102,9 +104,10 @@ def source_text(fn: Any, _seen: set[int] | None = None) -> str | None:
         parts = [inspect.getsource(fn)]
     except (OSError, TypeError):
         return None
-    for name in sorted(_global_names(fn.__code__)):
+    names = _global_names(fn.__code__)
+    for name in sorted(names):
         if name in fn.__globals__:
-            text = _value_text(fn.__globals__[name], seen)
+            text = _value_text(fn.__globals__[name], seen, names)
             if text is None:
                 return None
             parts.append(f"{name}={text}")
@@ -113,7 +116,7 @@ def source_text(fn: Any, _seen: set[int] | None = None) -> str | None:
             value = cell.cell_contents
         except ValueError:  # an empty cell
             return None
-        text = _value_text(value, seen)
+        text = _value_text(value, seen, names)
         if text is None:
             return None
         parts.append(f"cell{i}={text}")
@@ -128,25 +131,174 @@ def _global_names(code: pytypes.CodeType) -> set[str]:
     return names
 
 
-def _value_text(value: Any, seen: set[int]) -> str | None:
-    """A global's or a closure cell's part of :func:`source_text`."""
+def _value_text(value: Any, seen: set[int], names: frozenset[str] | set[str] = frozenset(),
+                depth: int = 0) -> str | None:
+    """A global's or a closure cell's part of :func:`source_text`, by content.
+
+    An array is its bytes' hash (never its ``repr``, which numpy shortens to
+    ``...``); a tuple, a list or a namedtuple is its items' texts (and its
+    type); a module is its file's hash and the texts of those of its
+    attributes the code names (``mod.T[x]``, ``mod.helper()``); a function is
+    :func:`source_text`.  ``None`` when a value has no text that is the same in
+    every process and changes with its content (then nothing is cached).
+    """
+    if depth > _MAX_DEPTH:
+        return None
     if isinstance(value, pytypes.ModuleType):
-        return f"module {value.__name__}"
+        return _module_text(value, seen, names, depth)
     if isinstance(value, CPUDispatcher) or inspect.isfunction(value):
         return source_text(value, seen)
     if isinstance(value, np.ndarray):
+        if value.dtype.hasobject:
+            return None
         digest = hashlib.sha256(np.ascontiguousarray(value).tobytes()).hexdigest()
-        return f"array {value.dtype} {value.shape} {digest}"
+        return f"array {value.dtype.str} {value.shape} {digest}"
     if isinstance(value, type):
         return f"type {value.__module__}.{value.__qualname__}"
-    if isinstance(value, int | float | complex | str | bytes | bool | tuple | type(None)
-                  | np.generic):
-        return repr(value)
+    if isinstance(value, tuple | list):
+        items = []
+        for item in value:
+            text = _value_text(item, seen, names, depth + 1)
+            if text is None:
+                return None
+            items.append(text)
+        kind = type(value)
+        return f"{kind.__module__}.{kind.__qualname__}({', '.join(items)})"
+    if isinstance(value, int | float | complex | str | bytes | bool | type(None) | np.generic):
+        return f"{type(value).__name__} {value!r}"
     if callable(value):  # a numba or numpy callable (np.zeros, njit): named
         name = getattr(value, "__qualname__", None) or getattr(value, "__name__", None)
         return None if name is None else f"callable {type(value).__name__} {name}"
     text = repr(value)
-    return None if " at 0x" in text else text  # an address: another text in each process
+    # an address (another text in each process) or a shortened repr (numpy's ``...``)
+    return None if " at 0x" in text or "..." in text else text
+
+
+#: how deep tuples and modules are followed
+_MAX_DEPTH = 8
+
+
+def _module_text(module: pytypes.ModuleType, seen: set[int], names: frozenset[str] | set[str],
+                 depth: int) -> str | None:
+    """A module's part of :func:`source_text`: its name, a hash of its file, and the
+    texts of the attributes among ``names`` (the names the code reads).
+
+    A library's modules (numpy, numba, math, fewest) are named only: their code
+    is not the user's data, and their attributes are functions and constants.
+    """
+    name = module.__name__
+    if name.split(".")[0] in _LIBRARIES:
+        return f"module {name}"
+    parts = [f"module {name}"]
+    path = getattr(module, "__file__", None)
+    if path:
+        try:
+            with open(path, "rb") as handle:
+                parts.append(hashlib.sha256(handle.read()).hexdigest())
+        except OSError:
+            pass
+    for attr in sorted(names):
+        if attr not in module.__dict__:
+            continue
+        text = _value_text(module.__dict__[attr], seen, names, depth + 1)
+        if text is None:
+            return None
+        parts.append(f"{attr}={text}")
+    return " ".join(parts)
+
+
+#: top-level packages whose modules :func:`_module_text` names without their contents
+_LIBRARIES = frozenset({"numpy", "numba", "math", "cmath", "fewest", "builtins", "operator",
+                        "random", "llvmlite"})
+
+
+def reachable_functions(fn: Any) -> list[Any]:
+    """``fn`` and every function or dispatcher it reads, through globals, closures,
+    tuples and module attributes (the values :func:`source_text` follows)."""
+    found: dict[int, Any] = {}
+
+    def visit(value: Any, names: frozenset[str] | set[str], depth: int) -> None:
+        if depth > _MAX_DEPTH:
+            return
+        if isinstance(value, CPUDispatcher) or inspect.isfunction(value):
+            py = getattr(value, "py_func", value)
+            if id(value) in found or not inspect.isfunction(py):
+                return
+            found[id(value)] = value
+            code_names = _global_names(py.__code__)
+            for name in code_names:
+                if name in py.__globals__:
+                    visit(py.__globals__[name], code_names, depth + 1)
+            for cell in py.__closure__ or ():
+                with contextlib.suppress(ValueError):
+                    visit(cell.cell_contents, code_names, depth + 1)
+        elif isinstance(value, tuple | list):
+            for item in value:
+                visit(item, names, depth + 1)
+        elif isinstance(value, pytypes.ModuleType):
+            if value.__name__.split(".")[0] in _LIBRARIES:
+                return
+            for attr in names:
+                if attr in value.__dict__:
+                    visit(value.__dict__[attr], names, depth + 1)
+
+    visit(fn, frozenset(), 0)
+    return list(found.values())
+
+
+def content_hash(fn: Any) -> str | None:
+    """A hash of :func:`source_text` (``None`` when it cannot be read)."""
+    text = source_text(fn)
+    return None if text is None else hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def flush_stale_numba_caches(fn: Any, where: Callable[[], Path]) -> None:
+    """Keep numba's own disk cache (``@njit(cache=True)``) from serving stale code.
+
+    numba keys its cache on a function's source file only, and compiles the
+    arrays a function reads as constants: change a table the function reads
+    (loaded from a ``.npy`` file, say) and the next process loads the code of
+    the old table.  For each cached dispatcher reachable from ``fn``, a stamp
+    in the folder ``where()`` keeps the hash of what its code is made of
+    (:func:`source_text`); when it changed, or was never stamped, or cannot be
+    read, numba's cache of that function is flushed before it compiles.  A
+    dispatcher already loaded from a stale cache in this process cannot be
+    mended: that is one clear error.
+    """
+    from fewest.errors import InvalidPuzzleError
+
+    for value in reachable_functions(fn):
+        cache = getattr(value, "_cache", None)
+        if not isinstance(value, CPUDispatcher) or cache is None or isinstance(
+                cache, NullCache):
+            continue
+        py = value.py_func
+        digest = content_hash(value)
+        ident = f"{getattr(py, '__code__', None) and py.__code__.co_filename}:{py.__qualname__}"
+        stamp = where() / hashlib.sha256(ident.encode()).hexdigest()[:24]
+        try:
+            old = stamp.read_text() if stamp.exists() else None
+        except OSError:
+            old = None
+        if digest is not None and old == digest:
+            continue
+        if sum(value.stats.cache_hits.values()):
+            if old is None and digest is not None:
+                with contextlib.suppress(OSError):
+                    stamp.parent.mkdir(parents=True, exist_ok=True)
+                    stamp.write_text(digest)
+                continue  # never stamped: nothing says it is stale
+            raise InvalidPuzzleError(
+                f"{py.__qualname__} was loaded from numba's disk cache (cache=True), but the "
+                f"arrays or helpers it reads have changed since that code was compiled; "
+                f"restart Python (fewest flushes that cache before it is loaded), or drop "
+                f"cache=True")
+        with contextlib.suppress(Exception):
+            cache.flush()
+        if digest is not None:
+            with contextlib.suppress(OSError):
+                stamp.parent.mkdir(parents=True, exist_ok=True)
+                stamp.write_text(digest)
 
 
 def function_id(fn: Any) -> str | None:
