@@ -134,6 +134,31 @@ class RunHarness(Harness):
         return Attempt(None, run.stdout, run.stdout, run.seconds, run.stderr)
 
 
+class DriverHarness(RunHarness):
+    """C++ or Java pasted from LeetCode or Programmers, compiled with a generated driver
+    (:mod:`fewest.check.drivers`): the arguments as one JSON object on stdin, the
+    return value as one JSON line on stdout, reported as a function's."""
+
+    kind = "function"
+
+    def input_of(self, case: Case) -> Any:
+        return self.problem.arguments(case.value)
+
+    def attempt(self, case: Case, sandbox: Sandbox) -> Attempt:
+        stdin = json.dumps(self.problem.arguments(case.value)) + "\n"
+        run = sandbox.run(self.argv, stdin, address_cap=self.address_cap)
+        failed = process_verdict(run, timeout=sandbox.timeout, memory=sandbox.memory,
+                                 output_cap=sandbox.output_cap)
+        if failed is not None:
+            return Attempt(failed, None, None, run.seconds, run.stderr, cannot_start(run))
+        try:
+            value = json.loads(run.stdout)
+        except ValueError:
+            return Attempt(bad_output(f"returned {run.stdout.strip()[:60]!r}, not a JSON value"),
+                           None, None, run.seconds, run.stderr)
+        return Attempt(None, value, run.stdout, run.seconds, run.stderr)
+
+
 def returned_text(value: Any) -> str:
     """A function's return value as output text, when the judge reads stdin.
 

@@ -34,6 +34,7 @@ a compile error raises it with the compiler's first lines.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -41,7 +42,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from fewest.check.harness import JS_WORKER, FunctionHarness, Harness, RunHarness
+from fewest.check import drivers
+from fewest.check.harness import JS_WORKER, DriverHarness, FunctionHarness, Harness, RunHarness
 from fewest.check.messages import say
 from fewest.check.problem import Problem
 
@@ -138,12 +140,11 @@ def harness_for(problem: Problem, path: str, *, folder: str | None = None,
     out = Path(folder or tempfile.mkdtemp(prefix="fewest-build-"))
     out.mkdir(parents=True, exist_ok=True)
     src = source.resolve()
-    if language.source == "Main.java":  # the judge's class name is the file's name
-        src = out / language.source
-        shutil.copyfile(source, src)
+    if language.source == "Main.java" and not _is_pasted(problem, source):
+        src = _java_main(source, out, lang)
     suffix = next(s for s, lg in LANGUAGES.items() if lg is language)
     try:
-        harness = _harness(problem, language, suffix, src, out, memory_mb, lang)
+        harness = _harness(problem, language, suffix, src, out, memory_mb, lang, source.name)
     except BaseException:
         if folder is None:
             shutil.rmtree(out, ignore_errors=True)
@@ -152,8 +153,104 @@ def harness_for(problem: Problem, path: str, *, folder: str | None = None,
     return harness
 
 
+def _pasted(problem: Problem, suffix: str, src: Path, shown: str, out: Path,
+            memory_mb: int, lang: str) -> Harness | None:
+    """A harness for C++ or Java pasted from LeetCode or Programmers (no ``main``): the
+    student's code with a generated driver (:mod:`fewest.check.drivers`), or ``None``
+    when the program has a ``main`` of its own."""
+    kind = {".cpp": "cpp", ".java": "java"}.get(suffix)
+    if not problem.function or kind is None:
+        return None
+    source = _text(src)
+    name = problem.spec.function_name()
+    try:
+        sig = drivers.pasted(source, name, kind)
+    except drivers.NoMethod:
+        raise CannotRun(say(lang, "no-method", file=shown, name=name)) from None
+    if sig is None:
+        return None
+    if kind == "cpp":
+        main = out / "main.cpp"
+        main.write_text(drivers.cpp_source(source, sig, shown), encoding="utf-8")
+        _compile(LANGUAGES[".cpp"], main, out, shown, lang)
+        argv = [str(out / "main")]
+        language = LANGUAGES[".cpp"]
+    else:
+        (out / "Solution.java").write_text(drivers.java_source(source), encoding="utf-8")
+        (out / "FewestDriver.java").write_text(drivers.JAVA_DRIVER, encoding="utf-8")
+        language = LANGUAGES[".java"]
+        _need("javac", language.package, lang)
+        _compile_command(["javac", "-encoding", "UTF-8", "-nowarn", "-d", str(out),
+                          str(out / "Solution.java"), str(out / "FewestDriver.java")],
+                         out, shown, lang, {str(out / "Solution.java"): shown})
+        _need("java", language.package, lang)
+        heap = max(32, memory_mb - 64) if memory_mb else 2048
+        argv = [*_fill(language.run[:-1], dir=out, memory=heap), "FewestDriver", sig.name]
+    return DriverHarness(problem, argv, language=language.name,
+                         address_cap=language.address_cap)
+
+
+def _is_pasted(problem: Problem, source: Path) -> bool:
+    """Whether ``source`` is a function problem's Java as pasted (no ``main``)."""
+    return problem.function and not drivers.has_main(_text(source), "java")
+
+
+def _java_main(source: Path, out: Path, lang: str) -> Path:
+    """The student's Java copied as ``Main.java`` (the judge's class name is the file's
+    name), without a byte-order mark; a public class not called ``Main`` is a compile
+    error that names the student's file, as the judge's would be."""
+    text = _text(source)
+    public = re.search(r"\bpublic\s+(?:final\s+|abstract\s+)*class\s+(\w+)",
+                       drivers.code_only(text))
+    if public is not None and public.group(1) != "Main":
+        raise CannotRun(say(lang, "compile-error", command="javac")
+                        + "\n  " + say(lang, "java-main", file=source.name,
+                                        name=public.group(1)))
+    src = out / "Main.java"
+    src.write_text(text, encoding="utf-8")
+    return src
+
+
+def _text(path: Path) -> str:
+    return path.read_bytes().decode("utf-8", errors="replace").lstrip("\ufeff")
+
+
+def _compile(language: Language, src: Path, out: Path, shown: str, lang: str) -> None:
+    assert language.compile is not None
+    _need(language.compile[0], language.package, lang)
+    _compile_command(_fill(language.compile, src=src, dir=out), out, shown, lang,
+                     {str(src): shown})
+
+
+def _compile_command(command: list[str], out: Path, shown: str, lang: str,
+                     names: dict[str, str]) -> None:
+    """Run a compiler; a failure raises :class:`CannotRun` quoting its first lines, with
+    the temporary files' paths replaced by the student's file name."""
+    try:
+        done = subprocess.run(command, cwd=out, capture_output=True, text=True,
+                              timeout=COMPILE_SECONDS, check=False)
+    except subprocess.TimeoutExpired:
+        raise CannotRun(say(lang, "compile-error", command=" ".join(command[:1]))
+                        + f"\n  no result in {COMPILE_SECONDS} s") from None
+    if done.returncode != 0:
+        lines = [line for line in (done.stderr or done.stdout).splitlines() if line.strip()]
+        quoted = "\n".join(f"  {_renamed(line, names)}" for line in lines[:QUOTED_LINES])
+        shown_command = " ".join(Path(c).name if "/" in c else c for c in command)
+        raise CannotRun(say(lang, "compile-error", command=_renamed(shown_command, names))
+                        + ("\n" + quoted if quoted else ""))
+
+
+def _renamed(line: str, names: dict[str, str]) -> str:
+    for path, shown in names.items():
+        line = line.replace(path, shown).replace(Path(path).name, shown)
+    return line
+
+
 def _harness(problem: Problem, language: Language, suffix: str, src: Path, out: Path,
-             memory_mb: int, lang: str) -> Harness:
+             memory_mb: int, lang: str, shown: str = "") -> Harness:
+    driven = _pasted(problem, suffix, src, shown or src.name, out, memory_mb, lang)
+    if driven is not None:
+        return driven
     if problem.function:
         if suffix == ".py":
             return FunctionHarness(problem, str(src), f"auto:{problem.spec.function_name()}")
@@ -166,20 +263,7 @@ def _harness(problem: Problem, language: Language, suffix: str, src: Path, out: 
                                             problem.spec.function_name()],
                                    language=language.name)
     if language.compile is not None:
-        _need(language.compile[0], language.package, lang)
-        command = _fill(language.compile, src=src, dir=out)
-        try:
-            done = subprocess.run(command, cwd=out, capture_output=True, text=True,
-                                  timeout=COMPILE_SECONDS, check=False)
-        except subprocess.TimeoutExpired:
-            raise CannotRun(say(lang, "compile-error", command=" ".join(command[:1]))
-                            + f"\n  no result in {COMPILE_SECONDS} s") from None
-        if done.returncode != 0:
-            lines = [line for line in (done.stderr or done.stdout).splitlines() if line.strip()]
-            quoted = "\n".join(f"  {line}" for line in lines[:QUOTED_LINES])
-            shown = " ".join(Path(c).name if "/" in c else c for c in command)
-            raise CannotRun(say(lang, "compile-error", command=shown)
-                            + ("\n" + quoted if quoted else ""))
+        _compile(language, src, out, shown or src.name, lang)
     elif not language.run[0].startswith("{"):
         _need(language.run[0], language.package, lang)
     if language.run[0] == "java":

@@ -1,7 +1,9 @@
 """The launcher every untrusted program starts through: set resource limits, then exec.
 
 It runs as a plain script (``python -I -S limits.py MEMORY FSIZE -- COMMAND...``),
-so it needs nothing beyond the standard library and starts in about 10 ms.
+so it needs nothing beyond the standard library and starts in about 10 ms.  Where
+util-linux's ``prlimit`` is installed (it is on Debian), :func:`limit_args` uses it
+instead: the same limits, set by a small C program in about 1 ms.
 The limits it sets in the child are inherited across ``exec`` by the program
 and everything the program starts:
 
@@ -12,22 +14,35 @@ and everything the program starts:
   files, so this caps the output a runaway ``print`` loop can write;
 * ``RLIMIT_CORE`` 0: a crash leaves no core file behind.
 
->>> limit_args(256 * 2**20, 2**24, ["/bin/sh", "-c", "true"])[-6:-1]
+>>> limit_args(256 * 2**20, 2**24, ["/bin/sh", "-c", "true"], prlimit=None)[-6:-1]
 ['268435456', '16777216', '--', '/bin/sh', '-c']
+>>> limit_args(256 * 2**20, 2**24, ["true"], prlimit="/usr/bin/prlimit")
+['/usr/bin/prlimit', '--as=268435456', '--fsize=16777216', '--core=0', '--', 'true']
 """
 
 from __future__ import annotations
 
 import os
 import resource
+import shutil
 import sys
 
 #: This file's path, run as a script by :mod:`fewest.check.runner`.
 SCRIPT = os.path.abspath(__file__)
 
 
-def limit_args(memory: int, fsize: int, command: list[str]) -> list[str]:
-    """The argv that runs ``command`` under the limits (through this script)."""
+#: ``prlimit``'s path, when installed (looked up once).
+PRLIMIT = shutil.which("prlimit")
+
+
+def limit_args(memory: int, fsize: int, command: list[str], *,
+               prlimit: str | None = PRLIMIT) -> list[str]:
+    """The argv that runs ``command`` under the limits (through ``prlimit`` when
+    installed, else this script)."""
+    if prlimit:
+        caps = [f"--as={memory}"] if memory > 0 else []
+        caps += [f"--fsize={fsize}"] if fsize > 0 else []
+        return [prlimit, *caps, "--core=0", "--", *command]
     return [sys.executable, "-I", "-S", SCRIPT, str(memory), str(fsize), "--", *command]
 
 

@@ -67,6 +67,9 @@ EN: dict[str, str] = {
     "one-program": "give one program: a FILE (sol.cpp, sol.py, ...), --run \"COMMAND\" or "
                    "--function FILE.py:NAME",
     "no-file": "no such file: {file!r}",
+    "no-method": "{file} has no main and no method {name}: paste the class Solution (or the "
+                 "function solution) as the site gives it",
+    "java-main": "{file}: public class {name} must be called Main, as the judge runs class Main",
 }
 
 KO: dict[str, str] = {
@@ -111,6 +114,10 @@ KO: dict[str, str] = {
     "one-program": "프로그램을 하나 주세요: 파일 (sol.cpp, sol.py, ...), --run \"명령\" 또는 "
                    "--function FILE.py:NAME",
     "no-file": "파일이 없습니다: {file!r}",
+    "no-method": "{file}에 main도 {name} 메서드도 없습니다: 사이트의 class Solution (또는 "
+                 "solution 함수)을 그대로 붙여 넣으세요",
+    "java-main": "{file}: public class {name}의 이름은 Main이어야 합니다 (채점 서버는 Main "
+                 "클래스를 실행합니다)",
 }
 
 CATALOGUES = {"en": EN, "ko": KO}
