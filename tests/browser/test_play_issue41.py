@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from tests.browser.support import missing_browser
-from tests.browser.test_play_browser import _distance, _keys, _open, _status
+from tests.browser.test_play_browser import _distance, _keys, _open
 from tests.browser.test_player_browser import _errors
 from tests.browser.test_player_browser import driver as driver  # the shared Chromium
 
