@@ -133,7 +133,20 @@ def test_solving_by_hints_shows_the_banner_with_moves_time_and_optimum(driver: A
     text = driver.find_element(By.ID, "solved-text").get_attribute("textContent")
     shown = driver.execute_script("return getComputedStyle(arguments[0]).display", banner)
     assert shown != "none" and text.startswith("2 moves in 0:0") and "was 2" in text
+    # moves the hints played are not the player's: no "Perfect" for them (issue 41, bug 11)
+    assert "2 of them played by hints" in text and "Perfect" not in text
+    assert banner.get_attribute("data-perfect") == "false"
+    assert driver.find_element(By.ID, "played").text == "0"
+    assert driver.find_element(By.ID, "helped").text == "2"
+    driver.find_element(By.ID, "again").click()  # the same board by the player's own clicks
+    _distance(driver, "2")
+    driver.find_element(By.CSS_SELECTOR, '#play-board .cell[data-label="5"]').click()
+    _distance(driver, "1")
+    driver.find_element(By.CSS_SELECTOR, '#play-board .cell[data-label="8"]').click()
+    _distance(driver, "0")
+    _wait(driver, "return document.getElementById('solved-banner').hidden", False)
     assert banner.get_attribute("data-perfect") == "true"
+    assert "Perfect" in driver.find_element(By.ID, "solved-text").get_attribute("textContent")
     assert _errors(driver) == []
 
 

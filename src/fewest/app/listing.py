@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.app.sizes import default_size, example_board
 from fewest.app.status import EXIT_MEANINGS
 from fewest.puzzles import families
 
@@ -16,6 +17,8 @@ def listing_data() -> dict[str, Any]:
     ['sliding', 'rubiks-square']
     >>> any(m["name"] == "bfs" for m in data["puzzles"][0]["methods"])
     True
+    >>> data["puzzles"][0]["default_size"], data["puzzles"][0]["unit"]
+    ('3x3', 'moves')
     """
     return {
         "puzzles": [
@@ -27,11 +30,25 @@ def listing_data() -> dict[str, Any]:
                 "fast_method": fam.fast_method,
                 "goal_board": fam.goal_board,
                 "methods": [m.as_dict() for m in fam.all_methods()],
+                **playing(fam),
             }
             for fam in families()
         ],
         "exit_codes": {str(code): words for code, words in EXIT_MEANINGS.items()},
     }
+
+
+def playing(fam: Any) -> dict[str, Any]:
+    """What a page that plays ``fam`` shows of it: the default size, an example board,
+    the unit of its answer (``moves``, or a cost such as ``won``) and, for a judge
+    problem, its site, number and titles."""
+    spec = fam.judge
+    out: dict[str, Any] = {"default_size": default_size(fam), "example": example_board(fam),
+                           "unit": spec.unit if spec is not None else "moves"}
+    if spec is not None:
+        out["judge"] = {"label": spec.label, "title_en": spec.title_en,
+                        "title_ko": spec.title_ko}
+    return out
 
 
 def judge_data() -> list[dict[str, Any]]:

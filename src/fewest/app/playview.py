@@ -9,7 +9,9 @@ Read only from the family's view (:mod:`fewest.view`), never from its name:
   where it ends, and, if no other move ends there, any cell it passes
   (a die roll's landing square before a ladder); a move whose path starts
   elsewhere (a sliding tile) by clicking where the path starts; a move with
-  highlighted cells and no path (a card turned) by clicking its first cell.
+  highlighted cells and no path (a card turned, a light pressed with its
+  neighbours) by clicking its centre: the highlighted cell nearest all the
+  others (the first listed on a tie).
   When two moves claim one cell, the first listed keeps it;
 * **arrow**: a move that shifts a whole line by one step (a Rubik's-square
   row or column) gets an arrow beside that line;
@@ -201,7 +203,7 @@ def _clicks(items: list[dict[str, Any]], lights: list[Highlights], own: Any) -> 
         elif len(path) >= 2:
             main = path[0]
         elif h.cells:
-            main = (int(h.cells[0][0]), int(h.cells[0][1]))
+            main = centre(h.cells)
         else:
             continue
         taken.setdefault(main, k)
@@ -209,6 +211,17 @@ def _clicks(items: list[dict[str, Any]], lights: list[Highlights], own: Any) -> 
         taken.setdefault(p, k)
     for p, k in taken.items():
         items[k]["click"].append([int(p[0]), int(p[1])])
+
+
+def centre(cells: Any) -> tuple[int, int]:
+    """The cell of ``cells`` with the least total distance (rows plus columns) to the
+    others; the first listed on a tie.
+
+    >>> centre([(0, 1), (1, 0), (1, 1), (1, 2), (2, 1)]), centre([(0, 0), (0, 1), (1, 0)])
+    ((1, 1), (0, 0))
+    """
+    points = [(int(r), int(c)) for r, c in cells]
+    return min(points, key=lambda p: sum(abs(p[0] - q[0]) + abs(p[1] - q[1]) for q in points))
 
 
 def _toward(items: list[dict[str, Any]], lights: list[Highlights], own: Any,

@@ -25,6 +25,7 @@ from fewest.app.compare import compare, method_list
 from fewest.app.listing import listing_data
 from fewest.app.request import Prepared
 from fewest.app.run import refused
+from fewest.app.sizes import default_size
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
 from fewest.puzzles import families, get_family
@@ -171,6 +172,7 @@ def scramble_job(job: dict[str, Any]) -> dict[str, Any]:
     ``distance``, one slice of the search for a board exactly that far
     (:func:`fewest.app.scramble.scramble_at`, within the server's caps)."""
     family = get_family(job["puzzle"])
+    job = dict(job, size=job["size"] or default_size(family))  # no size: the family's own
     seed = job.get("seed")
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)

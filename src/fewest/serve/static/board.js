@@ -26,10 +26,14 @@ export function applyChanges(grid, changes) {
   return {...grid, cells};
 }
 
+// Marks whose colour on the pages differs from the renderers': the home mark is blue here,
+// where green says "a better move".
+const PAGE_MARKS = {home: "#3a6ea5"};
+
 export function mergePalette(into, more) {
   if (!more) return into;
   Object.assign(into.roles, more.roles || {});
-  Object.assign(into.marks, more.marks || {});
+  Object.assign(into.marks, more.marks || {}, PAGE_MARKS);
   if (more.highlight) into.highlight = more.highlight;
   if (more.path) into.path = more.path;
   return into;

@@ -137,6 +137,14 @@ export class Clock {
     this.tick = setInterval(() => this.show(this.elapsed()), 500);
   }
 
+  /** Run on after a stop (a solved board undone), the time stopped not counted. */
+  resume() {
+    if (this.started === null || this.stopped === null) return;
+    this.started += Date.now() - this.stopped;
+    this.stopped = null;
+    this.tick = setInterval(() => this.show(this.elapsed()), 500);
+  }
+
   stop() {
     if (this.started === null || this.stopped !== null) return;
     this.stopped = Date.now();

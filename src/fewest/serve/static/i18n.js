@@ -57,10 +57,11 @@ export function applyI18n(root) {
   document.documentElement.lang = lang;
 }
 
-/** Switch the page's language (kept for the next visit) and reload it. */
-export function switchTo(code) {
+/** Switch the page's language (kept for the next visit) and reload it, at `address` when
+ * given (the play page's game, so that the board and its moves stay). */
+export function switchTo(code, address) {
   try { localStorage.setItem(STORE, code); } catch (e) { /* private mode: this visit only */ }
-  const url = new URL(location.href);
+  const url = new URL(address || location.href, location.href);
   url.searchParams.delete("lang");
   location.href = url.toString();
 }

@@ -9,10 +9,10 @@ import {applyChanges, drawGrid, drawLinks, el, legend, mergePalette} from "./boa
 import {applyI18n, lang, switchTo, t} from "./i18n.js";
 import {Watch} from "./search.js";
 import {pieceWords} from "./words.js";
-import {api, boardText, families, findFamily, formGame, hintBody, scramble, showError,
-        showOptions} from "./setup.js";
+import {api, boardText, cancelScramble, choose, describe, families, findFamily, formGame,
+        hintBody, scramble, showError, unitOf} from "./setup.js";
 import {Clock, listenSwipes, picks, place, slideIn, swipeMove} from "./feel.js";
-import {byValue, clock, drawHistory, markValues, valueOf} from "./values.js";
+import {byValue, clock, drawHistory, markValues, moveValue} from "./values.js";
 
 const $ = (id) => document.getElementById(id);
 const initial = JSON.parse($("initial").textContent);
@@ -29,6 +29,9 @@ const game = {
   queue: [],  // moves asked for while the position's answer is on its way, played in turn
   picked: null,  // a piece picked up by a click: {at: [row, col], moves: [indices]}
   dists: [],  // the proven distance after each move played (the start first; null unknown)
+  helped: [],  // per move played: true when a hint or "Solve from here" played it
+  costs: [],  // per move played: what it cost (1 for a plain move)
+  startSeq: 0,  // the board asked for last: an older board's answer is dropped
 };
 const watchClock = new Clock((ms) => { $("clock").textContent = clock(ms); });
 
@@ -39,13 +42,22 @@ function whenReady(action) {
 }
 
 async function hintAt(moves) {
+  // the answer for the position `moves` lead to from the start; it is kept in the cache of
+  // the board it was asked for, never in a newer board's
   const key = JSON.stringify(moves);
-  if (!game.cache.has(key)) {
+  const cache = game.cache;
+  if (!cache.has(key)) {
     const reply = await api("/api/hint", hintBody(game.start, moves, true));
     if (!reply.ok) return reply;
-    game.cache.set(key, reply);
+    cache.set(key, reply);
   }
-  return game.cache.get(key);
+  return cache.get(key);
+}
+
+function plainError(data) {
+  // the server's words, unless they quote a move or a board as JSON (a player never sees that)
+  const text = (data && (data.error || data.message)) || "";
+  return /[{}[\]]/.test(text) ? "" : text;
 }
 
 // ---- drawing ----
@@ -120,17 +132,38 @@ function drawBoard(grid, lit) {
   legend($("legend"), grid, game.palette, legendWords());
 }
 
-function verdictText(delta) {
-  if (delta === null || delta === undefined) return "";
-  if (delta < 0) return t("play.verdict.better");
-  if (delta === 0) return t("play.verdict.same");
-  return t("play.verdict.worse", {delta: "+" + delta});
+function signed(delta) {
+  return (delta < 0 ? "\u2212" : "+") + Math.abs(delta);
+}
+
+function verdictText(n) {
+  // a move's verdict from its value: optimal, closer but not optimal, neutral, a step
+  // back, or a dead end (the goal cannot be reached any more)
+  const value = moveValue(n);
+  if (value === "unknown") return "";
+  if (value === "lost") return t("play.verdict.lost");
+  if (value === "better") return t("play.verdict.better", {delta: signed(n.delta)});
+  if (value === "closer") return t("play.verdict.closer", {delta: signed(n.delta)});
+  if (value === "same") return t("play.verdict.same");
+  return t("play.verdict.worse", {delta: signed(n.delta)});
+}
+
+function unit() {
+  // the problem's unit ("moves", or a cost such as "won") from the listing
+  return unitOf(game.start ? game.start.puzzle : "");
 }
 
 function distanceText(h) {
-  if (h.status === "unreachable") return t("play.unreachable");
+  if (h.status === "unreachable") return "\u2716";
   if (h.distance !== null && h.distance !== undefined) return String(h.distance);
   return "\u2265 " + h.bound;
+}
+
+function togoText(h) {
+  if (h.status === "unreachable") return t("play.togo.lost");
+  const u = unit();
+  if (u !== "moves") return t("play.togo.unit", {unit: u});
+  return t(h.distance === 1 ? "play.togo.one" : "play.togo.many");
 }
 
 function keyText(key) {
@@ -145,28 +178,46 @@ function showValues() {
              game.hint, game.grid ? game.grid.cols : 1, show);
 }
 
+function helpedCount() {
+  return game.helped.filter(Boolean).length;
+}
+
+function spent() {
+  // what the moves played cost, in the problem's unit
+  return game.costs.reduce((a, b) => a + (typeof b === "number" ? b : 1), 0);
+}
+
 function drawSolved(h) {
   const solved = h.goal && game.moves.length > 0;
   if (solved) watchClock.stop();
   $("solved-banner").hidden = !solved;
   if (!solved) return;
   const moves = game.moves.length;
-  const words = {moves, time: clock(watchClock.elapsed()), optimum: game.optimum === null ? "?" : game.optimum};
-  const perfect = game.optimum !== null && moves === game.optimum;
-  $("solved-text").textContent = t(moves === 1 ? "play.solved.one" : "play.solved.many", words) +
-    (perfect ? " " + t("play.solved.perfect") : "");
+  const helped = helpedCount();
+  const cost = spent();
+  const u = unit();
+  const words = {moves, time: clock(watchClock.elapsed()), unit: u, cost,
+                 optimum: game.optimum === null ? "?" : game.optimum};
+  // perfect: the player's own moves alone, costing no more than the proven optimum
+  const perfect = game.optimum !== null && cost === game.optimum && helped === 0;
+  let text = u !== "moves" ? t(moves === 1 ? "play.solved.cost.one" : "play.solved.cost.many", words)
+    : t(moves === 1 ? "play.solved.one" : "play.solved.many", words);
+  if (helped) text += " " + t("play.solved.helped", {helped});
+  $("solved-text").textContent = text + (perfect ? " " + t("play.solved.perfect") : "");
   $("solved-banner").dataset.perfect = perfect ? "true" : "false";
 }
 
 function drawPanel(h) {
   $("distance").textContent = distanceText(h);
   $("distance").dataset.status = h.status;
-  $("togo-label").textContent = t(h.distance === 1 ? "play.togo.one" : "play.togo.many");
-  $("played").textContent = String(game.moves.length);
+  $("togo-label").textContent = togoText(h);
+  $("played").textContent = String(game.moves.length - helpedCount());
+  $("helped").textContent = String(helpedCount());
   $("optimum").textContent = game.optimum === null ? "\u2026" : String(game.optimum);
   const last = game.verdicts[game.verdicts.length - 1];
-  $("verdict").textContent = game.moves.length ? t("play.verdict.last", {verdict: verdictText(last)}) : "";
-  $("verdict").dataset.delta = last === undefined || last === null ? "" : String(last);
+  $("verdict").textContent = game.moves.length && last ? t("play.verdict.last", {verdict: verdictText(last)}) : "";
+  $("verdict").dataset.delta = !last || last.delta === null || last.delta === undefined ? "" : String(last.delta);
+  $("verdict").dataset.value = last ? moveValue(last) : "";
   let status = h.message || "";
   if (h.goal) {
     status = t(game.moves.length === 1 ? "play.status.solved.one" : "play.status.solved.many",
@@ -187,6 +238,7 @@ function drawPanel(h) {
 
 function historyWords(k, d) {
   const togo = d === null || d === undefined ? "?" : d < 0 ? t("play.unreachable") : d;
+  if (typeof d === "number" && d < 0) return k === 0 ? t("play.history.start.lost") : t("play.history.move.lost", {k});
   return k === 0 ? t("play.history.start", {togo}) : t("play.history.move", {k, togo});
 }
 
@@ -204,12 +256,13 @@ function drawMoveList(h) {
     if (n.key) item.appendChild(el("kbd", {}, keyText(n.key)));
     if (n.loop) item.appendChild(el("span", {class: "muted"}, " " + t("play.move.loop")));
     if (values) {
-      const value = valueOf(n.delta);
+      const value = moveValue(n);
       item.dataset.value = value;
       button.classList.add("value-" + value);
       const mark = n.optimal ? " \u2605 " + t("play.move.optimal") : "";
-      const d = n.distance === null ? "?" : n.distance < 0 ? t("play.unreachable") : n.distance;
-      item.appendChild(el("span", {class: "value"}, " \u2192 " + t("play.move.togo", {togo: d}) + mark));
+      const words = n.distance === null ? t("play.move.togo", {togo: "?"})
+        : n.distance < 0 ? t("play.move.lost") : t("play.move.togo", {togo: n.distance});
+      item.appendChild(el("span", {class: "value"}, " \u2192 " + words + mark));
     }
     list.appendChild(item);
   }
@@ -238,7 +291,7 @@ async function refresh() {
   $("distance").textContent = "\u2026";
   const reply = await hintAt(game.moves);
   if (seq !== game.seq) return;
-  if (!reply.ok) return showError(reply.data.error || reply.data.message);
+  if (!reply.ok) return moveFailed(reply);
   showError("");
   const h = reply.data;
   mergePalette(game.palette, h.palette);
@@ -255,13 +308,42 @@ async function refresh() {
   if (next) next();
 }
 
+function moveFailed(reply) {
+  // a move whose position the server did not answer is taken back, to the last position
+  // answered: the board and the counts stay as they were before it
+  stopAnimation();
+  game.queue = [];
+  const why = plainError(reply.data);
+  let back = 0;
+  while (game.moves.length && !game.cache.has(JSON.stringify(game.moves))) {
+    game.moves = game.moves.slice(0, -1);
+    back++;
+  }
+  const n = game.moves.length;
+  for (const list of ["verdicts", "helped", "costs"]) game[list] = game[list].slice(0, n);
+  game.dists = game.dists.slice(0, n + 1);
+  game.lastLit = [];
+  $("last-move").textContent = "";
+  const message = back ? t("play.error.move") + (why ? " (" + why + ")" : "")
+    : why || t("play.error.hint");
+  if (!back || !game.cache.has(JSON.stringify(game.moves))) {
+    document.body.dataset.ready = "true";
+    return showError(message);
+  }
+  return refresh().then(() => showError(message));
+}
+
 function stopAnimation() {
   if (game.timer) clearTimeout(game.timer);
   game.timer = null;
   $("solve-here").textContent = t("play.solve");
 }
 
-function play(i, fromAnimation) {
+function verdictOf(n) {
+  return {delta: n.delta, optimal: n.optimal, distance: n.distance, cost: n.cost};
+}
+
+function play(i, fromAnimation, helped) {
   const h = game.hint;
   if (!h || !h.next[i]) return;
   if (!fromAnimation) stopAnimation();
@@ -269,12 +351,15 @@ function play(i, fromAnimation) {
   game.picked = null;
   game.hint = null;  // until the next position's answer arrives
   game.moves = game.moves.concat([n.move]);
-  game.verdicts = game.verdicts.concat([n.delta]);
+  game.verdicts = game.verdicts.concat([verdictOf(n)]);
+  game.helped = game.helped.concat([Boolean(helped)]);
+  game.costs = game.costs.concat([typeof n.cost === "number" ? n.cost : 1]);
   game.dists = game.dists.slice(0, game.moves.length).concat([n.distance]);
   game.redo = [];
   game.lastLit = n.view.cells;
   watchClock.start();
-  $("last-move").textContent = said(n, h.grid) + (n.delta === null ? "" : " (" + verdictText(n.delta) + ")");
+  const verdict = verdictText(verdictOf(n));
+  $("last-move").textContent = said(n, h.grid) + (verdict ? " (" + verdict + ")" : "");
   drawBoard(applyChanges(h.grid, n.changes), n.view.cells);  // at once; the hint follows
   markValues($("play-board"), [], null, 1, false);
   slideIn($("play-board"), h.grid, n, game.size);
@@ -285,10 +370,14 @@ function play(i, fromAnimation) {
 function undo() {
   stopAnimation();
   if (!game.moves.length) return;
-  game.redo.push({move: game.moves[game.moves.length - 1], verdict: game.verdicts[game.verdicts.length - 1]});
+  const k = game.moves.length - 1;
+  game.redo.push({move: game.moves[k], verdict: game.verdicts[k], helped: game.helped[k], cost: game.costs[k]});
   game.moves = game.moves.slice(0, -1);
   game.verdicts = game.verdicts.slice(0, -1);
+  game.helped = game.helped.slice(0, -1);
+  game.costs = game.costs.slice(0, -1);
   game.dists = game.dists.slice(0, game.moves.length + 1);
+  if (game.moves.length) watchClock.resume();  // a solved board undone: the clock runs on
   game.lastLit = [];
   $("last-move").textContent = t("play.undone");
   return refresh();
@@ -300,6 +389,8 @@ function redo() {
   if (!again) return;
   game.moves = game.moves.concat([again.move]);
   game.verdicts = game.verdicts.concat([again.verdict]);
+  game.helped = game.helped.concat([again.helped]);
+  game.costs = game.costs.concat([again.cost]);
   game.dists = game.dists.slice(0, game.moves.length).concat([null]);
   game.lastLit = [];
   $("last-move").textContent = t("play.redone");
@@ -310,6 +401,8 @@ function reset() {
   stopAnimation();
   game.moves = [];
   game.verdicts = [];
+  game.helped = [];
+  game.costs = [];
   game.dists = game.dists.slice(0, 1);
   game.redo = [];
   game.lastLit = [];
@@ -342,7 +435,7 @@ function hint() {
   const i = h ? optimalIndex(h) : -1;
   if (i < 0) return;
   flash(h.next[i]);
-  return play(i);
+  return play(i, false, true);
 }
 
 async function solveHere() {
@@ -352,7 +445,7 @@ async function solveHere() {
     const h = game.hint;
     const i = h ? optimalIndex(h) : -1;
     if (i < 0 || h.goal) return stopAnimation();
-    await play(i, true);
+    await play(i, true, true);
     if (game.timer !== null) game.timer = setTimeout(stepOnce, 1000 / SPEED);
   };
   game.timer = setTimeout(stepOnce, 0);
@@ -455,23 +548,50 @@ function onKey(event) {
 }
 
 async function begin(start, moves) {
+  // a new board replaces the game only once the server has answered for it: a board it
+  // refuses leaves the game as it was (still playable), and a board asked for before
+  // another one is dropped when its answer comes late
+  const token = ++game.startSeq;
+  document.body.dataset.ready = "false";
+  const first = await api("/api/hint", hintBody(start, [], true));
+  if (token !== game.startSeq) return;
+  if (!first.ok) {
+    document.body.dataset.ready = game.hint ? "true" : "false";
+    return showError(first.data.error || first.data.message);
+  }
   stopAnimation();
   game.start = start;
   game.moves = moves || [];
   game.verdicts = game.moves.map(() => null);
+  game.helped = game.moves.map(() => false);
+  game.costs = game.moves.map(() => 1);
   game.dists = game.moves.map(() => null);
   watchClock.reset();
   game.redo = [];
-  game.cache = new Map();
-  game.optimum = null;
-  game.lastLit = [];
-  $("last-move").textContent = "";
-  const first = await hintAt([]);
-  if (!first.ok) return showError(first.data.error || first.data.message);
+  game.queue = [];
+  game.picked = null;
+  game.cache = new Map([[JSON.stringify([]), first]]);
   game.optimum = first.data.distance;
   game.dists[0] = first.data.distance;
+  game.lastLit = [];
+  $("last-move").textContent = "";
+  describeGame();
   await refresh();
   watch.setBoard(() => currentBoard());
+}
+
+function describeGame() {
+  // the line under the board's heading: what this problem is
+  $("about").textContent = describe(game.start.puzzle);
+}
+
+function gameLink() {
+  // the start board, its options and the moves played, as the play page's address
+  const params = new URLSearchParams({puzzle: game.start.puzzle, board: boardText(game.start.board)});
+  for (const [k, v] of Object.entries(game.start.options || {})) params.set(k, Array.isArray(v) ? v.join(",") : v);
+  if (game.moves.length) params.set("moves", JSON.stringify(game.moves));
+  params.set("play", "1");
+  return "/?" + params.toString();
 }
 
 function currentBoard() {
@@ -486,7 +606,10 @@ function setUp() {
   applyI18n(document);
   for (const button of document.querySelectorAll("button.lang")) {
     button.setAttribute("aria-pressed", button.dataset.lang === lang ? "true" : "false");
-    button.onclick = () => { if (button.dataset.lang !== lang) switchTo(button.dataset.lang); };
+    // the same game, moves and all, in the other language
+    button.onclick = () => {
+      if (button.dataset.lang !== lang) switchTo(button.dataset.lang, game.start ? gameLink() : null);
+    };
   }
   $("setup-box").open = !window.matchMedia(NARROW).matches;
   let last = window.innerWidth;
@@ -510,10 +633,17 @@ async function main() {
   if (chosen) $("puzzle").value = chosen.name;
   const values = {};
   for (const k of OPTION_KEYS) if (query[k] !== undefined) values[k] = query[k];
-  showOptions(values);
-  $("puzzle").onchange = () => showOptions({});
-  $("setup-form").onsubmit = (e) => { e.preventDefault(); begin(formGame(), []); };
-  $("scramble-form").onsubmit = (e) => scramble(e, begin);
+  choose(values);
+  $("puzzle").onchange = () => choose({});
+  $("setup-form").onsubmit = (e) => {
+    e.preventDefault();
+    cancelScramble();  // the board typed wins over a scramble still on its way
+    begin(formGame(), []);
+  };
+  $("scramble-form").onsubmit = (e) => {
+    game.startSeq++;  // a board asked for before the scramble is not wanted any more
+    return scramble(e, begin);
+  };
   $("play-board").onclick = clickCell;
   wasSwipe = listenSwipes($("board-stack"), swipe);
   $("again").onclick = reset;

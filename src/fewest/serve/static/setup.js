@@ -38,6 +38,38 @@ export function findFamily(name) {
   return families.list.find((p) => p.name === key || p.aliases.includes(key));
 }
 
+/** The problem's unit ("moves", or a cost such as "won"). */
+export function unitOf(name) {
+  const f = families.list.find((p) => p.name === name);
+  return (f && f.unit) || "moves";
+}
+
+/** One line about a problem: the judge's site, number and title in the page's language,
+ * then the family's own summary. */
+export function describe(name) {
+  const f = families.list.find((p) => p.name === name);
+  if (!f) return "";
+  const j = f.judge;
+  const title = j ? j.label + " \u2014 " + ((lang === "ko" ? j.title_ko : j.title_en) || j.title_en || j.title_ko) : "";
+  return [title, f.summary].filter(Boolean).join(": ");
+}
+
+/** The form as the chosen problem's own: its options, an empty board with its example as
+ * the placeholder, its default size, no note left from another problem. */
+export function choose(values) {
+  const f = family();
+  showOptions(values || {});
+  $("board").value = "";
+  $("board").placeholder = f.example ? t("play.board.example_of", {example: f.example})
+    : t("play.board.example");
+  $("size").value = f.default_size || "";
+  $("size").placeholder = t("scramble.size.default");
+  $("scramble-note").textContent = "";
+  $("about").textContent = describe(f.name);
+  showError("");
+  cancelScramble();
+}
+
 export function showOptions(values) {
   const box = $("options");
   box.textContent = "";
@@ -80,6 +112,12 @@ export function hintBody(start, moves, view) {
 
 // the scramble now running (a newer one, or a new family, stops it)
 const scrambling = {latest: 0};
+
+/** Stop the scramble on its way (a board typed in, or another problem, takes over). */
+export function cancelScramble() {
+  scrambling.latest++;
+  $("scramble-note").textContent = "";
+}
 
 // the line under the form once a scramble is done: exact, the largest there is, the nearest found
 function scrambleNote(d) {

@@ -6,18 +6,32 @@
 
 import {el} from "./board.js";
 
-export const VALUE_NAMES = ["better", "same", "worse", "unknown"];
+export const VALUE_NAMES = ["better", "closer", "same", "worse", "lost", "unknown"];
 
-/** "better" (-1: a step closer), "same" (0), "worse" (+1), or "unknown" (not proven). */
+/** A step by its change of distance alone: "better" (closer), "same", "worse" (further),
+ * or "unknown" (not proven). */
 export function valueOf(delta) {
   if (delta === null || delta === undefined) return "unknown";
   return delta < 0 ? "better" : delta === 0 ? "same" : "worse";
 }
 
-/** Moves with the best first (better, same, worse, unknown), keeping their order else. */
+/** A move's value from what the hint proved of it: "better" (optimal: its cost and the
+ * distance after it make the distance before), "closer" (closer, yet it costs more than it
+ * gains: a cost-scored problem), "same", "worse", "lost" (the goal cannot be reached after
+ * it: a dead end), or "unknown". */
+export function moveValue(n) {
+  if (!n) return "unknown";
+  if (n.distance === -1) return "lost";
+  if (n.optimal === true) return "better";
+  const value = valueOf(n.delta);
+  return value === "better" ? "closer" : value;
+}
+
+/** Moves with the best first (better, closer, same, worse, lost, unknown), keeping their
+ * order else. */
 export function byValue(next) {
   return next.map((n, i) => [n, i]).sort((a, b) =>
-    VALUE_NAMES.indexOf(valueOf(a[0].delta)) - VALUE_NAMES.indexOf(valueOf(b[0].delta)) || a[1] - b[1]);
+    VALUE_NAMES.indexOf(moveValue(a[0])) - VALUE_NAMES.indexOf(moveValue(b[0])) || a[1] - b[1]);
 }
 
 function clear(board, arrows) {
@@ -38,7 +52,7 @@ export function markValues(board, arrows, hint, cols, show) {
   const done = new Set();
   for (const n of hint.next) {
     if (n.loop) continue;
-    const value = valueOf(n.delta);
+    const value = moveValue(n);
     for (const [r, c] of (n.click || []).concat(n.toward || [])) {
       const k = r * cols + c;
       if (done.has(k)) continue;
@@ -57,7 +71,8 @@ export function markValues(board, arrows, hint, cols, show) {
 }
 
 /** The distance after each move played, as a row of bars: height from the distance,
- * colour from the step (closer, same, further), the start first. */
+ * colour from the step (closer, same, further; a dead end red at full height), the start
+ * first. */
 export function drawHistory(box, dists, words) {
   box.textContent = "";
   const known = dists.filter((d) => typeof d === "number" && d >= 0);
@@ -65,7 +80,8 @@ export function drawHistory(box, dists, words) {
   dists.forEach((d, k) => {
     const before = k ? dists[k - 1] : null;
     const proven = typeof d === "number" && typeof before === "number";
-    const step = k === 0 ? "start" : proven ? valueOf(Math.sign(d - before)) : "unknown";
+    const lost = typeof d === "number" && d < 0;
+    const step = lost ? "lost" : k === 0 ? "start" : proven ? valueOf(Math.sign(d - before)) : "unknown";
     const bar = el("span", {class: "hist-bar", "data-step": step, "data-distance": d === null ? "" : String(d),
                             title: words(k, d)});
     const fill = el("span", {class: "hist-fill"});

@@ -1,0 +1,305 @@
+"""The playground's bugs of issue 41, each as the player meets it, in headless Chromium
+against a real ``fewest serve``: a refused board, a late board, a failed move, Lights Out
+clicks, the form of the chosen problem, judge text as pasted, costs in their unit, dead
+ends, the language switch, the home mark's colour and the score."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import pytest
+
+from tests.browser.support import missing_browser
+from tests.browser.test_play_browser import _distance, _keys, _open
+from tests.browser.test_player_browser import _errors
+from tests.browser.test_player_browser import driver as driver  # the shared Chromium
+
+WHY = missing_browser()
+pytestmark = pytest.mark.skipif(WHY is not None, reason=f"browser tests not run: {WHY}")
+
+SLIDING = "1 2 3 / 4 0 6 / 7 5 8"  # two moves from the goal
+LC_1263 = json.dumps({"grid": [list("######"), list("#T####"), list("#..B.#"), list("#.##.#"),
+                                list("#...S#"), list("######")]})
+
+
+def _text(drv: Any, node_id: str) -> str:
+    from selenium.webdriver.common.by import By
+
+    return str(drv.find_element(By.ID, node_id).get_attribute("textContent"))
+
+
+def _until(drv: Any, script: str, timeout: float = 60) -> Any:
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(drv, timeout).until(lambda d: d.execute_script(script))
+
+
+def _play_form(drv: Any, board: str, puzzle: str | None = None) -> None:
+    """Type ``board`` into the form (choosing ``puzzle`` first) and press Play."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    if puzzle is not None:
+        Select(drv.find_element(By.ID, "puzzle")).select_by_value(puzzle)
+    field = drv.find_element(By.ID, "board")
+    field.clear()
+    field.send_keys(board)
+    drv.find_element(By.ID, "start").click()
+
+
+def _cell(drv: Any, r: int, c: int) -> Any:
+    from selenium.webdriver.common.by import By
+
+    return drv.find_element(By.CSS_SELECTOR, f'#play-board .cell[data-row="{r}"][data-col="{c}"]')
+
+
+def _error(drv: Any) -> str:
+    return str(_until(drv, "const e = document.getElementById('error');"
+                           "return !e.hidden && e.textContent"))
+
+
+def test_a_refused_board_leaves_the_old_game_playable(driver: Any, server: str) -> None:
+    """Bug 1: "Play this board" on a board the server refuses shows the error, and the game
+    on the screen plays on: the distance, the count, Undo."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    _distance(driver, "2")
+    _play_form(driver, "1 2 3 / 4 0 6 / 7 5")
+    assert _error(driver)
+    time.sleep(0.5)
+    assert driver.find_element(By.ID, "distance").text == "2"
+    driver.find_element(By.CSS_SELECTOR, '#play-board .cell[data-label="5"]').click()
+    _distance(driver, "1")
+    assert driver.find_element(By.ID, "played").text == "1"
+    assert driver.find_element(By.ID, "undo").is_enabled()
+    assert [e for e in _errors(driver) if "status of 400" not in e] == []
+
+
+SLOW_FETCH = """
+window.__slow = arguments[0];
+const real = window.fetch;
+window.fetch = async (url, init) => {
+  if (init && init.body && init.body.includes(window.__slow)) {
+    await new Promise((done) => setTimeout(done, 2500));
+  }
+  return real(url, init);
+};
+"""
+
+
+def test_a_late_board_never_replaces_a_newer_one(driver: Any, server: str) -> None:
+    """Bug 2: a board whose answer comes late is dropped once a newer board was asked for."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board="1 2 3 / 4 5 6 / 7 8 0")
+    _distance(driver, "0")
+    slow = "8 6 7 / 2 5 4 / 3 0 1"
+    driver.execute_script(SLOW_FETCH, json.dumps(slow))
+    _play_form(driver, slow)  # answered in 2.5 s
+    _play_form(driver, "1 2 3 / 4 5 6 / 7 0 8")  # answered at once
+    _distance(driver, "1")
+    time.sleep(3.5)  # the slow board's answer has come and gone
+    assert driver.find_element(By.ID, "distance").text == "1"
+    labels = [c.get_attribute("data-label")
+              for c in driver.find_elements(By.CSS_SELECTOR, "#play-board .cell")]
+    assert labels == ["1", "2", "3", "4", "5", "6", "7", "", "8"]
+    driver.find_element(By.CSS_SELECTOR, '#play-board .cell[data-label="8"]').click()
+    _distance(driver, "0")  # and the next move plays on the board shown
+    assert driver.find_element(By.ID, "error").get_attribute("hidden") is not None
+    assert _errors(driver) == []
+
+
+FAILING_FETCH = """
+const real = window.fetch;
+window.fetch = async (url, init) => {
+  if (init && init.body && JSON.parse(init.body).moves.length > 0) {
+    return new Response(JSON.stringify({status: "invalid", error:
+      'move 1 {"blank": "U", "tile": 239} is not legal here'}), {status: 400,
+      headers: {"Content-Type": "application/json"}});
+  }
+  return real(url, init);
+};
+"""
+
+
+def test_a_failed_move_is_taken_back_in_plain_words(driver: Any, server: str) -> None:
+    """Bug 2: a move the server refuses never shows raw JSON; the move is taken back."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    _distance(driver, "2")
+    driver.execute_script(FAILING_FETCH)
+    driver.find_element(By.CSS_SELECTOR, '#play-board .cell[data-label="5"]').click()
+    message = _error(driver)
+    assert "{" not in message and "could not be played" in message
+    _distance(driver, "2")
+    assert driver.find_element(By.ID, "played").text == "0"
+    assert driver.find_element(By.CSS_SELECTOR, '#play-board .cell[data-row="1"][data-col="1"]'
+                               ).get_attribute("data-role") == "blank"
+    assert _errors(driver) == []
+
+
+def test_lights_out_click_presses_the_light_clicked(driver: Any, server: str) -> None:
+    """Bug 3: clicking a light presses that light, for every light on the board."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="lights-out", board="0 0 0 / 0 1 0 / 0 0 0")
+    _distance(driver, "5")
+    _cell(driver, 1, 1).click()
+    _until(driver, "return document.body.dataset.ready === 'true'")
+    assert driver.find_element(By.ID, "last-move").text.startswith("press 1,1")
+    lit = [c.get_attribute("data-label")
+           for c in driver.find_elements(By.CSS_SELECTOR, "#play-board .cell")]
+    assert lit == ["0", "1", "0", "1", "0", "1", "0", "1", "0"]
+    _cell(driver, 0, 1).click()
+    _until(driver, "return document.body.dataset.ready === 'true'")
+    assert driver.find_element(By.ID, "last-move").text.startswith("press 0,1")
+    assert _errors(driver) == []
+
+
+@pytest.mark.parametrize("puzzle", ["pocket-cube", "boj-1697", "boj-9019"])
+def test_choosing_a_puzzle_resets_the_form_and_scrambles_its_own_size(driver: Any, server: str,
+                                                                     puzzle: str) -> None:
+    """Bug 4: the form follows the chosen problem (its size, its example as the placeholder,
+    a line about it, no old note), and Scramble works with that size."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    _distance(driver, "2")
+    Select(driver.find_element(By.ID, "puzzle")).select_by_value(puzzle)
+    listing = driver.execute_script(
+        "return fetch('/api/puzzles').then(r => r.json())")
+    family = next(p for p in listing["puzzles"] if p["name"] == puzzle)
+    board = driver.find_element(By.ID, "board")
+    assert board.get_attribute("value") == ""
+    assert family["example"] and family["example"].strip() in board.get_attribute("placeholder")
+    assert "1 2 3 / 4 0 6" not in board.get_attribute("placeholder")
+    assert driver.find_element(By.ID, "size").get_attribute("value") == family["default_size"]
+    assert _text(driver, "scramble-note") == ""
+    assert puzzle.split("-")[-1] in _text(driver, "about") or family["summary"] in _text(
+        driver, "about")
+    want = driver.find_element(By.ID, "want")
+    want.clear()
+    want.send_keys("2")
+    driver.find_element(By.ID, "scramble").click()
+    _until(driver, "return document.getElementById('board').value !== ''"
+                   " && document.body.dataset.ready === 'true'", 90)
+    assert driver.find_element(By.ID, "error").get_attribute("hidden") is not None
+    assert driver.find_element(By.ID, "distance").text not in ("", "\u2026")
+    assert _errors(driver) == []
+
+
+@pytest.mark.parametrize(("puzzle", "text", "distance"), [
+    ("leetcode-752", 'deadends = ["0201","0101","0102","1212","2002"], target = "0202"', "6"),
+    ("leetcode-1263", "grid = " + json.dumps(json.loads(LC_1263)["grid"]), "3"),
+])
+def test_judge_text_is_played_as_pasted(driver: Any, server: str, puzzle: str, text: str,
+                                        distance: str) -> None:
+    """Bug 5: LeetCode's ``name = value, ...`` text, pasted from the site, plays."""
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    _distance(driver, "2")
+    _play_form(driver, text, puzzle)
+    _distance(driver, distance)
+    assert driver.find_element("id", "error").get_attribute("hidden") is not None
+    assert _errors(driver) == []
+
+
+def test_a_cost_is_shown_as_a_cost(driver: Any, server: str) -> None:
+    """Bug 6: a problem scored by cost says its unit, says a drop of 100 as -100, and an
+    optimal run by the player's own keys gets its star."""
+    from selenium.webdriver.common.keys import Keys
+
+    _open(driver, server, puzzle="programmers-67259",
+          board=json.dumps({"board": [[0, 0, 0], [0, 0, 0], [0, 0, 0]]}))
+    _distance(driver, "900")
+    assert "won to go" in _text(driver, "togo-label") and "moves" not in _text(driver, "togo-label")
+    _keys(driver, Keys.ARROW_DOWN)
+    _distance(driver, "800")
+    assert "\u2212100: optimal" in _text(driver, "verdict")
+    _keys(driver, Keys.ARROW_DOWN, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
+    _distance(driver, "0")
+    _until(driver, "return !document.getElementById('solved-banner').hidden")
+    text = _text(driver, "solved-text")
+    assert "costing 900 won" in text and "was 900 won" in text and "Perfect" in text
+    assert _errors(driver) == []
+
+
+def test_a_dead_end_looks_lost(driver: Any, server: str) -> None:
+    """Bug 7: a losing push is red in the move list, the headline says the goal is lost,
+    and the history's bar is red."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="leetcode-1263", board=LC_1263)
+    _distance(driver, "3")
+    driver.find_element(By.ID, "show-values").click()
+    items = {i.find_element(By.CSS_SELECTOR, "button").text: i.get_attribute("data-value")
+             for i in driver.find_elements(By.CSS_SELECTOR, "#move-list li")}
+    assert items["push right"] == "lost" and items["push left"] == "better"
+    driver.find_element(By.XPATH, "//ol[@id='move-list']//button[text()='push right']").click()
+    _until(driver, "return document.getElementById('distance').dataset.status === 'unreachable'")
+    assert "moves to go" not in _text(driver, "togo-label")
+    assert "cannot be reached" in _text(driver, "togo-label")
+    assert "dead end" in _text(driver, "verdict")
+    bars = driver.find_elements(By.CSS_SELECTOR, "#history .hist-bar")
+    assert bars[-1].get_attribute("data-step") == "lost"
+    assert _errors(driver) == []
+
+
+def test_the_home_mark_is_not_the_colour_of_better(driver: Any, server: str) -> None:
+    """Bug 9: a tile at home is outlined in a colour of its own, not the "better" green."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    _distance(driver, "2")
+    home = driver.find_element(By.CSS_SELECTOR, '#play-board .cell[data-label="1"]')
+    ring = home.value_of_css_property("box-shadow")
+    better = driver.execute_script(
+        "const s = document.createElement('span'); s.style.color = 'var(--better)';"
+        "document.body.appendChild(s); const c = getComputedStyle(s).color; s.remove(); return c")
+    assert better.startswith("rgb(") and better not in ring
+    assert "rgb(45, 106, 79)" not in ring  # the renderers' green
+
+
+def test_the_score_cannot_be_gamed(driver: Any, server: str) -> None:
+    """Bug 11: "Solve from here" earns no star, and the clock runs on after an undo from
+    the solved board."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    _distance(driver, "2")
+    driver.find_element(By.ID, "solve-here").click()
+    _distance(driver, "0")
+    _until(driver, "return !document.getElementById('solved-banner').hidden")
+    assert driver.find_element(By.ID, "solved-banner").get_attribute("data-perfect") == "false"
+    assert "Perfect" not in _text(driver, "solved-text")
+    assert driver.find_element(By.ID, "played").text == "0"
+    driver.find_element(By.ID, "banner-close").click()
+    driver.find_element(By.ID, "undo").click()
+    _distance(driver, "1")
+    frozen = _text(driver, "clock")
+    time.sleep(2.2)
+    assert _text(driver, "clock") != frozen  # the clock runs again
+    assert _errors(driver) == []
+
+
+def test_switching_the_language_keeps_the_game(driver: Any, server: str) -> None:
+    """Bug 8: the language switch reloads the same board with the moves played."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    _distance(driver, "2")
+    driver.find_element(By.CSS_SELECTOR, '#play-board .cell[data-label="5"]').click()
+    _distance(driver, "1")
+    try:
+        driver.find_element(By.CSS_SELECTOR, 'button.lang[data-lang="ko"]').click()
+        _until(driver, "return document.documentElement.lang === 'ko'"
+                       " && document.body.dataset.ready === 'true'", 90)
+        _distance(driver, "1")
+        assert driver.find_element(By.ID, "board").get_attribute("value") == SLIDING
+        assert driver.find_element(By.ID, "played").text == "1"
+    finally:
+        driver.execute_script("localStorage.removeItem('fewest-lang')")

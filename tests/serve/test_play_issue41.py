@@ -1,0 +1,59 @@
+"""Issue 41's server side: a scramble with no size gets the problem's own default size,
+the listing carries each problem's default size, example and unit, every light of Lights
+Out has a cell that presses it, and a judge's ``name = value, ...`` text is read."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from fewest.puzzles import families, get_family
+
+FAMILIES = [f.name for f in families()]
+
+
+@pytest.mark.parametrize("puzzle", FAMILIES)
+def test_a_scramble_without_a_size_uses_the_problem_s_own(client: Any, puzzle: str) -> None:
+    response = client.get("/api/scramble", params={"puzzle": puzzle})
+    assert response.status_code == 200, response.json()
+    body = response.json()
+    get_family(puzzle).parse(body["board"])  # a board the family reads back
+    listing = client.get("/api/puzzles").json()
+    family = next(p for p in listing["puzzles"] if p["name"] == puzzle)
+    assert body["size"] == family["default_size"]
+
+
+def test_the_listing_says_each_problem_s_size_example_and_unit(client: Any) -> None:
+    listing = client.get("/api/puzzles").json()["puzzles"]
+    assert {p["name"] for p in listing} == set(FAMILIES)
+    for p in listing:
+        assert isinstance(p["default_size"], str) and p["unit"]
+        assert p["example"], p["name"]
+        get_family(p["name"]).parse(p["example"])
+    units = {p["name"]: p["unit"] for p in listing}
+    assert units["sliding"] == "moves" and units["programmers-67259"] == "won"
+    judged = next(p for p in listing if p["name"] == "boj-1697")
+    assert judged["judge"]["label"] == "Baekjoon 1697" and judged["judge"]["title_ko"]
+
+
+def test_every_light_of_lights_out_has_its_own_cell(client: Any) -> None:
+    body = client.post("/api/hint", json={"puzzle": "lights-out", "view": True,
+                                          "board": "0 0 0 / 0 1 0 / 0 0 0"}).json()
+    clicks = {n["text"]: n["click"] for n in body["next"]}
+    assert clicks == {f"press {r},{c}": [[r, c]] for r in range(3) for c in range(3)}
+
+
+@pytest.mark.parametrize(("puzzle", "text", "distance"), [
+    ("leetcode-752", 'deadends = ["0201","0101","0102","1212","2002"], target = "0202"', 6),
+    ("leetcode-752", 'Input: deadends = ["8888"], target = "0009"', 1),
+    ("leetcode-1263", "grid = " + json.dumps([list("######"), list("#T####"), list("#..B.#"),
+                                              list("#.##.#"), list("#...S#"), list("######")]),
+     3),
+])
+def test_a_judge_s_text_is_read_as_pasted(client: Any, puzzle: str, text: str,
+                                          distance: int) -> None:
+    for path, key in (("/api/hint", "distance"), ("/api/solve", "length")):
+        body = client.post(path, json={"puzzle": puzzle, "board": text}).json()
+        assert body[key] == distance, body
