@@ -85,6 +85,7 @@ KIT_PROBLEMS = (
     "boj-16953",
     # -- Baekjoon, grids and graphs
     # -- Baekjoon, searches
+    "boj-16928",
     # -- LeetCode
     # -- Programmers
     # -- judge names moved onto the kit
