@@ -86,6 +86,7 @@ KIT_PROBLEMS = (
     # -- Baekjoon, grids and graphs
     # -- Baekjoon, searches
     "boj-16928",
+    "boj-16948",
     # -- LeetCode
     # -- Programmers
     # -- judge names moved onto the kit
