@@ -87,6 +87,7 @@ KIT_PROBLEMS = (
     # -- Baekjoon, searches
     "boj-16928",
     "boj-16948",
+    "boj-14395",
     # -- LeetCode
     # -- Programmers
     # -- judge names moved onto the kit
