@@ -85,6 +85,9 @@ KIT_PROBLEMS = (
     "boj-16953",
     # -- Baekjoon, grids and graphs
     # -- Baekjoon, searches
+    "boj-16928",
+    "boj-16948",
+    "boj-14395",
     # -- LeetCode
     # -- Programmers
     # -- judge names moved onto the kit

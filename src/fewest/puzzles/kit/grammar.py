@@ -49,19 +49,33 @@ class Input:
     returns why a case breaks them, or ``None``.  ``cases`` is the ``T`` line's
     field when one input holds several cases.  ``json`` marks a function problem:
     its input is a JSON object of the arguments by the site's parameter names.
+    ``arrange(case, rng)``, when given, rearranges each randomly drawn case to meet
+    rules that fields drawn one by one rarely meet (every endpoint distinct, say):
+    it returns the case to check, the fields it keeps as drawn.
+
+    >>> def apart(case, rng):  # two distinct numbers, however they were drawn
+    ...     return {**case, "b": (case["a"] + 1 + rng.randrange(8)) % 10}
+    >>> g = Input(Line(Int("a", 0, 9), Int("b", 0, 9)), arrange=apart,
+    ...           where=lambda c: None if c["a"] != c["b"] else "a and b differ")
+    >>> all(c["a"] != c["b"] for c in (g.draw(random.Random(i), 1.0, tries=1)
+    ...                                for i in range(50)))
+    True
     """
 
     items: tuple[Any, ...]
     where: Rule | None = None
     cases: Int | None = None
     json: bool = False
+    arrange: Callable[[Case, random.Random], Case] | None = None
 
     def __init__(self, *items: Any, where: Rule | None = None, cases: Int | None = None,
-                 json: bool = False) -> None:
+                 json: bool = False,
+                 arrange: Callable[[Case, random.Random], Case] | None = None) -> None:
         object.__setattr__(self, "items", tuple(items))
         object.__setattr__(self, "where", where)
         object.__setattr__(self, "cases", cases)
         object.__setattr__(self, "json", json)
+        object.__setattr__(self, "arrange", arrange)
 
     @property
     def fields(self) -> tuple[Any, ...]:
@@ -158,6 +172,8 @@ class Input:
                         case[f.name] = v(case) if callable(v) else v
                     else:
                         case[f.name] = f.draw(rng, case, scale)
+                if self.arrange is not None:
+                    case = self.arrange(case, rng)
                 return self.check(self.arguments(case), "draw")
             except (BadInput, KeyError, ValueError, IndexError):
                 continue
