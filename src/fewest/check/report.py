@@ -155,7 +155,8 @@ def text(result: Result, saved: list[Path] | None = None, lang: str = "en") -> s
     tail = [line for line in small.attempt.stderr.splitlines() if line.strip()][-3:]
     if tail:
         lines += ["", say(lang, "stderr"), *(f"  {line}" for line in tail)]
-    lines += ["", solution_text(small, spec.unit, lang)]
+    if small.expected.solution is None or small.expected.states:  # not a computed answer
+        lines += ["", solution_text(small, spec.unit, lang)]
     return "\n".join(lines)
 
 

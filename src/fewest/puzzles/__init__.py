@@ -65,7 +65,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
-def judge_entry(name: str) -> tuple[str, tuple[str, str, tuple[str, ...]]]:
+def judge_entry(name: str) -> tuple[str, tuple[str, tuple[str, ...]]]:
     """The registry line of a problem on the judge kit: its module under
     :mod:`fewest.puzzles.problems` and its aliases, both from its name by the one
     naming rule (:func:`fewest.puzzles.kit.problem.judge_names`, which a test checks).
@@ -89,6 +89,7 @@ KIT_PROBLEMS = (
     "boj-16948",
     "boj-14395",
     # -- LeetCode
+    "leetcode-994",
     # -- Programmers
     # -- judge names moved onto the kit
 )

@@ -1,0 +1,25 @@
+# ruff: noqa: UP006, UP035
+# Bug: with no rotten orange at all it returns -1 at once, even when no orange is
+# fresh either ([[0]] must give 0).
+from collections import deque
+from typing import List
+
+
+class Solution:
+    def orangesRotting(self, grid: List[List[int]]) -> int:
+        m, n = len(grid), len(grid[0])
+        queue = deque((r, c) for r in range(m) for c in range(n) if grid[r][c] == 2)
+        if not queue:
+            return -1
+        fresh = sum(row.count(1) for row in grid)
+        minutes = 0
+        while queue and fresh:
+            for _ in range(len(queue)):
+                r, c = queue.popleft()
+                for nr, nc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                    if 0 <= nr < m and 0 <= nc < n and grid[nr][nc] == 1:
+                        grid[nr][nc] = 2
+                        fresh -= 1
+                        queue.append((nr, nc))
+            minutes += 1
+        return minutes if fresh == 0 else -1
