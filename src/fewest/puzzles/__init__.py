@@ -87,6 +87,7 @@ KIT_PROBLEMS = (
     # -- Baekjoon, searches
     # -- LeetCode
     # -- Programmers
+    "programmers-43163",
     # -- judge names moved onto the kit
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
