@@ -88,6 +88,7 @@ KIT_PROBLEMS = (
     # -- LeetCode
     # -- Programmers
     "programmers-43163",
+    "programmers-1844",
     # -- judge names moved onto the kit
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
