@@ -89,6 +89,7 @@ KIT_PROBLEMS = (
     # -- Programmers
     "programmers-43163",
     "programmers-1844",
+    "programmers-159993",
     # -- judge names moved onto the kit
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
