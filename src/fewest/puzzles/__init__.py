@@ -91,6 +91,10 @@ KIT_PROBLEMS = (
     # -- LeetCode
     "leetcode-994",
     # -- Programmers
+    "programmers-43163",
+    "programmers-1844",
+    "programmers-159993",
+    "programmers-169199",
     # -- judge names moved onto the kit
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)

@@ -113,12 +113,22 @@ class Int:
 
 @dataclass(frozen=True)
 class Word:
-    """A string of ``min_len..max_len`` characters of ``alphabet``."""
+    """A string of ``min_len..max_len`` characters of ``alphabet``.
+
+    ``draws``, when given, is the characters random words are drawn from (a few
+    letters, so that words one letter apart are common); reading still takes
+    every character of ``alphabet``.
+
+    >>> w = Word("w", "abcdefghijklmnopqrstuvwxyz", 3, 3, draws="ab")
+    >>> set(w.draw(random.Random(0), {}, 1.0)) <= set("ab"), w.check("xyz", {}, "p")
+    (True, 'xyz')
+    """
 
     name: str
     alphabet: str
     min_len: Bound
     max_len: Bound
+    draws: str = ""
 
     def read(self, toks: Tokens, case: Case, problem: str) -> str:
         return self.check(toks.word(problem, self.name), case, problem)
@@ -145,7 +155,8 @@ class Word:
 
     def draw(self, rng: random.Random, case: Case, scale: float) -> str:
         n = scaled(rng, bound(self.min_len, case), bound(self.max_len, case), scale)
-        return "".join(rng.choice(self.alphabet) for _ in range(n))
+        chars = self.draws or self.alphabet
+        return "".join(rng.choice(chars) for _ in range(n))
 
     def extremes(self, case: Case) -> list[str]:
         lo, hi = bound(self.min_len, case), bound(self.max_len, case)
