@@ -4,7 +4,7 @@ Everything the checker knows about a problem comes from ``Family.judge``;
 nothing here names a problem.
 
 >>> problem("boj1525").spec.name, problem("8-puzzle").family.name
-('boj-1525', 'sliding')
+('boj-1525', 'boj-1525')
 >>> problem("hanoi")
 Traceback (most recent call last):
 ...
@@ -67,7 +67,27 @@ class Problem:
 
 def judges() -> list[Problem]:
     """Every registered judge problem (built-in families and plugins), in registry order."""
-    return [Problem(f, f.judge) for f in families() if f.judge is not None]
+    return [Problem(f, f.judge) for f in families()
+            if f.judge is not None and _owner(f) is f]
+
+
+def _owner(family: Family) -> Family:
+    """The family that owns ``family``'s judge problem: a family whose judge problem
+    has a family of its own under the judge's name (``sliding`` and ``boj-1525`` on
+    the judge kit) defers to it; otherwise the family itself."""
+    assert family.judge is not None
+    if _key(family.judge.name) == _key(family.name):
+        return family
+    try:
+        owner = get_family(family.judge.name)
+    except InvalidPuzzleError:
+        return family
+    return owner if owner.judge is not None and owner.judge.name == family.judge.name \
+        else family
+
+
+def _key(name: str) -> str:
+    return name.strip().lower().replace("_", "-")
 
 
 def problem(name: str) -> Problem:
@@ -76,4 +96,6 @@ def problem(name: str) -> Problem:
     if family.judge is None:
         raise InvalidPuzzleError(f"fewest check has no judge for {name!r}; `fewest list "
                                  f"--judge` lists the {len(judges())} judge problems")
+    family = _owner(family)
+    assert family.judge is not None
     return Problem(family, family.judge)

@@ -18,14 +18,12 @@ from fewest.puzzles.base import Family, InputOptions, Instance
 #: family (a test checks them against each ``FAMILY.aliases``).
 REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "sliding": ("fewest.puzzles.sliding",
-                ("8-puzzle", "15-puzzle", "24-puzzle", "n-puzzle", "tiles", "sliding-tiles",
-                 "boj-1525", "boj1525")),
+                ("8-puzzle", "15-puzzle", "24-puzzle", "n-puzzle", "tiles", "sliding-tiles")),
     "rubiks-square": ("fewest.puzzles.rubiks_square",
-                      ("loopover", "rubiks_square", "boj-2549", "boj2549")),
+                      ("loopover", "rubiks_square")),
     "snakes-ladders": ("fewest.puzzles.snakes_ladders",
-                       ("snakes", "snakes-and-ladders", "leetcode-909", "lc-909", "lc909")),
-    "card-match": ("fewest.puzzles.card_match", ("cards", "card-matching", "programmers-72415",
-                                                 "pg-72415", "pg72415")),
+                       ("snakes", "snakes-and-ladders")),
+    "card-match": ("fewest.puzzles.card_match", ("cards", "card-matching")),
     "pancake": ("fewest.puzzles.pancake", ("pancakes", "pancake-sorting", "burnt-pancake")),
     "lights-out": ("fewest.puzzles.lights_out", ("lightsout", "lights_out", "merlin")),
     "pocket-cube": ("fewest.puzzles.pocket_cube", ("2x2x2", "rubiks-2x2")),
@@ -88,6 +86,7 @@ KIT_PROBLEMS = (
     # -- LeetCode
     # -- Programmers
     # -- judge names moved onto the kit
+    "boj-1525", "boj-2549", "leetcode-909", "programmers-72415",
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
 
