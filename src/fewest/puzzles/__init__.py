@@ -63,7 +63,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
-def judge_entry(name: str) -> tuple[str, tuple[str, str, tuple[str, ...]]]:
+def judge_entry(name: str) -> tuple[str, tuple[str, tuple[str, ...]]]:
     """The registry line of a problem on the judge kit: its module under
     :mod:`fewest.puzzles.problems` and its aliases, both from its name by the one
     naming rule (:func:`fewest.puzzles.kit.problem.judge_names`, which a test checks).

@@ -188,7 +188,6 @@ class KitFamily(Family):
 
             self.via = get_family(problem.via[0])
             self.methods = tuple(self.via.methods)
-            self.engine_unsupported = dict(self.via.engine_unsupported)
             self.quick, self.quick_seconds = self.via.quick, self.via.quick_seconds
             self.fast_method = self.via.fast_method
             self.formats = tuple(dict.fromkeys((*self.formats, *self.via.formats)))
@@ -197,6 +196,13 @@ class KitFamily(Family):
     @property
     def option_specs(self) -> tuple[Any, ...]:
         return ()
+
+    def all_methods(self) -> list[Method]:
+        return self.via.all_methods() if self.via is not None else super().all_methods()
+
+    def resolve_method(self, name: str) -> Method:
+        return self.via.resolve_method(name) if self.via is not None else \
+            super().resolve_method(name)
 
     def build(self, board: Any, options: InputOptions) -> KitInstance:
         cases = self.problem.input.read(board, self.name)

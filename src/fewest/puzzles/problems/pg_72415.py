@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from fewest.puzzles.kit import Grid, Input, Int, Problem, family_of
 from fewest.puzzles.card_match.judge import JUDGE
+from fewest.puzzles.kit import Grid, Input, Int, Problem, family_of
 
 
 def rule(case: dict[str, Any]) -> str | None:
