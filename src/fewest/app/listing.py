@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from fewest.app.status import EXIT_MEANINGS
-from fewest.puzzles import families
+from fewest.puzzles import families, judge_families
 
 
 def listing_data() -> dict[str, Any]:
@@ -42,7 +42,7 @@ def judge_data() -> list[dict[str, Any]]:
     ['boj-1525', 'boj-2549']
     """
     out = []
-    for fam in families():
+    for fam in judge_families():
         spec = fam.judge
         if spec is None:
             continue

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError
-from fewest.puzzles import families, get_family
+from fewest.puzzles import get_family, judge_families, judge_owner
 from fewest.puzzles.base import Family
 from fewest.puzzles.judge import SITES, JudgeSpec
 
@@ -67,27 +67,7 @@ class Problem:
 
 def judges() -> list[Problem]:
     """Every registered judge problem (built-in families and plugins), in registry order."""
-    return [Problem(f, f.judge) for f in families()
-            if f.judge is not None and _owner(f) is f]
-
-
-def _owner(family: Family) -> Family:
-    """The family that owns ``family``'s judge problem: a family whose judge problem
-    has a family of its own under the judge's name (``sliding`` and ``boj-1525`` on
-    the judge kit) defers to it; otherwise the family itself."""
-    assert family.judge is not None
-    if _key(family.judge.name) == _key(family.name):
-        return family
-    try:
-        owner = get_family(family.judge.name)
-    except InvalidPuzzleError:
-        return family
-    return owner if owner.judge is not None and owner.judge.name == family.judge.name \
-        else family
-
-
-def _key(name: str) -> str:
-    return name.strip().lower().replace("_", "-")
+    return [Problem(f, f.judge) for f in judge_families() if f.judge is not None]
 
 
 def problem(name: str) -> Problem:
@@ -96,6 +76,6 @@ def problem(name: str) -> Problem:
     if family.judge is None:
         raise InvalidPuzzleError(f"fewest check has no judge for {name!r}; `fewest list "
                                  f"--judge` lists the {len(judges())} judge problems")
-    family = _owner(family)
+    family = judge_owner(family)
     assert family.judge is not None
     return Problem(family, family.judge)
