@@ -6,7 +6,7 @@ from typing import Any
 
 from fewest.app.sizes import default_size, example_board
 from fewest.app.status import EXIT_MEANINGS
-from fewest.puzzles import families
+from fewest.puzzles import families, judge_families
 
 
 def listing_data() -> dict[str, Any]:
@@ -59,7 +59,7 @@ def judge_data() -> list[dict[str, Any]]:
     ['boj-1525', 'boj-2549']
     """
     out = []
-    for fam in families():
+    for fam in judge_families():
         spec = fam.judge
         if spec is None:
             continue

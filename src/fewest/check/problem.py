@@ -4,12 +4,12 @@ Everything the checker knows about a problem comes from ``Family.judge``;
 nothing here names a problem.
 
 >>> problem("boj1525").spec.name, problem("8-puzzle").family.name
-('boj-1525', 'sliding')
->>> problem("hanoi")
+('boj-1525', 'boj-1525')
+>>> problem("hanoi")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
 fewest.errors.InvalidPuzzleError: fewest check has no judge for 'hanoi'; `fewest list --judge` \
-lists the 36 judge problems
+lists the ... judge problems
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError
-from fewest.puzzles import families, get_family
+from fewest.puzzles import get_family, judge_families, judge_owner
 from fewest.puzzles.base import Family
 from fewest.puzzles.judge import SITES, JudgeSpec
 
@@ -67,7 +67,7 @@ class Problem:
 
 def judges() -> list[Problem]:
     """Every registered judge problem (built-in families and plugins), in registry order."""
-    return [Problem(f, f.judge) for f in families() if f.judge is not None]
+    return [Problem(f, f.judge) for f in judge_families() if f.judge is not None]
 
 
 def problem(name: str) -> Problem:
@@ -76,4 +76,6 @@ def problem(name: str) -> Problem:
     if family.judge is None:
         raise InvalidPuzzleError(f"fewest check has no judge for {name!r}; `fewest list "
                                  f"--judge` lists the {len(judges())} judge problems")
+    family = judge_owner(family)
+    assert family.judge is not None
     return Problem(family, family.judge)

@@ -18,14 +18,12 @@ from fewest.puzzles.base import Family, InputOptions, Instance
 #: family (a test checks them against each ``FAMILY.aliases``).
 REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "sliding": ("fewest.puzzles.sliding",
-                ("8-puzzle", "15-puzzle", "24-puzzle", "n-puzzle", "tiles", "sliding-tiles",
-                 "boj-1525", "boj1525")),
+                ("8-puzzle", "15-puzzle", "24-puzzle", "n-puzzle", "tiles", "sliding-tiles")),
     "rubiks-square": ("fewest.puzzles.rubiks_square",
-                      ("loopover", "rubiks_square", "boj-2549", "boj2549")),
+                      ("loopover", "rubiks_square")),
     "snakes-ladders": ("fewest.puzzles.snakes_ladders",
-                       ("snakes", "snakes-and-ladders", "leetcode-909", "lc-909", "lc909")),
-    "card-match": ("fewest.puzzles.card_match", ("cards", "card-matching", "programmers-72415",
-                                                 "pg-72415", "pg72415")),
+                       ("snakes", "snakes-and-ladders")),
+    "card-match": ("fewest.puzzles.card_match", ("cards", "card-matching")),
     "pancake": ("fewest.puzzles.pancake", ("pancakes", "pancake-sorting", "burnt-pancake")),
     "lights-out": ("fewest.puzzles.lights_out", ("lightsout", "lights_out", "merlin")),
     "pocket-cube": ("fewest.puzzles.pocket_cube", ("2x2x2", "rubiks-2x2")),
@@ -96,6 +94,7 @@ KIT_PROBLEMS = (
     "programmers-159993",
     "programmers-169199",
     # -- judge names moved onto the kit
+    "boj-1525", "boj-2549", "leetcode-909", "programmers-72415",
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
 
@@ -192,6 +191,36 @@ def get_family(name: str) -> Family:
     return _load(builtin) if builtin is not None else _plugin(name)
 
 
+def judge_owner(family: Family) -> Family:
+    """The family that answers to ``family``'s judge problem: a family whose judge
+    problem has a module of its own under the judge's name (``sliding`` and
+    ``boj-1525``, declared on the judge kit) defers to it; otherwise itself.
+
+    >>> judge_owner(get_family("sliding")).name
+    'boj-1525'
+    """
+    spec = family.judge
+    if spec is None or _key(spec.name) == _key(family.name) or _builtin(spec.name) is None:
+        return family
+    owner = get_family(spec.name)
+    return owner if owner.judge is not None and owner.judge.name == spec.name else family
+
+
+def judge_families() -> list[Family]:
+    """Every family with a judge problem, one per problem, in registry order (a
+    family that defers to its judge problem's own module gives that one's place).
+
+    >>> [f.name for f in judge_families()][:2]
+    ['boj-1525', 'boj-2549']
+    """
+    out: dict[str, Family] = {}
+    for fam in families():
+        if fam.judge is not None:
+            owner = judge_owner(fam)
+            out.setdefault(owner.name, owner)
+    return list(out.values())
+
+
 def parse(puzzle: str, board: Any, **options: Any) -> Instance:
     """A built-in instance in one line: ``parse("sliding", "1 2 / 3 0", goal="blank-first")``.
 
@@ -205,4 +234,4 @@ def parse(puzzle: str, board: Any, **options: Any) -> Instance:
 
 
 __all__ = ["REGISTRY", "Family", "InputOptions", "Instance", "families", "family_names",
-           "get_family", "parse", "resolve_name"]
+           "get_family", "judge_families", "judge_owner", "parse", "resolve_name"]

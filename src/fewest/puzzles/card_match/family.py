@@ -97,7 +97,7 @@ class CardMatchFamily(Family):
     """Card pair matching (Programmers 72415) on any R x C board."""
 
     name = "card-match"
-    aliases = ("cards", "card-matching", "programmers-72415", "pg-72415", "pg72415")
+    aliases = ("cards", "card-matching")
     summary = "Card pair matching (Programmers 72415): fewest key presses to clear the board"
     formats = ("number", "judge")
     judge = JUDGE

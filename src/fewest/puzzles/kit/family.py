@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError
@@ -106,7 +107,7 @@ class KitInstance(Instance):
         form applied to ``solution``)."""
         if self.problem.solve is not None:
             return self.problem.solve(self.case)
-        return self.problem.answer(self.case, solution)
+        return self.problem.answer_form(self.case, solution)
 
     def judge_output(self, solution: Solution[Any] | None, fmt: str) -> str:
         if fmt == "judge":
@@ -118,6 +119,70 @@ class KitInstance(Instance):
 
     def summary(self) -> dict[str, Any]:
         return {k: v for k, v in self.case.items() if isinstance(v, (int, str))}
+
+
+class ViaInstance(KitInstance):
+    """A case of a problem declared ``via`` a family: read by the problem's grammar,
+    then solved, searched and drawn as the family's board (its optimal methods, its
+    engine puzzle, its picture); the answer is the family's judge output unless the
+    problem gives its own answer form.
+
+    >>> from fewest.puzzles import get_family
+    >>> inst = get_family("boj-1525").parse("1 0 3\\n4 2 5\\n7 8 6\\n")
+    >>> inst.inner.family.name, inst.judge_output(inst.solve(), "judge")
+    ('sliding', '3')
+    """
+
+    def __init__(self, family: KitFamily, case: dict[str, Any]) -> None:
+        super().__init__(family, case)
+        assert self.problem.via is not None and family.via is not None
+        self.inner: Instance = family.via.parse(self.problem.via[1](case))
+
+    def solve(self, algorithm: str = "auto", *, limits: Limits | None = None) -> Solution[Any]:
+        self.inner.progress, self.inner.jobs = self.progress, self.jobs
+        return self.inner.solve(algorithm, limits=limits)
+
+    def puzzle(self) -> Any:
+        return self.inner.puzzle()
+
+    def auto_method(self, limits: Limits | None) -> str:
+        return self.inner.auto_method(limits)
+
+    def view(self) -> Any:
+        return self.inner.view()
+
+    def format_state(self, state: Any) -> str:
+        return self.inner.format_state(state)
+
+    def move_text(self, move: Any) -> str:
+        return self.inner.move_text(move)
+
+    def move_json(self, move: Any) -> Any:
+        return self.inner.move_json(move)
+
+    def notes(self, method: str = "auto") -> list[str]:
+        return self.inner.notes(method)
+
+    def table_need(self, method: str) -> Any:
+        return self.inner.table_need(method)
+
+    def quick_answers(self, method: str = "auto") -> bool:
+        return self.inner.quick_answers(method)
+
+    def answer(self, solution: Solution[Any] | None) -> Any:
+        if self.problem.answer is None:
+            return self.inner.judge_output(solution, "judge")
+        return self.problem.answer(self.case, solution)
+
+    def judge_output(self, solution: Solution[Any] | None, fmt: str) -> str:
+        if fmt == "judge" and self.problem.answer is None:
+            return self.inner.judge_output(solution, "judge")
+        if fmt in ("judge", "number"):
+            return super().judge_output(solution, fmt)
+        return self.inner.judge_output(solution, fmt)
+
+    def summary(self) -> dict[str, Any]:
+        return self.inner.summary()
 
 
 def _formula(instance: Any, limits: Limits | None) -> Solution[Any]:
@@ -152,18 +217,39 @@ class KitFamily(Family):
 
             self.methods = (layered_method("BFS over (row, col, layer), compiled on large "
                                            "grids"),)
+        #: the family a ``via`` problem is solved through: its methods are this one's
+        self.via: Family | None = None
+        if problem.via is not None:
+            from fewest.puzzles import get_family
+
+            self.via = get_family(problem.via[0])
+            self.methods = tuple(self.via.methods)
+            self.quick, self.quick_seconds = self.via.quick, self.via.quick_seconds
+            self.fast_method = self.via.fast_method
+            self.formats = tuple(dict.fromkeys((*self.formats, *self.via.formats)))
         self.judge = judge_spec(problem, self)
 
     @property
     def option_specs(self) -> tuple[Any, ...]:
         return ()
 
+    def all_methods(self) -> list[Method]:
+        return self.via.all_methods() if self.via is not None else super().all_methods()
+
+    def resolve_method(self, name: str) -> Method:
+        return self.via.resolve_method(name) if self.via is not None else \
+            super().resolve_method(name)
+
     def build(self, board: Any, options: InputOptions) -> KitInstance:
         cases = self.problem.input.read(board, self.name)
         if len(cases) != 1:
             raise BadInput(self.name, f"solve takes one case at a time; the input holds "
                            f"{len(cases)}", board)
-        return KitInstance(self, cases[0])
+        return self.instance(cases[0])
+
+    def instance(self, case: dict[str, Any]) -> KitInstance:
+        """The instance of one checked case."""
+        return ViaInstance(self, case) if self.via is not None else KitInstance(self, case)
 
     def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
         """A random case as the judge writes it: ``size`` is ``small``, ``medium`` or
@@ -203,7 +289,7 @@ class KitFamily(Family):
 
     def classify(self, case: dict[str, Any]) -> str | None:
         """What a small case shows: ``"zero"`` (answer 0), ``"none"`` (no way)."""
-        inst = KitInstance(self, case)
+        inst = self.instance(case)
         try:
             sol = inst.solve(limits=Limits(max_expansions=20_000))
         except NoSolutionError:
@@ -236,6 +322,11 @@ def judge_spec(problem: Problem, family: KitFamily) -> JudgeSpec:
                 parts.append(f"{f.name}={v}")
         return ", ".join(parts)
 
+    if problem.checks_from is not None:
+        return replace(problem.checks_from, name=name, aliases=problem.aliases,
+                       read_input=lambda text: grammar.read(text, name),
+                       write_input=grammar.write,
+                       params=grammar.names() if grammar.json else ())
     return JudgeSpec(
         name=name, aliases=problem.aliases, site=problem.site, number=problem.number,
         title_ko=problem.title_ko, title_en=problem.title_en, source=problem.source,

@@ -61,7 +61,10 @@ class Problem:
     ``goal(case, state)``, and ``costs``: ``"unit"`` (BFS), ``"01"`` (0-1 BFS) or
     ``"weighted"`` (Dijkstra).  A problem that is not one search (a DP, every
     cell's distance) gives ``solve(case)`` instead, returning the answer, with
-    ``why`` saying why.
+    ``why`` saying why.  A problem that an existing family already models gives
+    ``via=(family name, board_of(case))`` instead: the family's optimal methods,
+    engine puzzle and picture serve each case, and its answer is the family's
+    judge output unless ``answer`` is given.
     """
 
     site: str
@@ -81,9 +84,16 @@ class Problem:
     moves: Callable[[Case, Any], Iterable[tuple[Any, Any, float]]] | None = None
     goal: Callable[[Case, Any], bool] | None = None
     costs: str = "unit"
-    answer: Answer = field(default_factory=count)
+    #: the answer form (``None``: :func:`count`, or for ``via`` the family's judge output)
+    answer: Answer | None = None
     solve: Callable[[Case], Any] | None = None
     why: str = ""
+    #: ``(family name, board_of(case))``: each case is solved as that family's board
+    via: tuple[str, Callable[[Case], Any]] | None = None
+    #: a judge declaration (:class:`~fewest.puzzles.judge.JudgeSpec`) whose tuned case
+    #: stream, shrinks, size, judge, descriptions and oracle method ``fewest check``
+    #: keeps (a problem moved onto the kit); its reader and writer are the grammar's
+    checks_from: Any = None
     #: what the answer counts, in English and in Korean (``"seconds"``, ``"초"``)
     unit: str = "moves"
     unit_ko: str = "번"
@@ -114,12 +124,19 @@ class Problem:
 
     def __post_init__(self) -> None:
         searches = self.start is not None and self.moves is not None and self.goal is not None
-        if (searches, self.walk is not None, self.solve is not None).count(True) != 1:
-            raise ValueError(f"{self.name}: declare start, moves and goal, or walk, or solve")
+        kinds = (searches, self.walk is not None, self.solve is not None, self.via is not None)
+        if kinds.count(True) != 1:
+            raise ValueError(f"{self.name}: declare start, moves and goal, or walk, or solve, "
+                             "or via")
         if self.solve is not None and not self.why:
             raise ValueError(f"{self.name}: a problem that is not a search says why")
         if self.costs not in ("unit", "01", "weighted"):
             raise ValueError(f"{self.name}: costs must be unit, 01 or weighted")
+
+    @property
+    def answer_form(self) -> Answer:
+        """The answer form of a search or ``solve`` (``count()`` unless given)."""
+        return self.answer if self.answer is not None else count()
 
     @property
     def name(self) -> str:

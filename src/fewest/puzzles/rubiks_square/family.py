@@ -126,7 +126,7 @@ class SquareFamily(Family):
     """Rubik's square / Loopover (Baekjoon 2549)."""
 
     name = "rubiks-square"
-    aliases = ("loopover", "rubiks_square", "boj-2549", "boj2549")
+    aliases = ("loopover", "rubiks_square")
     summary = "shift rows right / columns down cyclically; sort the numbers (BOJ 2549)"
     formats = ("number", "boj", "judge")
     judge = JUDGE

@@ -188,8 +188,7 @@ class SlidingFamily(Family):
     """Sliding-tile puzzles of any ``R x C`` size (R, C >= 2)."""
 
     name = "sliding"
-    aliases = ("8-puzzle", "15-puzzle", "24-puzzle", "n-puzzle", "tiles", "sliding-tiles",
-               "boj-1525", "boj1525")
+    aliases = ("8-puzzle", "15-puzzle", "24-puzzle", "n-puzzle", "tiles", "sliding-tiles")
     summary = "sliding-tile puzzle (8-, 15-, 24-puzzle, any R x C); goal blank-last or blank-first"
     formats = ("number", "judge")
     judge = JUDGE

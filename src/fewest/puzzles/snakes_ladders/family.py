@@ -96,7 +96,7 @@ class SnakesFamily(Family):
     """LeetCode 909: fewest die rolls from square 1 (or from off the board) to square n^2."""
 
     name = "snakes-ladders"
-    aliases = ("snakes", "snakes-and-ladders", "leetcode-909", "lc-909", "lc909")
+    aliases = ("snakes", "snakes-and-ladders")
     summary = "snakes and ladders (LeetCode 909): fewest rolls to the last square"
     formats = ("number", "judge")
     judge = JUDGE

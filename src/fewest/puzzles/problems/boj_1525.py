@@ -1,0 +1,33 @@
+"""Baekjoon 1525 퍼즐 (Puzzle): the 8-puzzle as the judge gives it, solved as a
+``sliding`` board.
+
+Statement read from https://www.acmicpc.net/problem/1525 (a stored copy): three
+lines of three numbers, ``0`` the blank, each of 0..8 once; the goal is
+``1 2 3 / 4 5 6 / 7 8 0``; print the fewest moves, or -1.  1 s, 32 MB.
+
+The family name ``sliding`` keeps its general boards (any size, any goal); this
+name reads exactly the judge's input: a 2-row or 4x4 board is refused.
+
+>>> from fewest.puzzles import get_family
+>>> inst = get_family("boj-1525").parse("1 0 3\\n4 2 5\\n7 8 6\\n")
+>>> inst.judge_output(inst.solve(), "judge")
+'3'
+"""
+
+from __future__ import annotations
+
+from fewest.puzzles.kit import Grid, Input, Problem, family_of
+from fewest.puzzles.sliding.judge import JUDGE
+
+PROBLEM = Problem(
+    site="baekjoon", number="1525", title_ko="퍼즐", title_en="Puzzle",
+    source="https://www.acmicpc.net/problem/1525",
+    input=Input(Grid("board", 3, 3, (0, 8)),
+                where=lambda c: None if sorted(v for row in c["board"] for v in row)
+                == list(range(9)) else "the board must hold 0..8 once each"),
+    via=("sliding", lambda c: c["board"]),
+    time_limit=1.0, memory_mb=32,
+    samples=(("1 0 3\n4 2 5\n7 8 6\n", "3"), ("3 6 0\n8 1 2\n7 4 5\n", "-1")),
+    checks_from=JUDGE,
+)
+FAMILY = family_of(PROBLEM)

@@ -1,0 +1,34 @@
+"""Baekjoon 2549 루빅의 사각형 (Rubik's Square): the 4x4 Rubik's square as the judge
+gives it, solved as a ``rubiks-square`` board by that family's optimal solver.
+
+Statement read from https://www.acmicpc.net/problem/2549: four lines of four
+numbers, each of 1..16 once; print the fewest moves ``K``, then ``K`` lines
+``t i k`` (any optimal sequence is accepted; the judge promises ``K <= 7``).
+2 s, 128 MB.
+
+The family name ``rubiks-square`` keeps its general boards; this name refuses a
+3x3 board.
+
+>>> from fewest.puzzles import get_family
+>>> inst = get_family("boj-2549").parse("1 2 15 4\\n7 8 3 6\\n9 10 5 12\\n13 14 11 16\\n")
+>>> inst.judge_output(inst.solve(), "judge").splitlines()[0]
+'2'
+"""
+
+from __future__ import annotations
+
+from fewest.puzzles.kit import Grid, Input, Problem, family_of
+from fewest.puzzles.rubiks_square.judge import JUDGE
+
+PROBLEM = Problem(
+    site="baekjoon", number="2549", title_ko="루빅의 사각형", title_en="Rubik's Square",
+    source="https://www.acmicpc.net/problem/2549",
+    input=Input(Grid("board", 4, 4, (1, 16)),
+                where=lambda c: None if sorted(v for row in c["board"] for v in row)
+                == list(range(1, 17)) else "the board must hold 1..16 once each"),
+    via=("rubiks-square", lambda c: c["board"]),
+    judge=JUDGE.judge, time_limit=2.0, memory_mb=128,
+    samples=(("1 2 15 4\n7 8 3 6\n9 10 5 12\n13 14 11 16\n", "2\n2 3 3\n1 2 2"),),
+    checks_from=JUDGE,
+)
+FAMILY = family_of(PROBLEM)

@@ -1,0 +1,53 @@
+"""LeetCode 909 Snakes and Ladders (뱀과 사다리) as the judge calls it, solved as a
+``snakes-ladders`` board.
+
+Statement read from https://leetcode.ca/2018-05-27-909-Snakes-and-Ladders/ (a
+stored copy of https://leetcode.com/problems/snakes-and-ladders/): ``board`` is
+``n x n`` with ``2 <= n <= 20``, each cell ``-1`` or a square ``1..n²``, and
+squares 1 and ``n²`` start no snake or ladder; return the fewest rolls, or -1.
+
+The family name ``snakes-ladders`` keeps its general boards (any side, named
+boards, options); this name refuses a 21x21 board.
+
+>>> from fewest.puzzles import get_family
+>>> inst = get_family("leetcode-909").parse('{"board": [[-1, -1], [-1, 3]]}')
+>>> inst.judge_output(inst.solve(), "judge")
+'1'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fewest.puzzles.kit import Grid, Input, Problem, family_of
+from fewest.puzzles.snakes_ladders.judge import JUDGE
+
+
+def rule(case: dict[str, Any]) -> str | None:
+    """A square board, jumps to squares on it, none from square 1 or ``n²``."""
+    board = case["board"]
+    n = len(board)
+    if len(board[0]) != n:
+        return f"board must be square, got {n}x{len(board[0])}"
+    bad = next((v for row in board for v in row if v != -1 and not 1 <= v <= n * n), None)
+    if bad is not None:
+        return f"board holds {bad}, not -1 or a square 1..{n * n}"
+    if board[n - 1][0] != -1 or board[0][0 if n % 2 == 0 else n - 1] != -1:
+        return f"squares 1 and {n * n} start no snake or ladder"
+    return None
+
+
+PROBLEM = Problem(
+    site="leetcode", number="909", title_ko="뱀과 사다리", title_en="Snakes and Ladders",
+    source="https://leetcode.ca/2018-05-27-909-Snakes-and-Ladders/",
+    input=Input(Grid("board", (2, 20), (2, 20), (-1, 400), plain=-1), where=rule, json=True),
+    via=("snakes-ladders", lambda c: c["board"]),
+    call="Solution().snakesAndLadders(board)", unit="rolls", unit_ko="번",
+    time_limit=2.0, memory_mb=256,
+    samples=(('{"board": [[-1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1], '
+              '[-1, -1, -1, -1, -1, -1], [-1, 35, -1, -1, 13, -1], '
+              '[-1, -1, -1, -1, -1, -1], [-1, 15, -1, -1, -1, -1]]}\n', "4"),
+             ('{"board": [[-1, -1], [-1, 3]]}\n', "1")),
+    checks_from=JUDGE,
+)
+FAMILY = family_of(PROBLEM)
