@@ -304,3 +304,57 @@ BOARDS: dict[str, dict[str, object]] = {
         "size": "5x5",  # a 3x3 board has one inner cell: no room for three pieces
     },
 }
+
+
+def kit_boards(name: str) -> dict[str, object]:
+    """The contract's boards of a problem on the judge kit, derived from its own case
+    stream (the statement's edge cases first): the smallest solvable case of 1 to 3
+    moves, the deepest of at most 12 moves among small cases, a case with no way, and
+    the deep case under one expansion.  Data only: no test branches on the name."""
+    import random
+    from itertools import islice
+
+    from fewest.errors import NoSolutionError
+    from fewest.puzzles import get_family
+
+    family = get_family(name)
+    spec = family.judge
+    assert spec is not None
+    formula = family.problem.solve is not None  # type: ignore[attr-defined]
+    small = deep = unreachable = None
+    answers: list[tuple[tuple[int, ...], int, str]] = []
+    for case in islice(spec.stream(random.Random(0)), 80):
+        if spec.size(case)[0] > 64:
+            continue
+        text = spec.stdin_of([case])
+        inst = family.parse(case)
+        try:
+            sol = inst.solve()
+        except NoSolutionError:
+            unreachable = unreachable or text
+            continue
+        answers.append((spec.size(case), len(sol.moves), text))
+    solvable = [a for a in answers if formula or 1 <= a[1] <= 12]
+    assert solvable, f"{name}: no small solvable case in the stream"
+    small = min((a for a in solvable if formula or a[1] <= 3), default=min(solvable))[2]
+    # deep: a few IDA* bounds, not a blind IDA* of a dozen moves
+    deeper = [a for a in solvable if a[1] >= 3]
+    deep = (min(deeper, key=lambda a: (a[1], a[0])) if deeper else max(
+        solvable, key=lambda a: (a[1], [-v for v in a[0]])))[2]
+    out: dict[str, object] = {"small": small, "deep": deep, "unreachable": unreachable,
+                              "limit": None if formula else (deep, ["--max-expansions", "1"]),
+                              "size": "small"}
+    if unreachable is not None:
+        inst = family.parse(unreachable)
+        out["no_answer"] = inst.judge_output(None, "judge").splitlines()[0]
+    return out
+
+
+def _kit() -> None:
+    from fewest.puzzles import KIT_PROBLEMS
+
+    for name in KIT_PROBLEMS:
+        BOARDS[name] = kit_boards(name)
+
+
+_kit()

@@ -60,6 +60,8 @@ def test_every_method_through_the_cli(family: str, method: str) -> None:
     out = json.loads(result.stdout)
     assert out["status"] == "solved"
     m = get_family(family).resolve_method(method)
+    if "bfs" in get_family(family).engine_unsupported:  # not a search: its own tests' oracle
+        return
     if m.optimal:
         assert out["optimal"] is True
         assert out["length"] == bfs_length(family, board)
@@ -71,6 +73,9 @@ def test_every_method_through_the_cli(family: str, method: str) -> None:
 def test_every_method_replays(family: str, method: str) -> None:
     inst = get_family(family).parse(str(BOARDS[family]["small"]), InputOptions())
     sol = inst.solve(method)
+    if "bfs" in get_family(family).engine_unsupported:  # a computed answer: no moves
+        assert sol.moves == [] and sol.optimal
+        return
     puzzle = inst.puzzle()
     states, _cost = replay(puzzle, puzzle.start, sol.moves)
     assert states == list(sol.states)
@@ -86,7 +91,7 @@ def test_every_format_solves(family: str, fmt: str, kind: str) -> None:
     assert result.stdout.strip()
     if fmt == "json":
         assert json.loads(result.stdout)["status"] == "solved"
-    elif fmt == "number" and kind == "small":
+    elif fmt == "number" and kind == "small" and "bfs" not in get_family(family).engine_unsupported:
         assert int(result.stdout) == bfs_length(family, board)
 
 
@@ -102,7 +107,12 @@ def test_every_format_unreachable(family: str, fmt: str) -> None:
         assert result.stdout.strip().splitlines()[0] == want
 
 
-@pytest.mark.parametrize("family", FAMILIES)
+#: families whose boards are not one search (a problem's own exact computation) have no
+#: engine puzzle: no limit stops it and IDA* does not apply (they say why: exit 2)
+SEARCHED = [f for f in FAMILIES if BOARDS[f]["limit"] is not None]
+
+
+@pytest.mark.parametrize("family", SEARCHED)
 def test_limit_hit_is_exit_3_with_one_line(family: str) -> None:
     board, flags = BOARDS[family]["limit"]  # type: ignore[misc]
     result = run("solve", family, board, *flags)
@@ -111,7 +121,8 @@ def test_limit_hit_is_exit_3_with_one_line(family: str) -> None:
     assert len(lines) == 1 and lines[0].startswith("limit reached"), result.stderr
 
 
-@pytest.mark.parametrize("family", FAMILIES)
+@pytest.mark.parametrize("family", [f for f in SEARCHED
+                                    if "idastar" not in get_family(f).engine_unsupported])
 def test_deep_board_iteration_records_render(family: str) -> None:
     """Text output of a deep solve by IDA* (several bounds) never crashes."""
     result = run("solve", family, str(BOARDS[family]["deep"]), "-a", "idastar",
@@ -178,7 +189,8 @@ def test_typer_usage_errors_are_one_line() -> None:
 @pytest.mark.parametrize("family", FAMILIES)
 def test_jobs_on_one_board_is_refused_where_no_method_splits_a_search(family: str) -> None:
     fam = get_family(family)
-    result = run("solve", family, str(BOARDS[family]["small"]), "--jobs", "2", "-f", "number")
+    fmt = "number" if "number" in ("text", "json", *fam.formats) else "judge"
+    result = run("solve", family, str(BOARDS[family]["small"]), "--jobs", "2", "-f", fmt)
     if any(m.parallel for m in fam.methods):
         assert result.exit_code == 0, result.output
         assert int(result.stdout) == bfs_length(family, str(BOARDS[family]["small"]))

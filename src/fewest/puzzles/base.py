@@ -391,6 +391,8 @@ class Family(ABC):
         for m in self.all_methods():
             if key == m.name or key in m.aliases:
                 return m
+        if key == "fast":  # one meaning everywhere: what ``--mode fast`` runs
+            return self.resolve_method(self.fast_method)
         for name, why in self.engine_unsupported.items():
             if key == name:
                 raise InvalidPuzzleError(f"method {name!r} does not apply to {self.name}: {why}")

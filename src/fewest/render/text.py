@@ -11,6 +11,12 @@ from fewest.puzzles.base import Instance
 def solution_text(instance: Instance, solution: Solution[Any], *, boards: bool) -> str:
     """A person's view: the answer, the moves, and (optionally) the boards on the way."""
     st = solution.stats
+    if not solution.states:  # a computed answer (a problem that is not one search): no path
+        shown = (instance.judge_output(solution, "judge") if "judge" in instance.family.formats
+                 else f"{solution.cost:g}")
+        return (f"Answer: {' / '.join(shown.splitlines())} (computed exactly by "
+                f"{solution.algorithm}, no moves to show)\n"
+                f"Stats: {st.seconds:.3f} s")
     if solution.optimal:
         verdict = "optimal (proven)"
     elif solution.bound is not None:

@@ -131,3 +131,16 @@ def test_the_grammar_refuses_in_one_line() -> None:
         assert "\n" not in str(info.value)
     with pytest.raises(InvalidPuzzleError):
         BY_MOVES.parse("2 2\n..\n..\n" * 2)
+
+
+def test_a_solve_imports_no_case_generator() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom fewest.cli.app import main\n"
+            "sys.argv = ['fewest', 'solve', 'boj-16953', '2 162', '-f', 'judge']\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in sys.modules if m.endswith(('.stream', '.scramble'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120)
+    assert out.stdout.splitlines() == ["5", "[]"], out.stdout + out.stderr

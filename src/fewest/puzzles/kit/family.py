@@ -13,11 +13,12 @@ its judge output) and the judge declaration ``fewest check`` reads.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from fewest.errors import InvalidPuzzleError, NoSolutionError
+from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
 from fewest.problem import Limits, SearchStats, Solution
 from fewest.puzzles.base import Family, Instance
 from fewest.puzzles.judge import JudgeSpec, same_json, same_tokens
@@ -25,7 +26,6 @@ from fewest.puzzles.kit.answers import printed, returned
 from fewest.puzzles.kit.fields import Grid, List
 from fewest.puzzles.kit.problem import Problem
 from fewest.puzzles.kit.searching import ALGORITHM, KitPuzzle
-from fewest.puzzles.kit.stream import stream
 from fewest.puzzles.kit.text import BadInput
 from fewest.puzzles.methods import Method
 from fewest.puzzles.options import InputOptions
@@ -188,14 +188,21 @@ class ViaInstance(KitInstance):
 def _formula(instance: Any, limits: Limits | None) -> Solution[Any]:
     """The method of a problem that is not a search: its own ``solve``, the answer as
     the cost when it is a number (no moves to replay)."""
+    started = time.perf_counter()
     value = instance.answer(None)
     stats = SearchStats()
+    stats.seconds = time.perf_counter() - started
+    if limits is not None and limits.max_seconds is not None and \
+            stats.seconds > limits.max_seconds:
+        raise SearchLimitError(f"the computation took {stats.seconds:.1f} s, over the "
+                               f"{limits.max_seconds:g} s limit", reason="max_seconds",
+                               stats=stats)
     cost = value if isinstance(value, (int, float)) and not isinstance(value, bool) else 0
     return Solution(moves=[], states=[], cost=cost, optimal=True, algorithm="formula",
                     stats=stats)
 
 
-FORMULA = Method("formula", optimal=True, honours=frozenset(), run=_formula,
+FORMULA = Method("formula", optimal=True, honours=frozenset({"max_seconds"}), run=_formula,
                  summary="the problem's own exact computation (not a search)")
 
 
@@ -212,6 +219,12 @@ class KitFamily(Family):
         self.aliases = problem.aliases
         self.summary = problem.summary or f"{problem.label} {problem.title_ko} ({problem.title_en})"
         self.methods = (FORMULA,) if problem.solve is not None else ()
+        if problem.solve is not None:  # no engine puzzle: the engine methods say why
+            from fewest.puzzles.methods import engine_methods
+
+            self.engine_unsupported = {m.name: f"{problem.name} is not one search "
+                                       f"({problem.why})" for m in engine_methods()}
+            self.formats = ("judge",)
         if problem.walk is not None:
             from fewest.puzzles.common.grid_judge import layered_method
 
@@ -304,6 +317,14 @@ class KitFamily(Family):
         return None
 
 
+def _stream(problem: Problem, family: KitFamily, specials: tuple[str, ...],
+            rng: random.Random) -> Any:
+    """The case stream, imported only when ``fewest check`` asks for it."""
+    from fewest.puzzles.kit.stream import stream
+
+    return stream(problem.input, specials, family.classify, rng, problem.reach, family.walk)
+
+
 def judge_spec(problem: Problem, family: KitFamily) -> JudgeSpec:
     """The judge declaration of ``problem`` (what ``fewest check`` reads)."""
     grammar = problem.input
@@ -332,8 +353,7 @@ def judge_spec(problem: Problem, family: KitFamily) -> JudgeSpec:
         title_ko=problem.title_ko, title_en=problem.title_en, source=problem.source,
         read_input=lambda text: grammar.read(text, name),
         write_input=grammar.write,
-        stream=lambda rng: stream(grammar, specials, family.classify, rng, problem.reach,
-                                  family.walk),
+        stream=lambda rng: _stream(problem, family, specials, rng),
         shrinks=grammar.shrinks, size=grammar.size,
         judge=problem.judge or (same_json if grammar.json else same_tokens),
         io="function" if grammar.json else "stdin", call=problem.call,

@@ -72,7 +72,7 @@ def grid_bfs(instance: Any, limits: Limits | None) -> Solution[Any]:
 
 
 METHODS = (
-    Method("grid-bfs", optimal=True, aliases=("fast",),
+    Method("grid-bfs", optimal=True, aliases=(),
            summary="breadth-first search over the cells, 8 steps each (flat lists)",
            run=grid_bfs),
 )

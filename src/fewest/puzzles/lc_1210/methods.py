@@ -86,7 +86,7 @@ NAMES = ("right", "down", "clockwise", "counterclockwise")
 
 
 METHODS = (
-    Method("snake-bfs", optimal=True, aliases=("fast",),
+    Method("snake-bfs", optimal=True, aliases=(),
            summary="breadth-first search over (row, col, standing) as flat indices",
            run=snake_bfs),
 )

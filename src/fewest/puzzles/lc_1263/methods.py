@@ -115,7 +115,7 @@ def push_bfs(instance: Any, limits: Limits | None) -> Solution[Any]:
 
 
 METHODS = (
-    Method("push-bfs", optimal=True, aliases=("fast",),
+    Method("push-bfs", optimal=True, aliases=(),
            summary="breadth-first search over pushes; walks checked by area labels per box cell",
            run=push_bfs),
 )

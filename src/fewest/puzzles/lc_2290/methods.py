@@ -79,7 +79,7 @@ def zero_one_bfs(instance: Any, limits: Limits | None) -> Solution[Any]:
 
 
 METHODS = (
-    Method("zero-one-bfs", optimal=True, aliases=("0-1-bfs", "fast"),
+    Method("zero-one-bfs", optimal=True, aliases=("0-1-bfs",),
            summary="0-1 BFS over the cells (a step onto an obstacle costs 1), flat lists",
            run=zero_one_bfs),
 )

@@ -121,7 +121,7 @@ def robot_bfs(instance: Any, limits: Limits | None) -> Solution[Any]:
 
 
 METHODS = (
-    Method("robot-bfs", optimal=True, aliases=("fast",),
+    Method("robot-bfs", optimal=True, aliases=(),
            summary="breadth-first search over (row, col, standing) as flat indices",
            run=robot_bfs),
 )

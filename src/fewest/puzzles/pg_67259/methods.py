@@ -71,7 +71,7 @@ def track_dijkstra(instance: Any, limits: Limits | None) -> Solution[Any]:
 
 
 METHODS = (
-    Method("track-dijkstra", optimal=True, aliases=("fast", "dijkstra-direction"),
+    Method("track-dijkstra", optimal=True, aliases=("dijkstra-direction",),
            summary="Dijkstra over (row, col, last direction): 100 a piece, 600 a turning one",
            run=track_dijkstra),
 )
