@@ -43,9 +43,9 @@ def test_no_problem_module_holds_a_search_loop(path: Path) -> None:
                 for a in n.names}
     assert not {"deque", "heapq", "heappush", "heappop"} & (names | imported), path.name
     # a frontier loop: ``while queue:`` (a slide ``while the next cell is free`` is no search)
-    frontier = [n for n in ast.walk(tree) if isinstance(n, ast.While) and isinstance(
-        n.test, (ast.Name, ast.Attribute)) or isinstance(n, ast.While) and isinstance(
-        n.test, ast.Call) and getattr(n.test.func, "id", "") == "len"]
+    frontier = [n for n in ast.walk(tree) if (isinstance(n, ast.While) and isinstance(
+        n.test, (ast.Name, ast.Attribute))) or (isinstance(n, ast.While) and isinstance(
+        n.test, ast.Call) and getattr(n.test.func, "id", "") == "len")]
     assert frontier == [], path.name
 
 

@@ -222,7 +222,7 @@ class KitFamily(Family):
         if problem.solve is not None:  # no engine puzzle: the engine methods say why
             from fewest.puzzles.methods import engine_methods
 
-            self.engine_unsupported = {m.name: f"{problem.name} is not one search "
+            self.engine_unsupported = {m.name: f"{problem.name} is not one search "  # type: ignore[misc]
                                        f"({problem.why})" for m in engine_methods()}
             self.formats = ("judge",)
         if problem.walk is not None:
