@@ -358,3 +358,11 @@ def _kit() -> None:
 
 
 _kit()
+
+
+def playable() -> list[str]:
+    """The families whose boards are played move by move (every one but a problem whose
+    answer is computed, not a path: it has no moves to play, hint or scramble toward)."""
+    from fewest.puzzles import families
+
+    return [f.name for f in families() if not f.computed]

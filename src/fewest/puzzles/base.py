@@ -350,6 +350,9 @@ class Family(ABC):
     scramble_walks: bool = True
     #: the judge problem this family models (its folder's ``judge.py``), or ``None``
     judge: JudgeSpec | None = None
+    #: ``True`` when an answer is computed, not a path of moves (every cell's distance,
+    #: a DP): there is no engine puzzle to search, play or scramble by distance
+    computed: bool = False
 
     @property
     def option_specs(self) -> tuple[OptionSpec, ...]:

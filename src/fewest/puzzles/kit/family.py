@@ -12,10 +12,12 @@ its judge output) and the judge declaration ``fewest check`` reads.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
 from collections.abc import Sequence
 from dataclasses import replace
+from itertools import islice
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
@@ -94,6 +96,10 @@ class KitInstance(Instance):
 
     def move_text(self, move: Any) -> str:
         return str(self.problem.words(move))
+
+    def move_json(self, move: Any) -> Any:
+        """A move as JSON (a tuple as a list), as a page sends it back."""
+        return _plain(move)
 
     def board_of(self, state: Any) -> tuple[Any, dict[str, Any]] | None:
         restart = self.problem.restart
@@ -185,6 +191,17 @@ class ViaInstance(KitInstance):
         return self.inner.summary()
 
 
+def _plain(value: Any) -> Any:
+    """``value`` with every tuple a list (what JSON gives back).
+
+    >>> _plain((1, (2, "a")))
+    [1, [2, 'a']]
+    """
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    return value
+
+
 def _formula(instance: Any, limits: Limits | None) -> Solution[Any]:
     """The method of a problem that is not a search: its own ``solve``, the answer as
     the cost when it is a number (no moves to replay)."""
@@ -210,6 +227,8 @@ class KitFamily(Family):
     """The family of one kit problem."""
 
     formats: Sequence[str] = ("judge", "number")
+    #: the playground's and ``scramble``'s size when none is asked for
+    default_size = "small"
     goal_board = False
     scramble_walks = False
 
@@ -219,6 +238,7 @@ class KitFamily(Family):
         self.aliases = problem.aliases
         self.summary = problem.summary or f"{problem.label} {problem.title_ko} ({problem.title_en})"
         self.methods = (FORMULA,) if problem.solve is not None else ()
+        self.computed = problem.solve is not None
         if problem.solve is not None:  # no engine puzzle: the engine methods say why
             from fewest.puzzles.methods import engine_methods
 
@@ -276,28 +296,41 @@ class KitFamily(Family):
 
         def draw(_size: str, _moves: int | None, rng: random.Random) -> str:
             case = grammar.draw(rng, min(scale, self.problem.reach))
+            if case is None:  # rules few draws meet: a case of the problem's own stream
+                spec = self.judge
+                assert spec is not None
+                case = next(islice(spec.stream(rng), rng.randint(0, 30), None), None)
             if case is None:
                 raise InvalidPuzzleError(f"{self.name}: no random case of size {size}")
-            return self.judge.stdin_of([case]) if self.judge and grammar.cases is None \
-                else grammar.write(case)
+            if moves is not None:  # aimed where ``moves`` random moves from the start lead
+                aimed = self.walk(case, rng, moves)
+                if aimed is not None:
+                    with contextlib.suppress(InvalidPuzzleError):
+                        case = grammar.check(grammar.arguments(aimed), self.name)
+            spec = self.judge
+            assert spec is not None
+            return spec.stdin_of([case])
 
         if moves is None:
             return draw(size, None, rng)
         return self._drawn_within(draw, size, moves, rng)
 
-    def walk(self, case: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
-        """``case`` aimed at where up to 40 random moves from its start lead
-        (the problem's ``aim``), or ``None`` when the problem declares no aim."""
+    def walk(self, case: dict[str, Any], rng: random.Random,
+             steps: int | None = None) -> dict[str, Any] | None:
+        """``case`` aimed at where ``steps`` (default: 1 to 40) random moves from its
+        start lead, never straight back (the problem's ``aim``), or ``None`` when the
+        problem declares no aim or has no engine puzzle."""
         p = self.problem
-        if p.aim is None:
+        if p.aim is None or self.computed:
             return None
         puzzle = KitInstance(self, case).puzzle()
-        state = puzzle.start
-        for _ in range(rng.randint(1, 40)):
-            options = list(puzzle.successors(state))
+        state, before = puzzle.start, None
+        for _ in range(rng.randint(1, 40) if steps is None else steps):
+            options = [t for _m, t, _c in puzzle.successors(state) if t != before] or [
+                t for _m, t, _c in puzzle.successors(state)]
             if not options:
                 break
-            state = rng.choice(options)[1]
+            before, state = state, rng.choice(options)
         return p.aim(case, state)
 
     def classify(self, case: dict[str, Any]) -> str | None:
