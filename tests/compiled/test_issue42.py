@@ -10,6 +10,7 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+import numpy as np
 import pytest
 from numba import njit, types
 
@@ -193,7 +194,7 @@ def test_path_costs_past_two_to_the_31_are_not_unreachable() -> None:
 def any_rotation(state):  # type: ignore[no-untyped-def]
     """TopSpin solved up to rotation: each token followed by the next."""
     n = state.shape[0]
-    for i in range(n):
+    for i in range(n):  # noqa: SIM110 - numba compiles no generator in all()
         if state[(i + 1) % n] != (state[i] + 1) % n:
             return False
     return True
@@ -232,3 +233,65 @@ def test_goal_with_is_goal_never_searches_from_the_one_goal_state() -> None:
         with pytest.raises(InvalidPuzzleError, match="is_goal") as info:
             fewest.solve(p, algorithm)  # the database of the identity overestimates
         assert "\n" not in str(info.value)
+
+
+# -- finding 8: states= far above the states reached -------------------------------------
+
+@njit
+def lights_press(state, out):  # type: ignore[no-untyped-def]
+    """Lights Out 3x3: pressing a cell toggles it and its neighbours."""
+    for m in range(9):
+        r, c = m // 3, m % 3
+        for i in range(9):
+            out[m, i] = state[i]
+        for dr, dc in ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)):
+            rr, cc = r + dr, c + dc
+            if 0 <= rr < 3 and 0 <= cc < 3:
+                out[m, rr * 3 + cc] ^= 1
+    return 9
+
+
+@njit
+def spread_rank(state):  # type: ignore[no-untyped-def]
+    """The 9 cells as bits, times 2**16: ranks up to 33.5 million, 512 of them used."""
+    r = 0
+    for i in range(state.shape[0]):
+        r |= np.int64(state[i]) << i
+    return r << 16
+
+
+@njit
+def spread_unrank(r, out):  # type: ignore[no-untyped-def]
+    for i in range(out.shape[0]):
+        out[i] = ((r >> 16) >> i) & 1
+
+
+def _lights_moves(s: tuple[int, ...]) -> list[tuple[int, ...]]:
+    found = []
+    for m in range(9):
+        x = list(s)
+        r, c = divmod(m, 3)
+        for dr, dc in ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)):
+            if 0 <= r + dr < 3 and 0 <= c + dc < 3:
+                x[(r + dr) * 3 + c + dc] ^= 1
+        found.append(tuple(x))
+    return found
+
+
+def test_states_far_above_the_reached_ranks_allocates_what_is_reached(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from fewest.compiled.distances import RankDistanceTable, distance_table
+
+    monkeypatch.setenv("FEWEST_MEMORY_CAP", "1G")  # 2**32 ranks: 4 GiB a side up front
+    off = (0,) * 9
+    start = (1, 0, 1, 0, 1, 0, 1, 1, 0)
+    p = CompiledPuzzle(start, lights_press, goal=off, max_successors=9, values=2,
+                       reversible=True, rank=spread_rank, unrank=spread_unrank, states=2**32)
+    table = distance_table(p, source="goal")
+    assert isinstance(table, RankDistanceTable)  # not the hash table's fallback
+    assert table.nbytes <= 64 << 20
+    truth = {s: plain_bfs(s, _lights_moves, lambda t: t == off) for s in (start, off)}
+    assert table.distance(start) == truth[start] and table.distance(off) == 0
+    assert len(list(table.items())) == 512
+    for algorithm in ("bfs", "bidirectional"):
+        s = fewest.solve(p, algorithm)
+        assert (s.length, s.optimal) == (truth[start], True)

@@ -342,16 +342,32 @@ def test_no_predecessors_and_a_goal_function(monkeypatch) -> None:  # type: igno
     assert replay(p, p.start, a.moves)[0] == list(a.states)
 
 
+@njit(cache=True)
+def bits_spread(state):  # type: ignore[no-untyped-def]
+    return bits(state) << 22
+
+
+@njit(cache=True)
+def unbits_spread(r, out):  # type: ignore[no-untyped-def]
+    unbits(r >> 22, out)
+
+
 def test_depth_arrays_past_the_memory_cap_fall_back_to_the_hash_table(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    # a sparse rank: 2**32 ranks (4 GiB a depth array) for 512 states
+    # 2**32 ranks (4 GiB a depth array) for 512 states: the array grows with the ranks
+    # reached; ranks as far apart as 2**22 take it past the cap, and the hash table serves
     monkeypatch.setenv("FEWEST_MEMORY_CAP", "256M")
     start = (1, 0, 0, 0, 1, 0, 0, 0, 1)
-    p = lights(start, states=1 << 32)
-    assert ranked.applies(p)
-    for algorithm in ("bfs", "bidirectional"):
-        s = fewest.solve(p, algorithm)
-        assert s.length == ORACLE[start] and replayed(start, s.moves) == OFF
-    table = distance_table(p)
+    dense = lights(start, states=1 << 32)
+    sparse = lights(start, states=1 << 32, rank=bits_spread, unrank=unbits_spread)
+    for p in (dense, sparse):
+        assert ranked.applies(p)
+        for algorithm in ("bfs", "bidirectional"):
+            s = fewest.solve(p, algorithm)
+            assert s.length == ORACLE[start] and replayed(start, s.moves) == OFF
+    table = distance_table(dense)
+    assert isinstance(table, RankDistanceTable) and len(table) == 512
+    assert table.nbytes <= 16 << 20
+    table = distance_table(sparse)
     assert not isinstance(table, RankDistanceTable) and len(table) == 512
 
 

@@ -51,6 +51,14 @@ if TYPE_CHECKING:
 MAX_AUTO = 1 << 26
 #: expansions per kernel call at most
 STEP = 1 << 18
+#: ranks of a user's depth array allocated at first (16 MiB); a larger ``states``
+#: grows the array as ranks past its end are reached (:meth:`RankSide.grow_dist`)
+LAZY = 1 << 24
+
+
+def _round_up(n: int) -> int:
+    """``n`` rounded up to a multiple of 2**20."""
+    return -(-n // (1 << 20)) * (1 << 20)
 #: False turns the rank path off (comparisons, tests)
 ENABLED = True
 
@@ -99,13 +107,16 @@ class RankSide:
     def __init__(self, drv: Driver, ranking: Ranking, root: tuple[int, ...]) -> None:
         self.drv, self.ranking, self.n = drv, ranking, drv.puzzle.layout.n
         assert ranking.user or ranking.n <= rk.MAX_N, "permutations of 13 or more values"
+        self.root = ranking.check(root)
+        size = ranking.size
+        if ranking.user and size > LAZY:  # grown on demand (see grow_dist)
+            size = min(ranking.size, max(LAZY, _round_up(self.root + 1)))
         try:
-            drv.room(ranking.size, 0)
+            drv.room(size, 0)
         except SearchLimitError:
             raise NoRoom from None
-        self.dist = np.full(ranking.size, UNSEEN, np.uint8)
+        self.dist = np.full(size, UNSEEN, np.uint8)
         self.rinfo = np.array([int(ranking.user), ranking.size], np.int64)
-        self.root = ranking.check(root)
         self.dist[self.root] = 0
         self.cur = np.zeros(1 << 12, np.uint32)
         self.nxt = np.zeros_like(self.cur)
@@ -143,6 +154,9 @@ class RankSide:
             if status == common.GROW_QUEUE:
                 self._grow(count)
                 continue
+            if status == rk.GROW_DIST:
+                self.grow_dist(int(ctr[rk.NEED]), stored() if stored else count)
+                continue
             drv.budget.check(drv.expanded, stored() if stored else count, drv.generated)
             if status == common.DONE:
                 self.nxt_len = int(ctr[rk.NXT_LEN])
@@ -159,6 +173,19 @@ class RankSide:
         bigger = np.zeros(size, np.uint32)
         bigger[:used] = self.nxt[:used]
         self.nxt = bigger
+
+    def grow_dist(self, rank: int, stored: int) -> None:
+        """A longer depth array, so that ``rank`` fits: twice as long at least, never
+        longer than ``states``.  (A user's ``states`` far above the ranks reached,
+        ``2**32`` for 181,440 states, then costs what is reached, not 4 GB a side.)"""
+        old = self.dist
+        size = min(self.ranking.size, max(2 * old.shape[0], _round_up(rank + 1)))
+        try:
+            self.drv.room(size, stored)
+        except SearchLimitError:
+            raise NoRoom from None
+        self.dist = np.full(size, UNSEEN, np.uint8)
+        self.dist[: old.shape[0]] = old
 
     def advance(self) -> bool:
         """Make the next layer current; ``False`` when it is empty."""

@@ -36,11 +36,14 @@ UNSEEN = 0xFF
 POISON = 255
 #: statuses of the kernels (beside common's)
 ERR_PERM, ERR_RANK_RANGE, ERR_RANK_INVERSE = -20, -21, -22
+#: a rank past the depth array's end (a user's ``states`` far above what is reached:
+#: the array grows; ``ctr[NEED]`` is the rank)
+GROW_DIST = 16
 # rinfo slots
 USER, SIZE = 0, 1
 # ctr slots
-FOUND_RANK, POS, LEN, NXT_LEN, PARENT, VIA_MOVE, VIA_COST, BEST, MEET = range(
-    common.EXTRA, common.EXTRA + 9)
+FOUND_RANK, POS, LEN, NXT_LEN, PARENT, VIA_MOVE, VIA_COST, BEST, MEET, NEED = range(
+    common.EXTRA, common.EXTRA + 10)
 #: the most values of a permutation state (12! ranks fit the queues' 32 bits)
 MAX_N = 12
 
@@ -223,6 +226,7 @@ def layer_kernel(succ, goal, rank, unrank, cfg, ctr, err, rinfo, dist, odist, go
         if count < 0:
             status = count
             break
+        before = generated
         for row in range(count):
             generated += 1
             if rank is None:
@@ -234,13 +238,20 @@ def layer_kernel(succ, goal, rank, unrank, cfg, ctr, err, rinfo, dist, odist, go
             if c < 0:
                 status = rank_fault(c, err, state, out, row, back, ctr)
                 break
+            if c >= dist.shape[0]:  # the array grows; this state is expanded again
+                ctr[NEED] = c
+                pos -= 1
+                expanded -= 1
+                generated = before
+                status = GROW_DIST
+                break
             if dist[c] != UNSEEN:
                 continue
             dist[c] = nd
             nxt[j] = c
             j += 1
             if mode == common.GOAL_MEET:
-                if odist[c] != UNSEEN:
+                if c < odist.shape[0] and odist[c] != UNSEEN:
                     total = np.int64(nd) + np.int64(odist[c])
                     if best < 0 or total < best:
                         best, meet = total, c
@@ -271,7 +282,8 @@ def find_row(fn, rank, unrank, cfg, ctr, err, size, dist, at, depth, target, bac
         c = rank_of_row(rank, unrank, out, row, n, size, back, ctr)
         if c < 0:
             return rank_fault(c, err, state, out, row, back, ctr), -1, np.int64(-1)
-        if (target >= 0 and c == target) or (target < 0 and dist[c] == depth):
+        if (target >= 0 and c == target) or (
+                target < 0 and c < dist.shape[0] and dist[c] == depth):
             return common.FOUND, row, c
     return common.DONE, -1, np.int64(-1)
 
