@@ -10,19 +10,87 @@ timing), then one buggy program's seconds to the first failure and to the
 shrunk, 1-minimal counterexample, with the candidates the shrinker ran.
 Times are wall clock on this machine (it may be shared: compare rows of one
 run); the failures, sizes and counts are deterministic for a seed.
+
+A second table (``--speed-only`` prints it alone) times trivially fast correct
+programs (``tests/check/fast``: C++ and Python on Baekjoon 1697 and LeetCode
+1091, the latter as pasted from the site) over the judge's default cases: the
+tests per second of ``check`` at ``--jobs 1`` and ``--jobs 2``, and the ratio of
+``check``'s time to running the same program on the same inputs with no
+judging (the same number of programs at once; fewest's answers warmed first,
+as they are cached per run).  The aim: 100 tests/s for C++ at ``--jobs 2`` and
+a ratio of at most 2.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import random
+import subprocess
 import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from fewest.check.harness import Harness, RunHarness
 from fewest.check.languages import harness_for
 from fewest.check.problem import problem
 from fewest.check.session import Settings, check
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "check" / "corpus"
+FAST = CORPUS.parent / "fast"
+
+#: (judge, the program in ``tests/check/fast/JUDGE/``)
+SPEED = [("boj-1697", "ok.cpp"), ("boj-1697", "ok.py"),
+         ("leetcode-1091", "ok.cpp"), ("leetcode-1091", "ok.py")]
+
+
+def bare_seconds(harness: Harness, cases: int, seed: int, jobs: int) -> float:
+    """Seconds to run the program on the first ``cases`` cases with no judging: the
+    same command and stdin, ``jobs`` at a time (a Python function as a Python
+    process calling it through fewest's worker, as ``check`` does)."""
+    spec = harness.spec
+    values = [v for v, _ in zip(spec.stream(random.Random(seed)), range(cases), strict=False)]
+    if isinstance(harness, RunHarness):
+        argv = harness.argv
+        stdin = [harness.problem.input_file(v)[1] if harness.kind != "function"
+                 else json.dumps(harness.problem.arguments(v)) + "\n" for v in values]
+    else:
+        argv = getattr(harness, "command", [])
+        stdin = [json.dumps({"args": list(harness.problem.arguments(v).values())})
+                 for v in values]
+
+    def one(text: str) -> None:
+        subprocess.run(argv, input=text.encode(), capture_output=True,
+                       check=False)
+
+    began = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        list(pool.map(one, stdin))
+    return time.perf_counter() - began
+
+
+def speed_rows(seed: int) -> None:
+    """The second table (see the module docstring)."""
+    head = ("| problem | program | tests/s, --jobs 1 | tests/s, --jobs 2 | "
+            "ratio to no judging, --jobs 1 | ratio, --jobs 2 |")
+    print(head)
+    print("|" + "---|" * (head.count("|") - 1))
+    for name, program in SPEED:
+        p = problem(name)
+        folder = tempfile.mkdtemp(prefix="fewest-bench-")
+        harness = harness_for(p, str(FAST / name / program), folder=folder)
+        cases = p.spec.default_cases
+        check(Settings(harness, cases, seed, jobs=2))  # compiled, fewest's answers warm
+        rates, ratios = [], []
+        for jobs in (1, 2):
+            oracle_warm = check(Settings(harness, cases, seed, jobs=jobs))
+            assert oracle_warm.status == "pass", (name, program)
+            rates.append(oracle_warm.rate)
+            ratios.append(oracle_warm.search_seconds / bare_seconds(harness, cases, seed, jobs))
+        language = "C++17" if program.endswith(".cpp") else "Python 3"
+        print(f"| {name} | {language} | {rates[0]:.1f} | {rates[1]:.1f} | {ratios[0]:.2f} | "
+              f"{ratios[1]:.2f} |")
 
 #: (judge, language suffix, the correct program, the buggy one)
 ROWS = [
@@ -41,7 +109,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", type=int, default=40)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--speed-only", action="store_true",
+                        help="only the second table (fast programs against no judging)")
     args = parser.parse_args()
+    if args.speed_only:
+        speed_rows(args.seed)
+        return
     head = ("| problem | language | tests/s, --jobs 1 | tests/s, --jobs 2 | bug | "
             "first failure (s) | shrunk (s) | candidates | shrunk to |")
     print(head)
@@ -65,6 +138,8 @@ def main() -> None:
         print(f"| {name} | {language} | {rates[0]:.1f} | {rates[1]:.1f} | {bug} | "
               f"{found.first_seconds or 0:.2f} | {found.seconds:.2f} | {found.tried} | "
               f"{p.spec.says(small.case.value)} |")
+    print()
+    speed_rows(args.seed)
 
 
 if __name__ == "__main__":

@@ -96,7 +96,7 @@ class Harness(ABC):
         """The attempt's verdict: its own failure, or the judge's word on its output."""
         if attempt.verdict is not None:
             return attempt.verdict
-        expected = oracle.expected(case)
+        expected = oracle.answer(case)
         got = attempt.output or ""
         if not got.strip() and expected.output.strip():
             return no_output()

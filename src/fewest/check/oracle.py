@@ -14,12 +14,26 @@ prints: ``instance.judge_output(solution, "judge")``.
 (3, '3', ['D', 'R', 'D'])
 >>> oracle.expected(Case({"board": [[1, 2, 3], [4, 5, 6], [8, 7, 0]]})).output
 '-1'
+
+Judging needs only the accepted output (:meth:`Oracle.answer`); the instance and
+one optimal solution (:meth:`Oracle.expected`) are needed for a failure's report.
+Answers are also kept on disk, per problem, in the cache folder
+(``check-answers/``, see :mod:`fewest.cache`), so a second check of the same cases
+(the student's next try) asks fewest nothing.  The file's name carries a
+fingerprint of fewest's own source files (their sizes and modification times):
+a changed solver never reads an old answer.  ``FEWEST_CHECK_CACHE=0`` turns the
+files off.
 """
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import json
+import os
+import threading
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from fewest.app import Request, Status, run
@@ -76,12 +90,101 @@ class Expected:
         return list(self.solution.states) if self.solution is not None else []
 
 
+@dataclass(frozen=True)
+class Answer:
+    """What judging a case needs: the optimal ``length`` and the accepted ``output``."""
+
+    length: int
+    output: str
+
+
+@functools.cache
+def fingerprint() -> str:
+    """A digest of fewest's version and its source files' sizes and modification times."""
+    import fewest
+
+    root = Path(fewest.__file__).resolve().parent
+    digest = hashlib.sha256(getattr(fewest, "__version__", "").encode())
+    for path in sorted(root.rglob("*.py")):
+        st = path.stat()
+        digest.update(f"{path.relative_to(root)}:{st.st_size}:{st.st_mtime_ns};".encode())
+    return digest.hexdigest()[:16]
+
+
+class AnswerStore:
+    """One problem's answers on disk: a JSON line per case, appended (see the module
+    docstring).  Unreadable lines are skipped; a store that cannot be written is
+    left alone."""
+
+    def __init__(self, name: str) -> None:
+        self.path: Path | None = None
+        if os.environ.get("FEWEST_CHECK_CACHE", "1") == "0":
+            return
+        from fewest.cache import cache_dir
+
+        try:
+            folder = cache_dir() / "check-answers"
+            self.path = folder / f"{name}-{fingerprint()}.jsonl"
+        except OSError:
+            self.path = None
+        self._lock = threading.Lock()
+
+    def load(self) -> dict[str, Answer]:
+        """Every answer stored (empty when there is no file)."""
+        found: dict[str, Answer] = {}
+        if self.path is None:
+            return found
+        try:
+            with self.path.open(encoding="utf-8") as f:
+                for line in f:
+                    try:
+                        row = json.loads(line)
+                        found[row["k"]] = Answer(int(row["n"]), str(row["o"]))
+                    except (ValueError, KeyError, TypeError):
+                        continue
+        except OSError:
+            pass
+        return found
+
+    def add(self, key: str, answer: Answer) -> None:
+        """Append one answer (one write, so lines of several processes do not mix)."""
+        if self.path is None:
+            return
+        line = json.dumps({"k": key, "n": answer.length, "o": answer.output}) + "\n"
+        with self._lock:
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+                try:
+                    os.write(fd, line.encode("utf-8"))
+                finally:
+                    os.close(fd)
+            except OSError:
+                self.path = None
+
+
 class Oracle:
     """Optimal answers of one judge problem's cases, from the library, cached."""
 
-    def __init__(self, problem: Problem) -> None:
+    def __init__(self, problem: Problem, *, store: bool = True) -> None:
         self.problem = problem
         self._cache: dict[str, Expected | OracleError] = {}
+        self._store = AnswerStore(problem.name) if store else None
+        self._answers: dict[str, Answer] | None = None
+
+    def answer(self, case: Case) -> Answer:
+        """The optimal length and the accepted output, from memory, the disk or fewest
+        (raises :class:`OracleError` if fewest cannot give one)."""
+        if self._answers is None:
+            self._answers = self._store.load() if self._store is not None else {}
+        key = case.key()
+        found = self._answers.get(key)
+        if found is None:
+            exp = self.expected(case)
+            found = self._answers[key] = Answer(exp.length, exp.output)
+            if self._store is not None:
+                self._store.add(key, found)
+        return found
 
     def expected(self, case: Case) -> Expected:
         """The optimal answer (raises :class:`OracleError` if fewest cannot give one)."""

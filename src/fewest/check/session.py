@@ -153,7 +153,7 @@ class _Session:
         return self.deadline is not None and time.monotonic() >= self.deadline
 
     def _submit(self, case: Case) -> Future[Attempt]:
-        self.oracle.expected(case)  # here, not in a worker thread
+        self.oracle.answer(case)  # here, not in a worker thread
         return self.pool.submit(self.harness.attempt, case, self.sandbox)
 
     def _collect(self, case: Case, future: Future[Attempt] | None) -> Failure | None:
