@@ -303,3 +303,15 @@ def test_switching_the_language_keeps_the_game(driver: Any, server: str) -> None
         assert driver.find_element(By.ID, "played").text == "1"
     finally:
         driver.execute_script("localStorage.removeItem('fewest-lang')")
+
+
+def test_the_legend_says_roles_and_marks_in_words(driver: Any, server: str) -> None:
+    """Bug 3 (the legend): roles and marks are named in the page's words, not by the
+    view's internal names."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    _distance(driver, "2")
+    items = [i.text for i in driver.find_elements(By.CSS_SELECTOR, "#legend .legend-item")]
+    assert "tile" in items and "blank" in items and "\u2713 in its place" in items
+    assert "\u2713 home" not in items

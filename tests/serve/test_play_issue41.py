@@ -57,3 +57,15 @@ def test_a_judge_s_text_is_read_as_pasted(client: Any, puzzle: str, text: str,
     for path, key in (("/api/hint", "distance"), ("/api/solve", "length")):
         body = client.post(path, json={"puzzle": puzzle, "board": text}).json()
         assert body[key] == distance, body
+
+
+def test_a_view_may_name_its_roles_for_the_legend() -> None:
+    """A role borrowed for its colours (a light drawn as a card face up) is named by the
+    view's own word in the page's legend."""
+    from fewest.app.playview import grid_json
+    from fewest.view import Cell, Grid
+
+    grid = Grid(1, 2, (Cell("1", "card-up"), Cell("0", "wall")),
+                words=(("card-up", "on"), ("wall", "off")))
+    assert grid_json(grid)["words"] == {"card-up": "on", "wall": "off"}
+    assert "words" not in grid_json(Grid(1, 1, (Cell(),)))

@@ -93,8 +93,9 @@ def cell_json(cell: Any) -> list[Any]:
 
 def grid_json(grid: Grid) -> dict[str, Any]:
     """A grid as ``{"rows", "cols", "cells": [[label, role, marks?, note?], ...]}``, with
-    its drawing hints when it has any: ``shapes`` (role -> shape) and ``links``
-    (``[[row, col], [row, col], kind, style]``).
+    its drawing hints when it has any: ``shapes`` (role -> shape), ``links``
+    (``[[row, col], [row, col], kind, style]``) and ``words`` (role -> its name in a
+    legend).
 
     >>> from fewest.view import Cell, Grid, Link
     >>> grid_json(Grid(1, 2, (Cell("1", "tile"), Cell()), links=(Link((0, 0), (0, 1), "up"),)))
@@ -109,6 +110,8 @@ def grid_json(grid: Grid) -> dict[str, Any]:
     if grid.links:
         out["links"] = [[_rc([k.src])[0], _rc([k.dst])[0], k.kind, k.style]
                         for k in grid.links]
+    if grid.words:
+        out["words"] = dict(grid.words)
     return out
 
 
