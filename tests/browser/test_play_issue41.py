@@ -315,3 +315,25 @@ def test_the_legend_says_roles_and_marks_in_words(driver: Any, server: str) -> N
     items = [i.text for i in driver.find_elements(By.CSS_SELECTOR, "#legend .legend-item")]
     assert "tile" in items and "blank" in items and "\u2713 in its place" in items
     assert "\u2713 home" not in items
+
+
+def test_a_tilt_is_played_by_a_swipe_or_an_arrow_key(driver: Any, server: str) -> None:
+    """Bug 10: boj-13460's tilts answer the arrow keys and swipes; a tap on the red ball
+    tilts nothing."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    board = "4 4\n####\n#.R#\n#BO#\n####\n"
+    _open(driver, server, puzzle="boj-13460", board=board)
+    _distance(driver, "1")
+    _cell(driver, 1, 2).click()  # the red ball: no tilt
+    time.sleep(0.5)
+    assert _text(driver, "played") == "0"
+    swipe = ActionChains(driver).click_and_hold(_cell(driver, 1, 1)).move_by_offset(0, 60)
+    swipe.release().perform()
+    _distance(driver, "0")
+    driver.find_element("id", "undo").click()
+    _distance(driver, "1")
+    _keys(driver, Keys.ARROW_DOWN)
+    _distance(driver, "0")
+    assert _errors(driver) == []

@@ -69,3 +69,13 @@ def test_a_view_may_name_its_roles_for_the_legend() -> None:
                 words=(("card-up", "on"), ("wall", "off")))
     assert grid_json(grid)["words"] == {"card-up": "on", "wall": "off"}
     assert "words" not in grid_json(Grid(1, 1, (Cell(),)))
+
+
+def test_tilts_named_by_their_way_are_played_by_the_arrow_keys(client: Any) -> None:
+    """Bug 10: moves whose words start with a way (a board tilted, both balls rolling) get
+    that way's arrow key (so a swipe plays them too), and no ambiguous cell to tap."""
+    body = client.post("/api/hint", json={"puzzle": "boj-13460", "view": True,
+                                          "board": "4 4\n####\n#.R#\n#BO#\n####\n"}).json()
+    keys = {n["text"].split()[0]: n["key"] for n in body["next"]}
+    assert keys == {"up": "ArrowUp", "down": "ArrowDown", "left": "ArrowLeft"}
+    assert all(n["click"] == [] for n in body["next"])
