@@ -5,6 +5,8 @@
 "use strict";
 
 const MARK_SYMBOLS = {cursor: "\u25CE", piece: "\u25CF", home: "\u2713"};
+// boards with more cells than this keep their cells out of the Tab order
+const MAX_TAB_CELLS = 36;
 const PATTERNS = ["solid", "dashed", "dotted", "double", "groove", "ridge"];
 
 export function el(tag, attrs, text) {
@@ -125,6 +127,8 @@ export function drawGrid(box, grid, palette, options) {
       const node = el(tag.toLowerCase(), {"data-row": String(Math.floor(k / grid.cols)),
                                           "data-col": String(k % grid.cols)});
       if (opts.buttons) node.type = "button";
+      // a big board's cells are not Tab stops (the keys play them): Tab goes on to Hint
+      if (opts.buttons && count > MAX_TAB_CELLS) node.tabIndex = -1;
       box.appendChild(node);
     }
   }
