@@ -14,8 +14,10 @@ family name, so a puzzle that supplies a :class:`Viewer` gets every renderer.
   cyclically) and the move in words.
 * A grid may also carry drawing hints, for a page that can use them and
   ignored by the rest: ``shapes`` (a role drawn as a ``"bar"`` as wide as its
-  number, or an empty ``"post"``: Hanoi's discs and pegs) and ``links``
-  (:class:`Link`: a ladder or a snake drawn from one cell to another).
+  number, or an empty ``"post"``: Hanoi's discs and pegs), ``links``
+  (:class:`Link`: a ladder or a snake drawn from one cell to another) and
+  ``words`` (a role's name in a legend, where the role is borrowed for its
+  colours: a light drawn as ``"card-up"`` is ``"on"``).
 
 >>> class Counter:
 ...     def state_grid(self, state):
@@ -76,8 +78,9 @@ class Link:
 class Grid:
     """A ``rows x cols`` picture; ``cells`` is row-major.
 
-    ``shapes`` maps a role to one of :data:`SHAPES` and ``links`` lists
-    :class:`Link` s: drawing hints that a renderer may ignore.
+    ``shapes`` maps a role to one of :data:`SHAPES`, ``links`` lists
+    :class:`Link` s and ``words`` maps a role to its name in a legend: drawing
+    hints that a renderer may ignore.
 
     >>> g = Grid.from_rows([[Cell("1", "tile"), Cell("", "blank")]])
     >>> g.rows, g.cols, g.at(0, 1).role
@@ -89,6 +92,7 @@ class Grid:
     cells: tuple[Cell, ...]
     shapes: tuple[tuple[str, str], ...] = ()
     links: tuple[Link, ...] = ()
+    words: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         if self.rows < 1 or self.cols < 1 or len(self.cells) != self.rows * self.cols:

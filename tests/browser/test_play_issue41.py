@@ -303,3 +303,87 @@ def test_switching_the_language_keeps_the_game(driver: Any, server: str) -> None
         assert driver.find_element(By.ID, "played").text == "1"
     finally:
         driver.execute_script("localStorage.removeItem('fewest-lang')")
+
+
+def test_the_legend_says_roles_and_marks_in_words(driver: Any, server: str) -> None:
+    """Bug 3 (the legend): roles and marks are named in the page's words, not by the
+    view's internal names."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    _distance(driver, "2")
+    items = [i.text for i in driver.find_elements(By.CSS_SELECTOR, "#legend .legend-item")]
+    assert "tile" in items and "blank" in items and "\u2713 in its place" in items
+    assert "\u2713 home" not in items
+
+
+def test_a_tilt_is_played_by_a_swipe_or_an_arrow_key(driver: Any, server: str) -> None:
+    """Bug 10: boj-13460's tilts answer the arrow keys and swipes; a tap on the red ball
+    tilts nothing."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    board = "4 4\n####\n#.R#\n#BO#\n####\n"
+    _open(driver, server, puzzle="boj-13460", board=board)
+    _distance(driver, "1")
+    _cell(driver, 1, 2).click()  # the red ball: no tilt
+    time.sleep(0.5)
+    assert _text(driver, "played") == "0"
+    swipe = ActionChains(driver).click_and_hold(_cell(driver, 1, 1)).move_by_offset(0, 60)
+    swipe.release().perform()
+    _distance(driver, "0")
+    driver.find_element("id", "undo").click()
+    _distance(driver, "1")
+    _keys(driver, Keys.ARROW_DOWN)
+    _distance(driver, "0")
+    assert _errors(driver) == []
+
+
+def test_a_piece_named_by_a_letter_is_not_called_a_tile(driver: Any, server: str) -> None:
+    """Bug 13: boj-2206's player "P" moves in the family's own words, not "tile P down"."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="boj-2206", board="3 3\n000\n001\n100\n")
+    _distance(driver, "4")
+    words = [b.text for b in driver.find_elements(By.CSS_SELECTOR, "#move-list button.move")]
+    assert words and not any("tile" in w for w in words)
+    assert any(w.startswith(("down", "right")) for w in words)
+
+
+def test_small_things_of_the_play_page(driver: Any, server: str) -> None:
+    """Bug 16: the focus ring is not the last move's orange, a big board's cells are not
+    Tab stops before Hint, an option's placeholder is not cut, an empty Steps field records
+    the default number of steps."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board=" / ".join(
+        " ".join(str(r * 7 + c + 1) for c in range(7)) for r in range(7)).replace("49", "0"))
+    _distance(driver, "0")
+    cell = driver.find_element(By.CSS_SELECTOR, '#play-board .cell[data-label="1"]')
+    assert cell.get_attribute("tabindex") == "-1"
+    driver.execute_script("document.getElementById('hint').focus()")
+    ring = driver.find_element(By.ID, "hint").value_of_css_property("outline-color")
+    warm = driver.execute_script(
+        "const s = document.createElement('span'); s.style.color = 'var(--warm)';"
+        "document.body.appendChild(s); const c = getComputedStyle(s).color; s.remove(); return c")
+    assert ring != warm
+    for field in driver.find_elements(By.CSS_SELECTOR, "#options input"):
+        assert int(field.get_attribute("size")) >= min(40, len(field.get_attribute("placeholder")))
+    driver.execute_script(
+        "window.__asked = []; const real = window.fetch;"
+        "window.fetch = (u, init) => { if (String(u).includes('trace')) "
+        "window.__asked.push(JSON.parse(init.body).steps); return real(u, init); }")
+    driver.find_element(By.ID, "steps").clear()
+    driver.find_element(By.ID, "record").click()
+    asked = _until(driver, "return window.__asked.length === 2 && window.__asked")
+    assert asked == [400, 400]
+
+
+def test_the_solver_page_says_unreachable_once(driver: Any, server: str) -> None:
+    """Bug 15: an unreachable board reads "Unreachable: board ...", not "Unreachable:
+    unreachable: ..."."""
+    from tests.browser.support import answer
+
+    driver.get(server + "?puzzle=sliding&board=2+1+3+/+4+5+6+/+7+8+0&lang=en")
+    said = answer(driver)
+    assert said.startswith("Unreachable: board") and "unreachable: unreachable" not in said.lower()

@@ -88,8 +88,8 @@ def test_scramble_at_distance_n_then_hints_solve_it_in_n(driver: Any, server: st
         driver.find_element(By.ID, "hint").click()
         WebDriverWait(driver, WAIT).until(_settled)
     assert driver.find_element(By.ID, "status").get_attribute("data-goal") == "true"
-    if unit:  # every move costs one: the moves played are the distance
-        assert int(_text(driver, "played")) == want
+    if unit:  # every move costs one: the moves the hints played are the distance
+        assert int(_text(driver, "helped")) == want and _text(driver, "played") == "0"
     assert _errors(driver) == []
 
 

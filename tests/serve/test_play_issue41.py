@@ -57,3 +57,25 @@ def test_a_judge_s_text_is_read_as_pasted(client: Any, puzzle: str, text: str,
     for path, key in (("/api/hint", "distance"), ("/api/solve", "length")):
         body = client.post(path, json={"puzzle": puzzle, "board": text}).json()
         assert body[key] == distance, body
+
+
+def test_a_view_may_name_its_roles_for_the_legend() -> None:
+    """A role borrowed for its colours (a light drawn as a card face up) is named by the
+    view's own word in the page's legend."""
+    from fewest.app.playview import grid_json
+    from fewest.view import Cell, Grid
+
+    grid = Grid(1, 2, (Cell("1", "card-up"), Cell("0", "wall")),
+                words=(("card-up", "on"), ("wall", "off")))
+    assert grid_json(grid)["words"] == {"card-up": "on", "wall": "off"}
+    assert "words" not in grid_json(Grid(1, 1, (Cell(),)))
+
+
+def test_tilts_named_by_their_way_are_played_by_the_arrow_keys(client: Any) -> None:
+    """Bug 10: moves whose words start with a way (a board tilted, both balls rolling) get
+    that way's arrow key (so a swipe plays them too), and no ambiguous cell to tap."""
+    body = client.post("/api/hint", json={"puzzle": "boj-13460", "view": True,
+                                          "board": "4 4\n####\n#.R#\n#BO#\n####\n"}).json()
+    keys = {n["text"].split()[0]: n["key"] for n in body["next"]}
+    assert keys == {"up": "ArrowUp", "down": "ArrowDown", "left": "ArrowLeft"}
+    assert all(n["click"] == [] for n in body["next"])

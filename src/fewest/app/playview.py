@@ -23,7 +23,10 @@ Read only from the family's view (:mod:`fewest.view`), never from its name:
 * **key**: a move named like a key (``Up``, ``Ctrl+Left``, ``Enter``) is that
   key; otherwise, when every move's path is straight and they all go
   different ways, the arrow keys play them by direction (a sliding tile
-  moves the way of the arrow); otherwise, when each move's words start their
+  moves the way of the arrow); otherwise, when every move's words start with
+  a different way (``up (tilts: 1 of 10)``: a board tilted, both balls
+  rolling), the arrow key of that way, and such moves have no cell to click
+  (a tap on one ball would say nothing of the way); otherwise, when each move's words start their
   numbers with a different digit 1-9, that digit (a pancake flip's size, a
   die's face); otherwise, with at most nine moves, the digit keys pick them
   in order;
@@ -93,8 +96,9 @@ def cell_json(cell: Any) -> list[Any]:
 
 def grid_json(grid: Grid) -> dict[str, Any]:
     """A grid as ``{"rows", "cols", "cells": [[label, role, marks?, note?], ...]}``, with
-    its drawing hints when it has any: ``shapes`` (role -> shape) and ``links``
-    (``[[row, col], [row, col], kind, style]``).
+    its drawing hints when it has any: ``shapes`` (role -> shape), ``links``
+    (``[[row, col], [row, col], kind, style]``) and ``words`` (role -> its name in a
+    legend).
 
     >>> from fewest.view import Cell, Grid, Link
     >>> grid_json(Grid(1, 2, (Cell("1", "tile"), Cell()), links=(Link((0, 0), (0, 1), "up"),)))
@@ -109,6 +113,8 @@ def grid_json(grid: Grid) -> dict[str, Any]:
     if grid.links:
         out["links"] = [[_rc([k.src])[0], _rc([k.dst])[0], k.kind, k.style]
                         for k in grid.links]
+    if grid.words:
+        out["words"] = dict(grid.words)
     return out
 
 
@@ -181,8 +187,12 @@ def play_moves(instance: Any, state: Any, triples: list[Any]) -> list[dict[str, 
                       "toward": [], "key": None,
                       "label": h.text or instance.move_text(move)})
     _clicks(items, lights, own)
-    if _keys(instance, items, lights, triples) == "arrows":
+    rule = _keys(instance, items, lights, triples)
+    if rule == "arrows":
         _toward(items, lights, own, grid)
+    elif rule == "ways":
+        for item in items:
+            item["click"] = []
     for item, h in zip(items, lights, strict=True):
         if not item["loop"]:
             item["arrow"] = _arrow(h, grid)
@@ -246,6 +256,19 @@ def _toward(items: list[dict[str, Any]], lights: list[Highlights], own: Any,
 
 
 FIRST_NUMBER = re.compile(r"\d+")
+#: a move's words that start with a way: ``up (tilts: 1 of 10)``
+FIRST_WAY = re.compile(r"^(up|down|left|right)\b", re.IGNORECASE)
+WAY_KEYS = {"up": "ArrowUp", "down": "ArrowDown", "left": "ArrowLeft", "right": "ArrowRight"}
+
+
+def _ways(items: list[dict[str, Any]]) -> list[str] | None:
+    """Each live move's arrow key from the way its words start with, when every one
+    starts with a different way, else ``None``."""
+    found = [FIRST_WAY.match(item["label"]) for item in items if not item["loop"]]
+    ways = [f.group(1).lower() for f in found if f]
+    if not found or len(ways) != len(found) or len(set(ways)) != len(ways):
+        return None
+    return [WAY_KEYS[w] for w in ways]
 
 
 def _digits(instance: Any, triples: list[Any]) -> list[str] | None:
@@ -260,8 +283,8 @@ def _digits(instance: Any, triples: list[Any]) -> list[str] | None:
 
 def _keys(instance: Any, items: list[dict[str, Any]], lights: list[Highlights],
           triples: list[Any]) -> str:
-    """Give each move its key; return which rule did: ``named``, ``arrows``, ``digits``,
-    ``order`` or ``none``."""
+    """Give each move its key; return which rule did: ``named``, ``arrows``, ``ways``,
+    ``digits``, ``order`` or ``none``."""
     named = [_key_name(instance.move_text(m)) for m, _, _ in triples]
     if any(named):
         for item, key in zip(items, named, strict=True):
@@ -273,6 +296,11 @@ def _keys(instance: Any, items: list[dict[str, Any]], lights: list[Highlights],
         for k, way in zip(live, ways, strict=True):
             items[k]["key"] = DIRECTIONS[way]  # type: ignore[index]
         return "arrows"
+    by_words = _ways(items)
+    if by_words:
+        for k, key in zip(live, by_words, strict=True):
+            items[k]["key"] = key
+        return "ways"
     digits = _digits(instance, triples)
     if digits:
         for item, digit in zip(items, digits, strict=True):

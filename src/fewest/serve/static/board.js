@@ -5,6 +5,8 @@
 "use strict";
 
 const MARK_SYMBOLS = {cursor: "\u25CE", piece: "\u25CF", home: "\u2713"};
+// boards with more cells than this keep their cells out of the Tab order
+const MAX_TAB_CELLS = 36;
 const PATTERNS = ["solid", "dashed", "dotted", "double", "groove", "ridge"];
 
 export function el(tag, attrs, text) {
@@ -125,6 +127,8 @@ export function drawGrid(box, grid, palette, options) {
       const node = el(tag.toLowerCase(), {"data-row": String(Math.floor(k / grid.cols)),
                                           "data-col": String(k % grid.cols)});
       if (opts.buttons) node.type = "button";
+      // a big board's cells are not Tab stops (the keys play them): Tab goes on to Hint
+      if (opts.buttons && count > MAX_TAB_CELLS) node.tabIndex = -1;
       box.appendChild(node);
     }
   }
@@ -209,9 +213,19 @@ export function drawLinks(layer, grid, size) {
   }
 }
 
+/** A role's name for people: the view's own word for it (a role borrowed for its colours),
+ * else the page's word (`say.role`), else the role's name. */
+export function roleName(grid, role, say) {
+  const own = (grid.words || {})[role];
+  if (own) return own;
+  const word = say && say.role ? say.role(role) : null;
+  return word || role;
+}
+
 export function legend(box, grid, palette, words) {
   // the roles and marks on the board, with their colour and border pattern; then the
-  // shapes and links the view draws (words: {shape: {bar, post}, link: {rails, wave, arrow}})
+  // shapes and links the view draws (words: {shape: {bar, post}, link: {rails, wave, arrow},
+  // role(name), mark(name)})
   const say = words || {shape: {}, link: {}};
   box.textContent = "";
   const roles = [...new Set(grid.cells.map((c) => c[1]))].filter((r) => !(grid.shapes || {})[r]);
@@ -221,17 +235,18 @@ export function legend(box, grid, palette, words) {
     swatch.style.backgroundColor = colours[0];
     swatch.style.borderStyle = pattern(role);
     const item = el("span", {class: "legend-item"});
-    item.append(swatch, document.createTextNode(" " + role));
+    item.append(swatch, document.createTextNode(" " + roleName(grid, role, say)));
     box.appendChild(item);
   }
   const marks = [...new Set(grid.cells.flatMap((c) => c[2] || []))];
   for (const m of marks) {
-    box.appendChild(el("span", {class: "legend-item"}, (MARK_SYMBOLS[m] || m.slice(0, 1)) + " " + m));
+    const name = (say.mark && say.mark(m)) || m;
+    box.appendChild(el("span", {class: "legend-item"}, (MARK_SYMBOLS[m] || m.slice(0, 1)) + " " + name));
   }
   for (const [role, shape] of Object.entries(grid.shapes || {})) {
     const item = el("span", {class: "legend-item"});
     item.append(el("span", {class: "swatch shape-" + shape}),
-                document.createTextNode(" " + (say.shape[shape] || shape) + " (" + role + ")"));
+                document.createTextNode(" " + (say.shape[shape] || shape) + " (" + roleName(grid, role, say) + ")"));
     box.appendChild(item);
   }
   const kinds = new Map((grid.links || []).map((k) => [k[2], k[3]]));

@@ -112,9 +112,15 @@ function room() {
           height: Math.max(window.innerHeight * 0.45, window.innerHeight - Math.min(top, 300) - below - arrows)};
 }
 
+function known(key) {
+  // the catalogue's words for `key`, or null where it has none
+  return t(key) === key ? null : t(key);
+}
+
 function legendWords() {
   return {shape: {bar: t("play.legend.bar"), post: t("play.legend.post")},
-          link: {rails: t("play.legend.rails"), wave: t("play.legend.wave"), arrow: t("play.legend.arrow")}};
+          link: {rails: t("play.legend.rails"), wave: t("play.legend.wave"), arrow: t("play.legend.arrow")},
+          role: (role) => known("legend.role." + role), mark: (mark) => known("legend.mark." + mark)};
 }
 
 function drawBoard(grid, lit) {

@@ -46,6 +46,8 @@ export class Watch {
     }
     $("steps").max = String(initial.maxSteps);
     $("steps").value = String(initial.defaultSteps);
+    $("steps").placeholder = String(initial.defaultSteps);
+    this.defaultSteps = initial.defaultSteps;
     if (!$("w-end")) {  // to the last step: the whole recording at once
       const end = el("button", {type: "button", id: "w-end"});
       $("w-step").after(end);
@@ -82,7 +84,8 @@ export class Watch {
     if (!this.board) return;
     this.pause();
     const b = this.board();
-    const steps = Number(this.$("steps").value) || 1;
+    // an empty (or unreadable) field asks for the default number of steps, never for one
+    const steps = Math.floor(Number(this.$("steps").value)) || this.defaultSteps || 400;
     const ask = (algorithm) => this.api("/api/trace", Object.assign(
       {puzzle: b.puzzle, board: b.board, algorithm, steps}, b.options));
     this.$("w-pos").textContent = t("watch.recording");

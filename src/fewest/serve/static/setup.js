@@ -75,8 +75,10 @@ export function showOptions(values) {
   box.textContent = "";
   for (const name of family().options) {
     const label = el("label", {}, name + " ");
-    const input = el("input", {id: "opt-" + name, size: "10", title: family().option_help[name] || "",
-                               placeholder: family().option_help[name] || ""});
+    const help = family().option_help[name] || "";
+    // wide enough for its whole placeholder (at most 40 characters: the title has the rest)
+    const input = el("input", {id: "opt-" + name, size: String(Math.min(40, Math.max(10, help.length))),
+                               title: help, placeholder: help});
     input.value = values[name] === undefined ? "" : String(values[name]);
     label.appendChild(input);
     box.appendChild(label);

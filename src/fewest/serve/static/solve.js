@@ -133,7 +133,9 @@ function answerText(d) {
     return t(key, {moves: moves(d.length), algorithm: d.algorithm});
   }
   if (d.status === "unreachable") {
-    return t("solver.answer_unreachable", {message: d.message || t("solver.no_path")});
+    // the server's message may itself start with the word the page puts before it
+    const said = (d.message || "").replace(/^\s*unreachable\s*:\s*/i, "");
+    return t("solver.answer_unreachable", {message: said || t("solver.no_path")});
   }
   const message = d.message || t("solver.limit_reached");
   return inPageLanguage(message) ? message : t("solver.answer_limit", {message});

@@ -16,7 +16,9 @@ export function pieceWords(path, before, after) {
   const [from, to] = path;
   const way = WAYS[(to[0] - from[0]) + "," + (to[1] - from[1])];
   const [piece, role] = before(from[0], from[1]) || [];
-  if (!way || !piece || (before(to[0], to[1]) || [])[0] !== "" ||
+  // a piece named by a number ("tile 5"); a letter or a sign ("P", "@") is no tile's number,
+  // and the family's own words say its move better
+  if (!way || !/^\d+$/.test(piece || "") || (before(to[0], to[1]) || [])[0] !== "" ||
       (after(to[0], to[1]) || [])[0] !== piece || (after(from[0], from[1]) || [])[0] !== "") {
     return null;
   }
