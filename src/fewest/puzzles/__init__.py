@@ -84,6 +84,7 @@ def judge_entry(name: str) -> tuple[str, tuple[str, str, tuple[str, ...]]]:
 KIT_PROBLEMS = (
     "boj-16953",
     # -- Baekjoon, grids and graphs
+    "boj-7576",
     # -- Baekjoon, searches
     # -- LeetCode
     # -- Programmers
