@@ -82,6 +82,7 @@ def judge_entry(name: str) -> tuple[str, tuple[str, tuple[str, ...]]]:
 KIT_PROBLEMS = (
     "boj-16953",
     # -- Baekjoon, grids and graphs
+    "boj-7576",
     # -- Baekjoon, searches
     "boj-16928",
     "boj-16948",

@@ -1,0 +1,96 @@
+"""Baekjoon 7576 토마토 (Tomatoes): every day each ripe tomato ripens its unripe
+neighbours (up, down, left, right); the fewest days until every tomato is ripe,
+0 when all are ripe from the start, -1 when some never ripen.
+
+Statement read from https://deve1opment-story.tistory.com/159 (official page
+https://www.acmicpc.net/problem/7576): ``2 <= M, N <= 1000`` (M columns, N rows),
+cells ``1`` ripe, ``0`` unripe, ``-1`` empty, at least one tomato; 1 s, 256 MB.
+
+Not one search: the answer is the largest of every tomato's distance from its
+nearest ripe tomato at the start (a multi-source BFS, :func:`distances`), -1
+when an unripe tomato is never reached.
+
+>>> from fewest.puzzles import get_family
+>>> inst = get_family("boj-7576").parse("2 2\\n1 0\\n-1 0\\n")
+>>> inst.judge_output(inst.solve(), "judge")
+'2'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, distances, family_of
+
+
+def days(case: dict[str, Any]) -> int:
+    """The days until every tomato is ripe, or -1."""
+    box, n, m = case["box"], case["N"], case["M"]
+    flat = [v for row in box for v in row]
+    ripe = [i for i, v in enumerate(flat) if v == 1]
+
+    def step(i: int) -> Iterator[tuple[int, int]]:
+        r, c = divmod(i, m)
+        for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if 0 <= nr < n and 0 <= nc < m and flat[nr * m + nc] == 0:
+                yield nr * m + nc, 1
+
+    dist = distances(ripe, step)
+    if len(dist) < len(ripe) + flat.count(0):
+        return -1
+    return int(max(dist.values(), default=0))
+
+
+def _row(cells: list[int]) -> str:
+    return " ".join(map(str, cells))
+
+
+def _box(m: int, n: int, rows: list[list[int]]) -> str:
+    return f"{m} {n}\n" + "".join(_row(r) + "\n" for r in rows)
+
+
+def _snake(size: int) -> list[list[int]]:
+    """A one-lane corridor through a ``size`` x ``size`` box, ripe at its start."""
+    rows = [[0] * size for _ in range(size)]
+    for r in range(1, size, 2):
+        for c in range(size):
+            rows[r][c] = -1
+        rows[r][size - 1 if r % 4 == 1 else 0] = 0
+    rows[0][0] = 1
+    return rows
+
+
+PROBLEM = Problem(
+    site="baekjoon", number="7576", title_ko="토마토", title_en="Tomatoes",
+    source="https://deve1opment-story.tistory.com/159",
+    input=Input(Line(Int("M", 2, 1000), Int("N", 2, 1000)),
+                Grid("box", "N", "M", (-1, 1), weights={0: 30, -1: 8, 1: 1}),
+                where=lambda c: None if any(v != -1 for row in c["box"] for v in row)
+                else "the box must hold at least one tomato"),
+    solve=days,
+    why="the answer is every tomato's ripening day at once (a multi-source BFS from all "
+        "the ripe tomatoes), not one path",
+    unit="days", unit_ko="일",
+    time_limit=1.0, memory_mb=256,
+    reach=0.7,
+    samples=(
+        ("6 4\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 1\n", "8"),
+        ("6 4\n0 -1 0 0 0 0\n-1 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 1\n", "-1"),
+        ("6 4\n1 -1 0 0 0 0\n0 -1 0 0 0 0\n0 0 0 0 -1 0\n0 0 0 0 -1 1\n", "6"),
+        ("5 5\n-1 1 0 0 0\n0 -1 -1 -1 0\n0 -1 -1 -1 0\n0 -1 -1 -1 0\n0 0 0 0 0\n", "14"),
+        ("2 2\n1 -1\n-1 1\n", "0"),
+    ),
+    specials=(
+        "2 2\n1 1\n1 1\n",            # all ripe from the start: 0
+        "2 2\n0 0\n0 0\n",            # no ripe tomato at all: -1
+        "2 2\n-1 -1\n-1 0\n",         # one unripe tomato alone: -1
+        "2 2\n1 -1\n-1 -1\n",         # one ripe tomato alone: 0
+        "3 2\n0 -1 1\n0 -1 0\n",      # a wall cuts the box in two: -1
+        "2 3\n1 0\n0 0\n0 0\n",       # N != M: rows and columns not swapped
+        _box(1000, 2, [[1] + [0] * 999, [0] * 1000]),
+        _box(2, 1000, [[0, 0]] * 999 + [[0, 1]]),
+        _box(99, 99, _snake(99)),
+    ),
+)
+FAMILY = family_of(PROBLEM)
