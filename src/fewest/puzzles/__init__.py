@@ -88,6 +88,7 @@ KIT_PROBLEMS = (
     "boj-16928",
     "boj-16948",
     "boj-14395",
+    "boj-6593",
     # -- LeetCode
     # -- Programmers
     # -- judge names moved onto the kit
