@@ -89,6 +89,7 @@ KIT_PROBLEMS = (
     "boj-16948",
     "boj-14395",
     "boj-6593",
+    "boj-3055",
     # -- LeetCode
     # -- Programmers
     # -- judge names moved onto the kit
