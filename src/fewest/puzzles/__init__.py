@@ -90,6 +90,7 @@ KIT_PROBLEMS = (
     "boj-14395",
     "boj-6593",
     "boj-3055",
+    "boj-4179",
     # -- LeetCode
     # -- Programmers
     # -- judge names moved onto the kit
