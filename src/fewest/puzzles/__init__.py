@@ -91,6 +91,7 @@ KIT_PROBLEMS = (
     "boj-6593",
     "boj-3055",
     "boj-4179",
+    "boj-5427",
     # -- LeetCode
     # -- Programmers
     # -- judge names moved onto the kit
