@@ -87,6 +87,10 @@ KIT_PROBLEMS = (
     "boj-16928",
     "boj-16948",
     "boj-14395",
+    "boj-6593",
+    "boj-3055",
+    "boj-4179",
+    "boj-5427",
     # -- LeetCode
     "leetcode-994",
     # -- Programmers

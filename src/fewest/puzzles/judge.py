@@ -163,6 +163,9 @@ class JudgeSpec:
     describe_ko: Callable[[Any], str] | None = None
     #: optional: the method the checker's oracle asks the family for (``None``: ``auto``)
     method: str | None = None
+    #: optional: the line that ends the judge's stdin after its last case (``"0 0 0\\n"``
+    #: where the input runs until a terminator instead of starting with ``T``)
+    end: str = ""
     #: optional, stdin problems checked with ``--function``: the function's return value
     #: as the output text the judge reads (``None``: a string as it is, a number or
     #: a flat list as words, anything else as JSON)
@@ -200,8 +203,16 @@ class JudgeSpec:
         return "size " + " ".join(map(str, self.size(case)))
 
     def stdin_of(self, cases: Sequence[Any]) -> str:
-        """The judge's whole stdin for ``cases`` (with the ``T`` line when ``multi``)."""
-        body = "".join(_line(self.write_input(c)) for c in cases)
+        """The judge's whole stdin for ``cases`` (with the ``T`` line when ``multi``,
+        the terminator line :attr:`end` after the last case when given).
+
+        >>> from dataclasses import replace
+        >>> replace(JudgeSpec(name="boj-0", site="baekjoon", number="0", title_ko="",
+        ...     title_en="", source="", read_input=None, write_input=lambda c: f"{c}",
+        ...     stream=None, shrinks=None, size=None), end="0\\n").stdin_of([3, 4])
+        '3\\n4\\n0\\n'
+        """
+        body = "".join(_line(self.write_input(c)) for c in cases) + self.end
         return f"{len(cases)}\n{body}" if self.multi else body
 
 

@@ -195,6 +195,11 @@ class Grid:
     that many of a character (a start ``S``, an exit ``E``); ``as_lists`` keeps a
     character grid as lists of one-character strings (LeetCode's ``char[][]``).
     The first character (or ``lo``) is the plain cell shrinking turns others into.
+    ``blank`` writes a blank line after the grid (a floor of a building, where the
+    judge separates floors so): reading skips blank lines anyway.
+
+    >>> Grid("floor", 1, 2, ".#", blank=True).tokens(["#."])
+    ['#.', '']
     """
 
     name: str
@@ -208,6 +213,7 @@ class Grid:
     #: bounds on the rows and columns when they are not given by earlier fields
     #: (function problems): shrinking may drop a row or a column within them
     plain: str | int | None = None
+    blank: bool = False
 
     @property
     def numeric(self) -> bool:
@@ -289,8 +295,10 @@ class Grid:
 
     def tokens(self, value: Any) -> list[str]:
         if self.numeric:
-            return [" ".join(map(str, row)) for row in value]
-        return [" ".join(row) if self.sep else row for row in value]
+            rows = [" ".join(map(str, row)) for row in value]
+        else:
+            rows = [" ".join(row) if self.sep else row for row in value]
+        return [*rows, ""] if self.blank else rows
 
     def json(self, value: Any) -> Any:
         if self.as_lists and not self.numeric:

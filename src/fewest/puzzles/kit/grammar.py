@@ -51,7 +51,9 @@ class Input:
     its input is a JSON object of the arguments by the site's parameter names.
     ``arrange(case, rng)``, when given, rearranges each randomly drawn case to meet
     rules that fields drawn one by one rarely meet (every endpoint distinct, say):
-    it returns the case to check, the fields it keeps as drawn.
+    it returns the case to check, the fields it keeps as drawn.  ``until`` is the
+    line that ends an input of several cases instead of a ``T`` line
+    (``"0 0 0"``); it may be left out at the very end.
 
     >>> def apart(case, rng):  # two distinct numbers, however they were drawn
     ...     return {**case, "b": (case["a"] + 1 + rng.randrange(8)) % 10}
@@ -60,6 +62,9 @@ class Input:
     >>> all(c["a"] != c["b"] for c in (g.draw(random.Random(i), 1.0, tries=1)
     ...                                for i in range(50)))
     True
+    >>> h = Input(Line(Int("a", 1, 9), Int("b", 0, 9)), until="0 0")
+    >>> h.read("1 2\\n3 4\\n0 0\\n", "p"), h.read("5 6", "p")
+    ([{'a': 1, 'b': 2}, {'a': 3, 'b': 4}], [{'a': 5, 'b': 6}])
     """
 
     items: tuple[Any, ...]
@@ -67,15 +72,18 @@ class Input:
     cases: Int | None = None
     json: bool = False
     arrange: Callable[[Case, random.Random], Case] | None = None
+    until: str | None = None
 
     def __init__(self, *items: Any, where: Rule | None = None, cases: Int | None = None,
                  json: bool = False,
-                 arrange: Callable[[Case, random.Random], Case] | None = None) -> None:
+                 arrange: Callable[[Case, random.Random], Case] | None = None,
+                 until: str | None = None) -> None:
         object.__setattr__(self, "items", tuple(items))
         object.__setattr__(self, "where", where)
         object.__setattr__(self, "cases", cases)
         object.__setattr__(self, "json", json)
         object.__setattr__(self, "arrange", arrange)
+        object.__setattr__(self, "until", until)
 
     @property
     def fields(self) -> tuple[Any, ...]:
@@ -102,8 +110,15 @@ class Input:
                            f"{', '.join(self.names())}", text)
         toks = Tokens(text)
         count = 1 if self.cases is None else self.cases.read(toks, {}, problem)
-        out = []
-        for _ in range(count):
+        stop = self.until.split() if self.until is not None else None
+        out: list[Case] = []
+        while stop is not None or len(out) < count:
+            if stop is not None:
+                if toks.items[toks.at:toks.at + len(stop)] == stop:
+                    toks.at += len(stop)
+                    break
+                if not toks.left() and out:
+                    break
             case: Case = {}
             for f in self.fields:
                 case[f.name] = f.read(toks, case, problem)
@@ -179,9 +194,19 @@ class Input:
                 continue
         return None
 
-    def edges(self, rng: random.Random) -> Iterator[Case]:
+    def edges(self, rng: random.Random, reach: float = 1.0) -> Iterator[Case]:
         """Each field at each of its extremes (the others small), then every field at
-        its low end and every field at its high end."""
+        its low end and every field at its high end.  With ``reach`` below 1 (a
+        problem whose full size its Python oracle cannot afford) the case of every
+        field at its high end is left out; each field still reaches its high end
+        alone.
+
+        >>> g = Input(Line(Int("N", 1, 1000), Int("M", 1, 1000)))
+        >>> {"N": 1000, "M": 1000} in list(g.edges(random.Random(0)))
+        True
+        >>> {"N": 1000, "M": 1000} in list(g.edges(random.Random(0), reach=0.5))
+        False
+        """
         seen: set[str] = set()
 
         def fresh(case: Case | None) -> Iterator[Case]:
@@ -199,7 +224,7 @@ class Input:
                     values = f.extremes(case)
                     return values[pick]
                 yield from fresh(self.draw(rng, 0.2, {f.name: at}))
-        for pick in (0, -1):
+        for pick in (0, -1) if reach >= 1 else (0,):
             fixed = {f.name: (lambda case, f=f, pick=pick: f.extremes(case)[pick])
                      for f in self.fields if isinstance(f, (Int, Word))}
             yield from fresh(self.draw(rng, 1.0 if pick else 0.0, fixed))

@@ -13,6 +13,12 @@ answers need (every cell's distance to the nearest 0, the farthest node) are
 >>> edges = {"a": [("b", 5), ("c", 1)], "c": [("b", 1)]}
 >>> sorted(distances(["a"], lambda s: edges.get(s, [])).items())
 [('a', 0), ('b', 2), ('c', 1)]
+
+With ``clock``, a step also sees the distance of the state it leaves (the
+minute it is reached): a step that a spreading fire closes at minute 2.
+
+>>> distances([0], lambda x, t: [(x + 1, 1)] if x < 5 and t + 1 < 3 else [], clock=True)
+{0: 0, 1: 1, 2: 2}
 """
 
 from __future__ import annotations
@@ -48,11 +54,20 @@ class KitPuzzle(Puzzle[Any]):
         return self._moves(self.case, state)
 
 
-def distances(sources: Iterable[Hashable], step: Callable[[Any], Iterable[tuple[Any, float]]],
-              ) -> dict[Any, float]:
+def distances(sources: Iterable[Hashable], step: Callable[..., Iterable[tuple[Any, float]]],
+              *, clock: bool = False) -> dict[Any, float]:
     """The least cost from the nearest of ``sources`` to every state reached:
     ``step(state)`` yields ``(next_state, cost)``.  Breadth-first layers while
-    every cost is 1; Dijkstra (a heap) from the first other cost on."""
+    every cost is 1; Dijkstra (a heap) from the first other cost on.
+
+    ``clock``: ``step(state, d)`` also gets the state's least cost ``d``, for steps
+    that close as time passes (never open): the earliest arrival is then still
+    the best, so each state is settled once, at its least cost."""
+    if clock:
+        timed = step
+    else:
+        def timed(state: Any, _d: float) -> Iterable[tuple[Any, float]]:
+            return step(state)
     dist: dict[Any, float] = {}
     queue: deque[Any] = deque()
     for s in sources:
@@ -64,7 +79,7 @@ def distances(sources: Iterable[Hashable], step: Callable[[Any], Iterable[tuple[
     tie = count()
     while queue:
         s = queue.popleft()
-        for nxt, cost in step(s):
+        for nxt, cost in timed(s, dist[s]):
             if cost != 1:
                 unit = False
                 break
@@ -83,7 +98,7 @@ def distances(sources: Iterable[Hashable], step: Callable[[Any], Iterable[tuple[
         if s in done or d > dist[s]:
             continue
         done.add(s)
-        for nxt, cost in step(s):
+        for nxt, cost in timed(s, d):
             nd = d + cost
             if nxt not in dist or nd < dist[nxt]:
                 dist[nxt] = nd

@@ -52,7 +52,7 @@ def stream(grammar: Input, specials: Sequence[str], classify: Callable[[Case], s
         for case in grammar.read(text, "specials"):
             if new(case):
                 yield case
-    for case in grammar.edges(rng):
+    for case in grammar.edges(rng, reach):
         if case is not None and new(case):
             yield case
     yield from (c for c in _telling(grammar, classify, rng) if new(c))

@@ -1,0 +1,86 @@
+"""Baekjoon 4179 불! (Fire!): Jihun (J) walks one square a minute while every fire
+(F) spreads a square a minute; walls ``#`` stop both, and Jihun never steps onto
+fire, or where the fire arrives that same minute.  Stepping off the maze from a
+border square is escaping.  The fewest minutes, or ``IMPOSSIBLE``.
+
+Statement read from https://withcs.net/problem/show/1167 (the same problem,
+samples and words; official page https://www.acmicpc.net/problem/4179):
+``1 <= R, C <= 1000``; exactly one J; any number of F.  1 s, 256 MB.
+
+Decided: not one search, because a step is allowed by the minute it is taken:
+the answer is the fire's arrival minute on every square (distances from every
+F), then Jihun's earliest minutes with steps that see the minute
+(``distances(clock=True)``).  Leaving the maze is one more step, to a square
+outside that the fire never reaches: from a border square at minute t Jihun is
+out at t + 1 (J on the border: 1).  J's square is path (the fire enters it
+once Jihun has left).  No F at all is allowed: the fire never comes.
+
+>>> from fewest.puzzles import get_family
+>>> inst = get_family("boj-4179").parse("4 4\\n####\\n#JF#\\n#..#\\n#..#\\n")
+>>> inst.judge_output(inst.solve(), "judge")
+'3'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, distances, family_of
+
+Case = dict[str, Any]
+#: the square outside the maze, beside every border square
+OUT = "out"
+
+
+def around(case: Case, at: Any) -> list[Any]:
+    """The four neighbours of a square; off the maze is :data:`OUT`."""
+    r, c = at
+    return [(y, x) if 0 <= y < case["R"] and 0 <= x < case["C"] else OUT
+            for y, x in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))]
+
+
+def escape(case: Case) -> int | str:
+    maze = case["maze"]
+    marks = [((r, c), ch) for r, row in enumerate(maze) for c, ch in enumerate(row)]
+    path = {at for at, ch in marks if ch in ".J"}
+    fire = distances([at for at, ch in marks if ch == "F"],
+                     lambda at: [(n, 1) for n in around(case, at) if n in path])
+    never = float("inf")
+
+    def walk(at: Any, minute: float) -> list[tuple[Any, int]]:
+        if at == OUT:
+            return []
+        return [(n, 1) for n in around(case, at)
+                if n == OUT or (n in path and minute + 1 < fire.get(n, never))]
+
+    jihun = distances([at for at, ch in marks if ch == "J"], walk, clock=True)
+    return int(jihun[OUT]) if OUT in jihun else "IMPOSSIBLE"
+
+
+PROBLEM = Problem(
+    site="baekjoon", number="4179", title_ko="불!", title_en="Fire!",
+    source="https://withcs.net/problem/show/1167",
+    input=Input(Line(Int("R", 1, 1000), Int("C", 1, 1000)),
+                Grid("maze", "R", "C", ".#JF", exactly={"J": 1},
+                     weights={".": 8, "#": 3, "F": 1})),
+    solve=escape,
+    why="a step is allowed by the minute it is taken (the fire spreads), so the answer "
+        "is the fire's arrival times, then Jihun's earliest arrivals ahead of them",
+    unit="minutes", unit_ko="분",
+    time_limit=1.0, memory_mb=256,
+    samples=(("4 4\n####\n#JF#\n#..#\n#..#\n", "3"), ("3 3\n###\n#J.\n#.F\n", "IMPOSSIBLE")),
+    specials=(
+        "1 1\nJ\n",                       # the smallest maze: out in one step
+        "3 3\n###\n#J#\n###\n",           # walled in
+        "3 3\nF.F\n.J.\nF.F\n",           # fire on every square beside J the next minute
+        "3 5\n#####\n#J...\n#####\n",     # no fire at all: out in 4
+        # J in the middle of an open 200 x 200 maze, fire in a corner: out in 100
+        "200 200\nF" + "." * 199 + "\n" + ("." * 200 + "\n") * 99 + "." * 100 + "J"
+        + "." * 99 + "\n" + ("." * 200 + "\n") * 99,
+        "1 5\nF.J.F\n",
+        "5 5\n#####\n#...#\n#.J.#\n#...#\n##.##\n",
+        "3 4\n####\nFJ.#\n##.#\n",       # the fire enters J's square behind him
+    ),
+    reach=0.55,
+)
+FAMILY = family_of(PROBLEM)
