@@ -87,6 +87,7 @@ KIT_PROBLEMS = (
     # -- Baekjoon, searches
     # -- LeetCode
     "leetcode-994",
+    "leetcode-542",
     # -- Programmers
     # -- judge names moved onto the kit
 )

@@ -24,7 +24,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Union
 
@@ -184,6 +184,16 @@ class Grid:
     that many of a character (a start ``S``, an exit ``E``); ``as_lists`` keeps a
     character grid as lists of one-character strings (LeetCode's ``char[][]``).
     The first character (or ``lo``) is the plain cell shrinking turns others into.
+    ``area`` caps the cells (``1 <= m * n <= 10^4``): more are refused, and random
+    grids are drawn within it.
+
+    >>> g = Grid("mat", (1, 10**4), (1, 10**4), (0, 1), area=10**4)
+    >>> all(len(v) * len(v[0]) <= 10**4 for v in
+    ...     (g.draw(random.Random(s), {}, 1.0) for s in range(20)))
+    True
+    >>> g.check([[0] * 5000] * 3, {}, "p")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: mat must have at most 10000 cells, got 15000: ...
     """
 
     name: str
@@ -197,6 +207,7 @@ class Grid:
     #: bounds on the rows and columns when they are not given by earlier fields
     #: (function problems): shrinking may drop a row or a column within them
     plain: str | int | None = None
+    area: int | None = None
 
     @property
     def numeric(self) -> bool:
@@ -244,6 +255,9 @@ class Grid:
         want = self._fits(m, self.cols, case)
         if want is not None:
             raise BadInput(problem, f"{self.name} rows must have {want} cells, got {m}", shown)
+        if self.area is not None and len(value) * m > self.area:
+            raise BadInput(problem, f"{self.name} must have at most {self.area} cells, got "
+                           f"{len(value) * m}", shown)
         out: list[Any] = []
         for r, row in enumerate(value, 1):
             if self.numeric:
@@ -296,8 +310,15 @@ class Grid:
         return rng.choices(list(pool), list(pool.values()))[0]
 
     def draw(self, rng: random.Random, case: Case, scale: float) -> Any:
-        n, m = (scaled(rng, *d, scale) if isinstance(d, tuple) else bound(d, case)
-                for d in (self.rows, self.cols))
+        n = scaled(rng, *self.rows, scale) if isinstance(self.rows, tuple) else \
+            bound(self.rows, case)
+        if isinstance(self.cols, tuple):
+            lo, hi = self.cols
+            if self.area is not None:
+                hi = max(lo, min(hi, self.area // max(n, 1)))
+            m = scaled(rng, lo, hi, scale)
+        else:
+            m = bound(self.cols, case)
         cells = [[self._cell(rng) for _ in range(m)] for _ in range(n)]
         spots = rng.sample(range(n * m), min(n * m, sum(self.exactly.values())))
         for ch, count in self.exactly.items():
@@ -332,13 +353,19 @@ class Grid:
         base = self._base()
         return sum(v != base for row in value for v in row)
 
-    def cut(self, value: Any, axis: int, index: int) -> Any:
-        """``value`` without row (``axis`` 0) or column (``axis`` 1) ``index``."""
+    def cut(self, value: Any, axis: int, index: int | Iterable[int]) -> Any:
+        """``value`` without row (``axis`` 0) or column (``axis`` 1) ``index`` (or
+        every index of several at once: one pass, however many).
+
+        >>> Grid("g", 2, 3, "ab").cut(["abb", "bab"], 1, [0, 2])
+        ['b', 'a']
+        """
+        gone = {index} if isinstance(index, int) else set(index)
         if axis == 0:
-            return [row for r, row in enumerate(value) if r != index]
+            return [row for r, row in enumerate(value) if r not in gone]
         if self.numeric:
-            return [[v for c, v in enumerate(row) if c != index] for row in value]
-        return [row[:index] + row[index + 1:] for row in value]
+            return [[v for c, v in enumerate(row) if c not in gone] for row in value]
+        return ["".join(ch for c, ch in enumerate(row) if c not in gone) for row in value]
 
 
 @dataclass(frozen=True)
