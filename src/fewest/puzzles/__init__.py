@@ -88,6 +88,7 @@ KIT_PROBLEMS = (
     # -- LeetCode
     "leetcode-994",
     "leetcode-542",
+    "leetcode-1926",
     # -- Programmers
     # -- judge names moved onto the kit
 )
