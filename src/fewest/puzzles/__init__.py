@@ -89,6 +89,7 @@ KIT_PROBLEMS = (
     "leetcode-994",
     "leetcode-542",
     "leetcode-1926",
+    "leetcode-433",
     # -- Programmers
     # -- judge names moved onto the kit
 )

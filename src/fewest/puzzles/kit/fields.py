@@ -113,12 +113,27 @@ class Int:
 
 @dataclass(frozen=True)
 class Word:
-    """A string of ``min_len..max_len`` characters of ``alphabet``."""
+    """A string of ``min_len..max_len`` characters of ``alphabet``.
+
+    ``like`` names earlier fields (a word, or a list of words: the list being drawn
+    holds its items so far): random words are then drawn as one of their values
+    with a few characters changed (half of them one character, the others more as
+    the scale grows), so that words one change apart, and chains of them, are
+    common (gene banks, word ladders).
+
+    >>> w = Word("end", "ACGT", 8, 8, like="start")
+    >>> sum(a != b for a, b in zip(w.draw(random.Random(3), {"start": "A" * 8}, 0.0), "A" * 8))
+    1
+    >>> bank = List("bank", Word("gene", "ACGT", 8, 8, like=("start", "bank")), 10)
+    >>> len(bank.draw(random.Random(1), {"start": "A" * 8}, 1.0))
+    10
+    """
 
     name: str
     alphabet: str
     min_len: Bound
     max_len: Bound
+    like: str | tuple[str, ...] | None = None
 
     def read(self, toks: Tokens, case: Case, problem: str) -> str:
         return self.check(toks.word(problem, self.name), case, problem)
@@ -144,7 +159,21 @@ class Word:
         return value
 
     def draw(self, rng: random.Random, case: Case, scale: float) -> str:
-        n = scaled(rng, bound(self.min_len, case), bound(self.max_len, case), scale)
+        lo, hi = bound(self.min_len, case), bound(self.max_len, case)
+        pool: list[str] = []
+        for name in (self.like,) if isinstance(self.like, str) else self.like or ():
+            value = case.get(name)
+            pool.extend(v for v in (value if isinstance(value, list) else [value])
+                        if isinstance(v, str) and v and lo <= len(v) <= hi)
+        if pool:
+            base = rng.choice(pool)
+            out = list(base)
+            changes = 1 if rng.random() < 0.5 else 1 + scaled(rng, 0, len(out) - 1, scale)
+            for at in rng.sample(range(len(out)), changes):
+                out[at] = rng.choice([ch for ch in self.alphabet if ch != out[at]] or
+                                     [out[at]])
+            return "".join(out)
+        n = scaled(rng, lo, hi, scale)
         return "".join(rng.choice(self.alphabet) for _ in range(n))
 
     def extremes(self, case: Case) -> list[str]:
@@ -460,7 +489,7 @@ class List:
         for _ in range(n * 20 + 20):
             if len(out) == n:
                 break
-            v = self.item.draw(rng, case, scale)
+            v = self.item.draw(rng, {**case, self.name: out}, scale)
             if self.distinct and repr(v) in seen:
                 continue
             seen.add(repr(v))
