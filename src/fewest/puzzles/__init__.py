@@ -93,6 +93,9 @@ KIT_PROBLEMS = (
     "boj-5427",
     # -- LeetCode
     "leetcode-994",
+    "leetcode-542",
+    "leetcode-1926",
+    "leetcode-433",
     # -- Programmers
     "programmers-43163",
     "programmers-1844",

@@ -24,7 +24,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Union
 
@@ -122,6 +122,19 @@ class Word:
     >>> w = Word("w", "abcdefghijklmnopqrstuvwxyz", 3, 3, draws="ab")
     >>> set(w.draw(random.Random(0), {}, 1.0)) <= set("ab"), w.check("xyz", {}, "p")
     (True, 'xyz')
+
+    ``like`` names earlier fields (a word, or a list of words: the list being drawn
+    holds its items so far): random words are then drawn as one of their values
+    with a few characters changed (half of them one character, the others more as
+    the scale grows), so that words one change apart, and chains of them, are
+    common (gene banks, word ladders).
+
+    >>> w = Word("end", "ACGT", 8, 8, like="start")
+    >>> sum(a != b for a, b in zip(w.draw(random.Random(3), {"start": "A" * 8}, 0.0), "A" * 8))
+    1
+    >>> bank = List("bank", Word("gene", "ACGT", 8, 8, like=("start", "bank")), 10)
+    >>> len(bank.draw(random.Random(1), {"start": "A" * 8}, 1.0))
+    10
     """
 
     name: str
@@ -129,6 +142,7 @@ class Word:
     min_len: Bound
     max_len: Bound
     draws: str = ""
+    like: str | tuple[str, ...] | None = None
 
     def read(self, toks: Tokens, case: Case, problem: str) -> str:
         return self.check(toks.word(problem, self.name), case, problem)
@@ -154,7 +168,21 @@ class Word:
         return value
 
     def draw(self, rng: random.Random, case: Case, scale: float) -> str:
-        n = scaled(rng, bound(self.min_len, case), bound(self.max_len, case), scale)
+        lo, hi = bound(self.min_len, case), bound(self.max_len, case)
+        pool: list[str] = []
+        for name in (self.like,) if isinstance(self.like, str) else self.like or ():
+            value = case.get(name)
+            pool.extend(v for v in (value if isinstance(value, list) else [value])
+                        if isinstance(v, str) and v and lo <= len(v) <= hi)
+        if pool:
+            base = rng.choice(pool)
+            out = list(base)
+            changes = 1 if rng.random() < 0.5 else 1 + scaled(rng, 0, len(out) - 1, scale)
+            for at in rng.sample(range(len(out)), changes):
+                out[at] = rng.choice([ch for ch in self.alphabet if ch != out[at]] or
+                                     [out[at]])
+            return "".join(out)
+        n = scaled(rng, lo, hi, scale)
         chars = self.draws or self.alphabet
         return "".join(rng.choice(chars) for _ in range(n))
 
@@ -200,6 +228,17 @@ class Grid:
 
     >>> Grid("floor", 1, 2, ".#", blank=True).tokens(["#."])
     ['#.', '']
+
+    ``area`` caps the cells (``1 <= m * n <= 10^4``): more are refused, and random
+    grids are drawn within it.
+
+    >>> g = Grid("mat", (1, 10**4), (1, 10**4), (0, 1), area=10**4)
+    >>> all(len(v) * len(v[0]) <= 10**4 for v in
+    ...     (g.draw(random.Random(s), {}, 1.0) for s in range(20)))
+    True
+    >>> g.check([[0] * 5000] * 3, {}, "p")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: mat must have at most 10000 cells, got 15000: ...
     """
 
     name: str
@@ -214,6 +253,7 @@ class Grid:
     #: (function problems): shrinking may drop a row or a column within them
     plain: str | int | None = None
     blank: bool = False
+    area: int | None = None
 
     @property
     def numeric(self) -> bool:
@@ -261,6 +301,9 @@ class Grid:
         want = self._fits(m, self.cols, case)
         if want is not None:
             raise BadInput(problem, f"{self.name} rows must have {want} cells, got {m}", shown)
+        if self.area is not None and len(value) * m > self.area:
+            raise BadInput(problem, f"{self.name} must have at most {self.area} cells, got "
+                           f"{len(value) * m}", shown)
         out: list[Any] = []
         for r, row in enumerate(value, 1):
             if self.numeric:
@@ -315,8 +358,15 @@ class Grid:
         return rng.choices(list(pool), list(pool.values()))[0]
 
     def draw(self, rng: random.Random, case: Case, scale: float) -> Any:
-        n, m = (scaled(rng, *d, scale) if isinstance(d, tuple) else bound(d, case)
-                for d in (self.rows, self.cols))
+        n = scaled(rng, *self.rows, scale) if isinstance(self.rows, tuple) else \
+            bound(self.rows, case)
+        if isinstance(self.cols, tuple):
+            lo, hi = self.cols
+            if self.area is not None:
+                hi = max(lo, min(hi, self.area // max(n, 1)))
+            m = scaled(rng, lo, hi, scale)
+        else:
+            m = bound(self.cols, case)
         cells = [[self._cell(rng) for _ in range(m)] for _ in range(n)]
         spots = rng.sample(range(n * m), min(n * m, sum(self.exactly.values())))
         for ch, count in self.exactly.items():
@@ -351,13 +401,19 @@ class Grid:
         base = self._base()
         return sum(v != base for row in value for v in row)
 
-    def cut(self, value: Any, axis: int, index: int) -> Any:
-        """``value`` without row (``axis`` 0) or column (``axis`` 1) ``index``."""
+    def cut(self, value: Any, axis: int, index: int | Iterable[int]) -> Any:
+        """``value`` without row (``axis`` 0) or column (``axis`` 1) ``index`` (or
+        every index of several at once: one pass, however many).
+
+        >>> Grid("g", 2, 3, "ab").cut(["abb", "bab"], 1, [0, 2])
+        ['b', 'a']
+        """
+        gone = {index} if isinstance(index, int) else set(index)
         if axis == 0:
-            return [row for r, row in enumerate(value) if r != index]
+            return [row for r, row in enumerate(value) if r not in gone]
         if self.numeric:
-            return [[v for c, v in enumerate(row) if c != index] for row in value]
-        return [row[:index] + row[index + 1:] for row in value]
+            return [[v for c, v in enumerate(row) if c not in gone] for row in value]
+        return ["".join(ch for c, ch in enumerate(row) if c not in gone) for row in value]
 
 
 @dataclass(frozen=True)
@@ -452,7 +508,7 @@ class List:
         for _ in range(n * 20 + 20):
             if len(out) == n:
                 break
-            v = self.item.draw(rng, case, scale)
+            v = self.item.draw(rng, {**case, self.name: out}, scale)
             if self.distinct and repr(v) in seen:
                 continue
             seen.add(repr(v))

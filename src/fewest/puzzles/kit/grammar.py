@@ -289,10 +289,7 @@ class Input:
             halves = [list(range(count // 2, count)), list(range(count // 2))] if count >= 4 else []
             cuts = [*halves, *([i] for i in _spread(count))]
             for drop in cuts:
-                new = value
-                for i in sorted(drop, reverse=True):
-                    new = f.cut(new, axis, i)
-                cand = {**case, f.name: new}
+                cand = {**case, f.name: f.cut(value, axis, drop)}
                 if isinstance(dim, str):
                     cand[dim] = case[dim] - len(drop)
                 elif not isinstance(dim, tuple):
