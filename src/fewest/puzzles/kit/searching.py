@@ -13,6 +13,14 @@ answers need (every cell's distance to the nearest 0, the farthest node) are
 >>> edges = {"a": [("b", 5), ("c", 1)], "c": [("b", 1)]}
 >>> sorted(distances(["a"], lambda s: edges.get(s, [])).items())
 [('a', 0), ('b', 2), ('c', 1)]
+
+An answer that counts the shortest ways (every move a step of one) is
+:func:`shortest_ways`: two moves to the same state are two ways.
+
+>>> shortest_ways(1, lambda x: [x + 1, 2 * x] if x < 4 else [], lambda x: x == 4)
+(2, 2)
+>>> shortest_ways(3, lambda x: [x + 1] if x < 4 else [], lambda x: x == 0) is None
+True
 """
 
 from __future__ import annotations
@@ -89,3 +97,31 @@ def distances(sources: Iterable[Hashable], step: Callable[[Any], Iterable[tuple[
                 dist[nxt] = nd
                 heapq.heappush(heap, (nd, next(tie), nxt))
     return dist
+
+
+def shortest_ways(start: Hashable, step: Callable[[Any], Iterable[Any]],
+                  goal: Callable[[Any], bool]) -> tuple[int, int] | None:
+    """``(fewest moves, number of move sequences that take that many)`` from ``start``
+    to the nearest goal states, every move costing 1 (``step(state)`` yields the next
+    state of each move, repeats included: two moves to one state are two ways);
+    ``None`` when no goal state is reached.  Breadth-first, layer by layer."""
+    ways: dict[Any, int] = {start: 1}
+    depth = {start: 0}
+    layer = [start]
+    d = 0
+    while layer:
+        done = [s for s in layer if goal(s)]
+        if done:
+            return d, sum(ways[s] for s in done)
+        nxt: list[Any] = []
+        for s in layer:
+            for t in step(s):
+                if t not in depth:
+                    depth[t] = d + 1
+                    ways[t] = 0
+                    nxt.append(t)
+                if depth[t] == d + 1:
+                    ways[t] += ways[s]
+        layer = nxt
+        d += 1
+    return None
