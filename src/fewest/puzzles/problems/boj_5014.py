@@ -30,8 +30,10 @@ TOP = 1_000_000
 def press(case: dict[str, Any], floor: int) -> list[tuple[str, int, int]]:
     """``U`` and ``D`` where the floor they lead to exists."""
     up, down = floor + case["U"], floor - case["D"]
-    return [(m, y, 1) for m, y, ok in (("U", up, case["U"] and up <= case["F"]),
-                                      ("D", down, case["D"] and down >= 1)) if ok]
+    out = [("U", up, 1)] if case["U"] and up <= case["F"] else []
+    if case["D"] and down >= 1:
+        out.append(("D", down, 1))
+    return out
 
 
 PROBLEM = Problem(
