@@ -28,12 +28,7 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "lights-out": ("fewest.puzzles.lights_out", ("lightsout", "lights_out", "merlin")),
     "pocket-cube": ("fewest.puzzles.pocket_cube", ("2x2x2", "rubiks-2x2")),
     "hanoi": ("fewest.puzzles.hanoi", ("tower-of-hanoi", "towers-of-hanoi")),
-    "boj-1697": ("fewest.puzzles.boj_1697", ("boj1697",)),
-    "boj-12851": ("fewest.puzzles.boj_12851", ("boj12851",)),
-    "boj-13549": ("fewest.puzzles.boj_13549", ("boj13549",)),
-    "boj-13913": ("fewest.puzzles.boj_13913", ("boj13913",)),
     "boj-17071": ("fewest.puzzles.boj_17071", ("boj17071",)),
-    "boj-5014": ("fewest.puzzles.boj_5014", ("boj5014",)),
     "boj-9019": ("fewest.puzzles.boj_9019", ("boj9019",)),
     "boj-1963": ("fewest.puzzles.boj_1963", ("boj1963",)),
     "boj-9079": ("fewest.puzzles.boj_9079", ("boj9079",)),
@@ -103,6 +98,7 @@ KIT_PROBLEMS = (
     "programmers-169199",
     # -- judge names moved onto the kit
     "boj-1525", "boj-2549", "leetcode-909", "programmers-72415",
+    "boj-1697", "boj-12851", "boj-13549", "boj-13913", "boj-5014",
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
 

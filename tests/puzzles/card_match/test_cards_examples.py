@@ -88,8 +88,10 @@ def test_text_forms(grid, cursor, expected):
 
 
 def test_aliases():
-    for name in ("card-match", "cards", "card-matching", "pg72415", "CARD_MATCH"):
+    for name in ("card-match", "cards", "card-matching", "CARD_MATCH"):
         assert get_family(name) is FAMILY
+    judge = get_family("pg72415")  # Programmers' exact input (issue 37), through this family
+    assert judge.name == "programmers-72415" and judge.via is FAMILY  # type: ignore[attr-defined]
 
 
 def test_engine_solve_on_puzzle():

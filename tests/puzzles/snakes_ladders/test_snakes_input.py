@@ -13,10 +13,16 @@ from fewest.puzzles.snakes_ladders import FAMILY, SnakesBoard, label_at, parse_b
 GOOD = "[[-1,-1,-1],[-1,9,8],[-1,8,9]]"
 
 
-@pytest.mark.parametrize("name", ["snakes-ladders", "snakes", "snakes-and-ladders", "lc909",
+@pytest.mark.parametrize("name", ["snakes-ladders", "snakes", "snakes-and-ladders",
                                   "Snakes_Ladders"])
 def test_family_names(name: str) -> None:
     assert get_family(name) is FAMILY
+
+
+def test_the_judge_name_is_its_own_problem_solved_as_this_family() -> None:
+    """``lc909`` reads LeetCode's exact input (issue 37), through this family."""
+    judge = get_family("lc909")
+    assert judge.name == "leetcode-909" and judge.via is FAMILY  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("text", [

@@ -58,7 +58,7 @@ class Boj17071Instance(SeekInstance):
         #: where the brother stood at second 0
         self.origin = origin(self.k, self.elapsed)
 
-    def puzzle(self) -> SeekTimePuzzle:  # type: ignore[override]
+    def puzzle(self) -> SeekTimePuzzle:
         return SeekTimePuzzle(self.n, self.k, self.elapsed)
 
     def view(self) -> Any:

@@ -16,9 +16,21 @@ from collections.abc import Iterator
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError
-from fewest.puzzles.boj_1697.scramble import parse_size
+from fewest.puzzles.boardtext import quote
 from fewest.puzzles.boj_17071.model import HI, brother
 from fewest.puzzles.common.number_line import MOVES, pair_stream, step
+
+
+def parse_size(size: str, hi: int = HI) -> int:
+    """The largest position of a scramble size."""
+    try:
+        top = int(str(size).strip())
+    except ValueError:
+        raise InvalidPuzzleError(f"size must be the largest position 1..{hi}, got "
+                                 f"{quote(size)}") from None
+    if not 1 <= top <= hi:
+        raise InvalidPuzzleError(f"size must be the largest position 1..{hi}, got {quote(size)}")
+    return top
 
 #: the official samples, then cases that show the usual mistakes: N = K (0), K ahead
 #: where only a later second of the same parity works (a visited array without parity

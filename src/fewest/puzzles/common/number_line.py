@@ -1,37 +1,22 @@
-"""What the number-line judge problems share (Baekjoon 1697, 12851, 13549, 13913,
-17071 and the elevator of 5014): reading a case of named integers, the walk
-``x-1`` / ``x+1`` / ``2x`` as an engine puzzle, the searches over a flat line
-(BFS with counts, 0-1 BFS), the line view, the case stream and shrink steps.
+"""What the number-line judge problem folders share (Baekjoon 17071; 1697, 12851,
+13549, 13913 and 5014 are on the judge kit, ``puzzles/problems/``): reading a case
+of named integers, the moves ``x-1`` / ``x+1`` / ``2x``, the line view, the case
+stream and shrink steps.
 
 Nothing here names a problem: every folder gives its own names, bounds and texts.
-
->>> sol = line_bfs(5, 17, 100_000)
->>> sol.cost, sol.states
-(4, [5, 4, 8, 16, 17])
->>> line_bfs(1, 4, 100_000, count=True).ways
-2
->>> line_01bfs(5, 17, 100_000).cost
-2
->>> replay_route([5, 10, 9, 18, 17], 5, 17)
->>> replay_route([5, 11], 5, 11).message
-'step 1 goes from 5 to 11: not x-1, x+1 or 2*x'
 """
 
 from __future__ import annotations
 
 import json
 import random
-import time
-from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from fewest.errors import InvalidPuzzleError, NoSolutionError
-from fewest.problem import Budget, Limits, Puzzle, SearchStats, Solution
+from fewest.errors import InvalidPuzzleError
 from fewest.puzzles.base import Family, Instance
 from fewest.puzzles.boardtext import quote
-from fewest.puzzles.judge import Mismatch
 from fewest.puzzles.options import InputOptions
 
 #: The walk's moves, as the engine and the JSON output name them.
@@ -151,213 +136,24 @@ def write_ints(case: dict[str, int], fields: Sequence[Field]) -> str:
 # --- the walk as an engine puzzle ------------------------------------------------
 
 
-class LinePuzzle(Puzzle[int]):
-    """Walk ``x-1`` / ``x+1`` (1 second) or teleport to ``2x`` (``double_cost``
-    seconds) on ``0..hi`` from ``start`` to ``goal``.
-
-    ``2x`` from 0 goes nowhere and is left out (a zero-cost loop in 13549).
-    Predecessors are given, so bidirectional search runs on it.
-
-    >>> p = LinePuzzle(5, 17, 100)
-    >>> sorted(m for m, _s, _c in p.successors(0)), [s for _m, s, _c in p.predecessors(10)]
-    (['+1'], [11, 9, 5])
-    """
-
-    def __init__(self, start: int, goal: int, hi: int, double_cost: int = 1) -> None:
-        self.start = start
-        self.goal = goal
-        self.target = goal
-        self.hi = hi
-        self.double_cost = double_cost
-        self.unit_cost = double_cost == 1
-        self.heuristic = self._below
-
-    heuristic_admissible = True
-    heuristic_consistent = True
-
-    def _below(self, state: int) -> int:
-        """A lower bound: above the goal only ``x-1`` comes down (one second each);
-        below it at least one move when every move costs a second.  Consistent:
-        a move changes it by at most its cost, ``2x`` included (it only raises)."""
-        if state >= self.target:
-            return state - self.target
-        return 1 if self.unit_cost else 0
-
-    def is_goal(self, state: int) -> bool:
-        return state == self.target
-
-    def successors(self, state: int) -> Iterator[tuple[str, int, int]]:
-        x = state
-        if x > 0:
-            yield BACK, x - 1, 1
-        if x < self.hi:
-            yield FORWARD, x + 1, 1
-        if x > 0 and 2 * x <= self.hi:
-            yield DOUBLE, 2 * x, self.double_cost
-
-    def predecessors(self, state: int) -> Iterator[tuple[str, int, int]]:
-        y = state
-        if y < self.hi:
-            yield BACK, y + 1, 1
-        if y > 0:
-            yield FORWARD, y - 1, 1
-        if y > 0 and y % 2 == 0:
-            yield DOUBLE, y // 2, self.double_cost
 
 
 # --- searches over a flat line ------------------------------------------------------
 
 
-@dataclass
-class LineAnswer:
-    """A shortest route: its moves, positions and cost, with the number of
-    shortest routes (``ways``) when it was counted, and the work done."""
-
-    moves: list[str]
-    states: list[int]
-    cost: int
-    ways: int
-    stats: SearchStats
-
-    def solution(self, algorithm: str) -> Solution[int]:
-        return Solution(moves=list(self.moves), states=list(self.states), cost=self.cost,
-                        optimal=True, algorithm=algorithm, stats=self.stats)
 
 
-def _route(parent: list[int], how: list[int], n: int, k: int) -> tuple[list[str], list[int]]:
-    states = [k]
-    moves: list[str] = []
-    x = k
-    while x != n:
-        moves.append(MOVES[how[x]])
-        x = parent[x]
-        states.append(x)
-    states.reverse()
-    moves.reverse()
-    return moves, states
 
 
-def _walk_down(n: int, k: int, stats: SearchStats, started: float) -> LineAnswer:
-    """``K <= N``: only ``x-1`` lowers a position, so the one shortest route is
-    ``N - K`` steps down (``2x`` never helps: it only raises, or stays at 0)."""
-    stats.expanded = n - k
-    stats.peak_stored = n - k + 1
-    stats.seconds = time.perf_counter() - started
-    return LineAnswer([BACK] * (n - k), list(range(n, k - 1, -1)), n - k, 1, stats)
 
 
-def line_bfs(n: int, k: int, hi: int, *, count: bool = False,
-             limits: Limits | None = None) -> LineAnswer:
-    """Fewest seconds from ``n`` to ``k`` on ``0..hi`` (every move 1 second), one
-    shortest route, and with ``count`` the number of shortest move sequences.
-
-    The count adds, for each move ``x -> y`` with ``dist[y] == dist[x] + 1``, the
-    ways of ``x`` to ``y``: ``1 -> 2`` by ``+1`` and by ``2x`` are two ways.
-    """
-    started = time.perf_counter()
-    stats = SearchStats()
-    if k <= n:
-        return _walk_down(n, k, stats, started)
-    budget = Budget(limits, stats)
-    dist = [-1] * (hi + 1)
-    ways = [0] * (hi + 1) if count else []
-    parent = [0] * (hi + 1)
-    how = [0] * (hi + 1)
-    dist[n] = 0
-    if count:
-        ways[n] = 1
-    layer = [n]
-    expanded = 0
-    while layer and dist[k] < 0:
-        nxt: list[int] = []
-        for x in layer:
-            if expanded >= budget.next_at:
-                budget.check(expanded, expanded + len(layer) + len(nxt))
-            expanded += 1
-            d = dist[x] + 1
-            for code, y in ((0, x - 1), (1, x + 1), (2, 2 * x)):
-                if y < 0 or y > hi or (code == 2 and x == 0):
-                    continue
-                if dist[y] < 0:
-                    dist[y] = d
-                    parent[y] = x
-                    how[y] = code
-                    if count:
-                        ways[y] = ways[x]
-                    nxt.append(y)
-                elif count and dist[y] == d:
-                    ways[y] += ways[x]
-        layer = nxt
-    stats.expanded = expanded
-    stats.peak_stored = sum(1 for v in dist if v >= 0) if hi <= 1_000_000 else 0
-    stats.seconds = time.perf_counter() - started
-    if dist[k] < 0:  # pragma: no cover - every k in 0..hi is reachable
-        raise NoSolutionError(f"no route from {n} to {k}", stats)
-    moves, states = _route(parent, how, n, k)
-    return LineAnswer(moves, states, dist[k], ways[k] if count else 0, stats)
 
 
-def line_01bfs(n: int, k: int, hi: int, *, limits: Limits | None = None) -> LineAnswer:
-    """Fewest seconds from ``n`` to ``k`` on ``0..hi`` when ``2x`` costs 0 seconds:
-    0-1 BFS (a zero-cost move goes to the front of the deque)."""
-    started = time.perf_counter()
-    stats = SearchStats()
-    if k <= n:
-        return _walk_down(n, k, stats, started)
-    budget = Budget(limits, stats)
-    inf = 1 << 40
-    dist = [inf] * (hi + 1)
-    parent = [0] * (hi + 1)
-    how = [0] * (hi + 1)
-    done = bytearray(hi + 1)
-    dist[n] = 0
-    dq = deque([n])
-    expanded = 0
-    while dq:
-        x = dq.popleft()
-        if done[x]:
-            continue
-        done[x] = 1
-        if expanded >= budget.next_at:
-            budget.check(expanded, expanded + len(dq))
-        expanded += 1
-        if x == k:
-            break
-        d = dist[x]
-        y = 2 * x
-        if x > 0 and y <= hi and d < dist[y]:
-            dist[y], parent[y], how[y] = d, x, 2
-            dq.appendleft(y)
-        for code, y in ((0, x - 1), (1, x + 1)):
-            if 0 <= y <= hi and d + 1 < dist[y]:
-                dist[y], parent[y], how[y] = d + 1, x, code
-                dq.append(y)
-    stats.expanded = expanded
-    stats.seconds = time.perf_counter() - started
-    moves, states = _route(parent, how, n, k)
-    return LineAnswer(moves, states, dist[k], 0, stats)
 
 
 # --- the route a program prints (13913) ------------------------------------------
 
 
-def replay_route(route: Sequence[int], n: int, k: int) -> Mismatch | None:
-    """Why ``route`` (positions, start included) is not a walk from ``n`` to ``k``
-    by ``x-1`` / ``x+1`` / ``2x``, or ``None``."""
-    if not route:
-        return Mismatch("printed no route", "경로를 출력하지 않음")
-    if route[0] != n:
-        return Mismatch(f"the route starts at {route[0]}, not at N = {n}",
-                        f"경로가 N = {n}이 아닌 {route[0]}에서 시작함")
-    for i in range(1, len(route)):
-        a, b = route[i - 1], route[i]
-        if b not in (a - 1, a + 1, 2 * a):
-            return Mismatch(f"step {i} goes from {a} to {b}: not x-1, x+1 or 2*x",
-                            f"{i}번째 이동 {a} -> {b}: X-1, X+1, 2*X 중 어느 것도 아님")
-    if route[-1] != k:
-        return Mismatch(f"the route ends at {route[-1]}, not at K = {k}",
-                        f"경로가 K = {k}가 아닌 {route[-1]}에서 끝남")
-    return None
 
 
 # --- the view ---------------------------------------------------------------------
@@ -470,43 +266,21 @@ class LineWindowView:
     def move_highlights(self, move: Any, before: Any, after: Any) -> Any:
         return self._line.move_highlights(move, before, after)
 
-#: The positions of 1697, 12851, 13549 and 13913: N and K are 0..100,000, and a
-#: shortest route never leaves that range (see :func:`seek_fields`).
-SEEK_HI = 100_000
 
 
-def seek_fields(hi: int = SEEK_HI) -> tuple[Field, Field]:
-    """N and K, each ``0..hi``.
-
-    Why routes may be kept inside ``0..hi`` although the statements do not forbid
-    leaving it: below 0 only ``+1`` comes back, so a detour there is wasted; a
-    route that first passes ``hi`` (``K <= hi``) does so by ``2y`` from some
-    ``y``, then can only walk down, taking ``1 + 2y - K`` seconds from ``y``,
-    while ``y - 1`` then ``2(y - 1) >= K`` takes ``2y - K`` at most (``2y > hi``
-    is even, so ``2y - 2 >= hi >= K``): strictly shorter, even when ``2x`` costs
-    0.  So no shortest route leaves the range and the counts of 12851 agree too.
-    """
-    return (Field("N", 0, hi), Field("K", 0, hi))
 
 
 class SeekInstance(Instance):
-    """One case ``N K`` of a 숨바꼭질 problem on ``0..hi`` (``double_cost``: what
-    ``2x`` costs)."""
+    """One case ``N K`` of a 숨바꼭질 problem on ``0..hi`` (the problem gives its
+    engine puzzle and view)."""
 
     #: the problem's name, for messages
     problem = ""
-    hi = SEEK_HI
-    double_cost = 1
+    hi = 0
 
     def __init__(self, case: dict[str, int]) -> None:
         self.case = dict(case)
         self.n, self.k = case["N"], case["K"]
-
-    def puzzle(self) -> LinePuzzle:
-        return LinePuzzle(self.n, self.k, self.hi, self.double_cost)
-
-    def view(self) -> Any:
-        return LineWindowView({self.k: "K"}, 0, self.hi)
 
     def format_state(self, state: Any) -> str:
         return f"at {state} (the brother is at {self.k})"
@@ -553,6 +327,3 @@ def ints_writer(fields: Sequence[Field]) -> Callable[[Any], str]:
     return write
 
 
-def run_line_bfs(instance: Any, limits: Limits | None) -> Solution[int]:
-    """A method's run: :func:`line_bfs` on the instance's ``n``, ``k``, ``hi``."""
-    return line_bfs(instance.n, instance.k, instance.hi, limits=limits).solution("line-bfs")

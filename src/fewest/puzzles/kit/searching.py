@@ -19,6 +19,14 @@ minute it is reached): a step that a spreading fire closes at minute 2.
 
 >>> distances([0], lambda x, t: [(x + 1, 1)] if x < 5 and t + 1 < 3 else [], clock=True)
 {0: 0, 1: 1, 2: 2}
+
+An answer that counts the shortest ways (every move a step of one) is
+:func:`shortest_ways`: two moves to the same state are two ways.
+
+>>> shortest_ways(1, lambda x: [x + 1, 2 * x] if x < 4 else [], lambda x: x == 4)
+(2, 2)
+>>> shortest_ways(3, lambda x: [x + 1] if x < 4 else [], lambda x: x == 0) is None
+True
 """
 
 from __future__ import annotations
@@ -104,3 +112,31 @@ def distances(sources: Iterable[Hashable], step: Callable[..., Iterable[tuple[An
                 dist[nxt] = nd
                 heapq.heappush(heap, (nd, next(tie), nxt))
     return dist
+
+
+def shortest_ways(start: Hashable, step: Callable[[Any], Iterable[Any]],
+                  goal: Callable[[Any], bool]) -> tuple[int, int] | None:
+    """``(fewest moves, number of move sequences that take that many)`` from ``start``
+    to the nearest goal states, every move costing 1 (``step(state)`` yields the next
+    state of each move, repeats included: two moves to one state are two ways);
+    ``None`` when no goal state is reached.  Breadth-first, layer by layer."""
+    ways: dict[Any, int] = {start: 1}
+    depth = {start: 0}
+    layer = [start]
+    d = 0
+    while layer:
+        done = [s for s in layer if goal(s)]
+        if done:
+            return d, sum(ways[s] for s in done)
+        nxt: list[Any] = []
+        for s in layer:
+            for t in step(s):
+                if t not in depth:
+                    depth[t] = d + 1
+                    ways[t] = 0
+                    nxt.append(t)
+                if depth[t] == d + 1:
+                    ways[t] += ways[s]
+        layer = nxt
+        d += 1
+    return None
