@@ -10,6 +10,8 @@ that shrinking lowers.
 >>> g = Input(Line(Int("N", 0, 9), Int("K", 0, 9)))
 >>> g.read("5 7\\n", "p"), g.write({"N": 5, "K": 7})
 ([{'N': 5, 'K': 7}], '5 7\\n')
+>>> Input(Int("N", 0, 9), Grid("g", "N", 2, "01")).read("2 / 01 / 10", "p")
+[{'N': 2, 'g': ['01', '10']}]
 >>> g.read("5", "p")
 Traceback (most recent call last):
 fewest.puzzles.kit.text.BadInput: p: the input ends before K: '5'
@@ -105,6 +107,8 @@ class Input:
         text = decode(text, problem)
         if text.lstrip().startswith("{"):
             return [self.check(json_value(text, problem), problem, text)]
+        if " / " in text and not self._uses("/"):  # rows on one command line: "2 2 / 11 / 01"
+            text = text.replace(" / ", "\n")
         if self.json:
             raise BadInput(problem, "give the arguments as a JSON object of "
                            f"{', '.join(self.names())}", text)
@@ -128,6 +132,12 @@ class Input:
             raise BadInput(problem, f"the input goes on after its last field "
                            f"({toks.left():,} more tokens)", text)
         return out
+
+    def _uses(self, ch: str) -> bool:
+        """Whether a field may hold the character ``ch`` (then it never separates rows)."""
+        return any(ch in str(getattr(f, "chars", "")) + str(getattr(f, "alphabet", ""))
+                   for f in self.fields) or any(
+            ch in str(getattr(getattr(f, "item", None), "alphabet", "")) for f in self.fields)
 
     def check(self, value: Any, problem: str, given: Any = None) -> Case:
         """A case given as a JSON object of the fields by name."""
