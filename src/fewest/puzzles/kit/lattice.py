@@ -1,0 +1,212 @@
+"""Every cell's least cost from the nearest source on a grid of any dimension, compiled:
+the kit's fast path for answers that are a whole distance field (the days a box of
+tomatoes takes to ripen, a matrix of distances to the nearest 0, the farthest cell).
+
+``enter`` gives what entering each cell costs (negative: never entered); ``steps``
+the moves as offsets (four neighbours, six in three dimensions, knight jumps).  All
+costs 1: breadth-first layers; costs 0 and 1: 0-1 BFS; any other non-negative
+costs: Dijkstra.  Grids of at most :data:`PYTHON_CELLS` cells run the kit's plain
+:func:`~fewest.puzzles.kit.searching.distances` instead (no compile on a small case).
+
+>>> import numpy as np
+>>> enter = np.array([[1, 1, -1], [1, 1, 1]])
+>>> lattice_distances(enter, [(0, 0)], FOUR).tolist()
+[[0, 1, -1], [1, 2, 3]]
+>>> lattice_distances(np.array([[0, 1, 0]]), [(0, 0)], FOUR).tolist()
+[[0, 1, 1]]
+>>> lattice_distances(np.array([[1, 5, 1], [1, 1, 1]]), [(0, 0)], FOUR, compiled=True).tolist()
+[[0, 5, 4], [1, 2, 3]]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from numba import njit
+
+from fewest.puzzles.kit.searching import distances
+
+#: the four neighbours of a 2-D grid, and the six of a 3-D one
+FOUR = ((-1, 0), (1, 0), (0, -1), (0, 1))
+SIX = ((-1, 0, 0), (1, 0, 0), (0, -1, 0), (0, 1, 0), (0, 0, -1), (0, 0, 1))
+#: grids this small run in plain Python (no compile)
+PYTHON_CELLS = 20_000
+
+
+def lattice_distances(enter: np.ndarray, sources: Sequence[tuple[int, ...]],
+                      steps: Sequence[tuple[int, ...]], *,
+                      compiled: bool | None = None) -> np.ndarray:
+    """Distances (int64, ``-1`` where no source reaches) shaped like ``enter``."""
+    enter = np.asarray(enter, dtype=np.int64)
+    if compiled is None:
+        compiled = enter.size > PYTHON_CELLS
+    if not compiled:
+        return _python(enter, sources, steps)
+    shape = np.array(enter.shape, dtype=np.int64)
+    offs = np.array(steps, dtype=np.int64).reshape(len(steps), enter.ndim)
+    src = np.array([np.ravel_multi_index(s, enter.shape) for s in sources], dtype=np.int64)
+    flat = enter.ravel()
+    positive = flat[flat >= 0]
+    if positive.size == 0 or (positive == 1).all():
+        out = _bfs(flat, shape, offs, src)
+    elif ((positive == 0) | (positive == 1)).all():
+        out = _zero_one(flat, shape, offs, src)
+    else:
+        out = _dijkstra(flat, shape, offs, src)
+    return out.reshape(enter.shape)
+
+
+def _python(enter: np.ndarray, sources: Sequence[tuple[int, ...]],
+            steps: Sequence[tuple[int, ...]]) -> np.ndarray:
+    dims = enter.shape
+
+    def at(cell: tuple[int, ...]) -> int:
+        return int(enter[cell])
+
+    def step(cell: tuple[int, ...]) -> list[tuple[tuple[int, ...], int]]:
+        out = []
+        for d in steps:
+            nxt = tuple(c + o for c, o in zip(cell, d, strict=True))
+            if all(0 <= v < n for v, n in zip(nxt, dims, strict=True)):
+                c = at(nxt)
+                if c >= 0:
+                    out.append((nxt, c))
+        return out
+
+    dist = distances([tuple(s) for s in sources if at(tuple(s)) >= 0], step)
+    out = np.full(dims, -1, dtype=np.int64)
+    for cell, d in dist.items():
+        out[cell] = d
+    return out
+
+
+@njit(cache=True)
+def _neighbour(cell: int, shape: np.ndarray, off: np.ndarray) -> int:  # pragma: no cover
+    """The cell ``off`` away from ``cell`` (row-major), or -1 off the grid."""
+    out = 0
+    rest = cell
+    stride = 1
+    for k in range(shape.size - 1, -1, -1):
+        coord = rest % shape[k] + off[k]
+        rest //= shape[k]
+        if coord < 0 or coord >= shape[k]:
+            return -1
+        out += coord * stride
+        stride *= shape[k]
+    return out
+
+
+@njit(cache=True)
+def _bfs(enter: np.ndarray, shape: np.ndarray, offs: np.ndarray,
+         src: np.ndarray) -> np.ndarray:  # pragma: no cover
+    dist = np.full(enter.size, -1, dtype=np.int64)
+    queue = np.empty(enter.size, dtype=np.int64)
+    tail = 0
+    for s in src:
+        if enter[s] >= 0 and dist[s] < 0:
+            dist[s] = 0
+            queue[tail] = s
+            tail += 1
+    head = 0
+    while head < tail:
+        cell = queue[head]
+        head += 1
+        for j in range(offs.shape[0]):
+            nxt = _neighbour(cell, shape, offs[j])
+            if nxt >= 0 and enter[nxt] >= 0 and dist[nxt] < 0:
+                dist[nxt] = dist[cell] + 1
+                queue[tail] = nxt
+                tail += 1
+    return dist
+
+
+@njit(cache=True)
+def _zero_one(enter: np.ndarray, shape: np.ndarray, offs: np.ndarray,
+              src: np.ndarray) -> np.ndarray:  # pragma: no cover
+    n = enter.size
+    dist = np.full(n, -1, dtype=np.int64)
+    done = np.zeros(n, dtype=np.uint8)
+    ring = np.empty(2 * n + 2 * src.size + 2, dtype=np.int64)  # a deque as a ring
+    size = ring.size
+    head = size // 2
+    tail = head
+    for s in src:
+        if enter[s] >= 0 and dist[s] != 0:
+            dist[s] = 0
+            ring[tail % size] = s
+            tail += 1
+    while head < tail:
+        cell = ring[head % size]
+        head += 1
+        if done[cell]:
+            continue
+        done[cell] = 1
+        for j in range(offs.shape[0]):
+            nxt = _neighbour(cell, shape, offs[j])
+            if nxt < 0 or enter[nxt] < 0:
+                continue
+            nd = dist[cell] + enter[nxt]
+            if dist[nxt] < 0 or nd < dist[nxt]:
+                dist[nxt] = nd
+                if enter[nxt] == 0:
+                    head -= 1
+                    ring[head % size] = nxt
+                else:
+                    ring[tail % size] = nxt
+                    tail += 1
+    return dist
+
+
+@njit(cache=True)
+def _dijkstra(enter: np.ndarray, shape: np.ndarray, offs: np.ndarray,
+              src: np.ndarray) -> np.ndarray:  # pragma: no cover
+    n = enter.size
+    dist = np.full(n, -1, dtype=np.int64)
+    done = np.zeros(n, dtype=np.uint8)
+    heap_d = np.empty(n * offs.shape[0] + src.size + 1, dtype=np.int64)
+    heap_c = np.empty(heap_d.size, dtype=np.int64)
+    size = 0
+    for s in src:
+        if enter[s] >= 0:
+            dist[s] = 0
+            heap_d[size], heap_c[size] = 0, s
+            size += 1
+    # a binary heap over (distance, cell), sift by hand (numba: no tuple heapq on arrays)
+    while size > 0:
+        d, cell = heap_d[0], heap_c[0]
+        size -= 1
+        heap_d[0], heap_c[0] = heap_d[size], heap_c[size]
+        i = 0
+        while True:
+            a, b, m = 2 * i + 1, 2 * i + 2, i
+            if a < size and heap_d[a] < heap_d[m]:
+                m = a
+            if b < size and heap_d[b] < heap_d[m]:
+                m = b
+            if m == i:
+                break
+            heap_d[i], heap_d[m] = heap_d[m], heap_d[i]
+            heap_c[i], heap_c[m] = heap_c[m], heap_c[i]
+            i = m
+        if done[cell] or d > dist[cell]:
+            continue
+        done[cell] = 1
+        for j in range(offs.shape[0]):
+            nxt = _neighbour(cell, shape, offs[j])
+            if nxt < 0 or enter[nxt] < 0:
+                continue
+            nd = d + enter[nxt]
+            if dist[nxt] < 0 or nd < dist[nxt]:
+                dist[nxt] = nd
+                i = size
+                heap_d[i], heap_c[i] = nd, nxt
+                size += 1
+                while i > 0:
+                    p = (i - 1) // 2
+                    if heap_d[p] <= heap_d[i]:
+                        break
+                    heap_d[i], heap_d[p] = heap_d[p], heap_d[i]
+                    heap_c[i], heap_c[p] = heap_c[p], heap_c[i]
+                    i = p
+    return dist
