@@ -22,7 +22,7 @@ from typing import Any
 
 #: the sizes tried, in order, for a family that declares none: the family's own default
 #: (empty), then the usual sizes of a grid, a line and a board
-CANDIDATES = ("", "3x3", "10", "4x4", "6x8", "8", "7", "6", "5x5", "2x2x2", "4", "100")
+CANDIDATES = ("", "3x3", "10", "4x4", "6x8", "8", "7", "6", "5x5", "4", "100")
 #: the longest example shown
 MAX_EXAMPLE = 400
 #: the seed every example is drawn from, so that a page shows the same one each time
