@@ -124,6 +124,21 @@ def test_rubiks_square_by_its_row_arrows(driver: Any, server: str) -> None:
     assert _errors(driver) == []
 
 
+def test_a_half_turn_has_its_double_arrow(driver: Any, server: str) -> None:
+    """Baekjoon 2549's 4x4: a row shifted by two (the same either way) is one move, played
+    by the double arrow beside the row's single one."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="boj-2549", board="3 4 1 2 / 5 6 7 8 / 9 10 11 12 / "
+                                                   "13 14 15 16")
+    _distance(driver, "1")
+    driver.find_element(By.CSS_SELECTOR, '.line-arrow[data-axis="row"][data-index="0"]'
+                                         '[data-dir="2"]').click()
+    _distance(driver, "0")
+    assert "solved" in _status(driver)
+    assert _errors(driver) == []
+
+
 def test_cards_by_arrows_ctrl_arrows_and_enter(driver: Any, server: str) -> None:
     from selenium.webdriver.common.keys import Keys
 

@@ -342,7 +342,9 @@ def kit_boards(name: str) -> dict[str, object]:
     deep = (min(deeper, key=lambda a: (a[1], a[0])) if deeper else max(
         solvable, key=lambda a: (a[1], [-v for v in a[0]])))[2]
     out: dict[str, object] = {"small": small, "deep": deep, "unreachable": unreachable,
-                              "limit": None if formula else (deep, ["--max-expansions", "1"]),
+                              "limit": None if formula else (deep, [
+                                  "-a", "bfs" if "bfs" not in family.engine_unsupported
+                                  else "dijkstra", "--max-expansions", "1"]),
                               "size": "small"}
     if unreachable is not None:
         inst = family.parse(unreachable)

@@ -24,7 +24,7 @@ from tests.render.helpers import (
     svg_picture,
 )
 
-NAMES = [f.name for f in families()]
+NAMES = [f.name for f in families() if not f.computed]  # a path to draw
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -10,7 +10,7 @@ from fewest.puzzles import families
 from fewest.view import Cell, Grid, frames, viewer_of
 from tests.render.helpers import SAMPLES, labels, solved
 
-NAMES = [f.name for f in families()]
+NAMES = [f.name for f in families() if not f.computed]  # a path to draw
 
 
 def test_every_family_has_a_sample() -> None:

@@ -145,12 +145,13 @@ def _key_name(text: str) -> str | None:
 
 
 def _arrow(h: Highlights, grid: Grid) -> dict[str, Any] | None:
-    """The line arrow of a one-step shift of a whole row or column."""
+    """The line arrow of a one-step shift of a whole row or column, or of a half turn
+    (a shift by half the line, the same either way: ``dir`` 2, a double arrow)."""
     if h.shift is None:
         return None
     size = grid.cols if h.shift.axis == "row" else grid.rows
     by = h.shift.by % size
-    way = 1 if by == 1 else -1 if by == size - 1 else 0
+    way = 1 if by == 1 else -1 if by == size - 1 else 2 if 2 * by == size else 0
     if way == 0 or size < 2:
         return None
     return {"axis": h.shift.axis, "index": h.shift.index, "dir": way}

@@ -85,7 +85,9 @@ function drawArrows(hint) {
     const a = n.arrow;
     if (!a) return;
     const side = a.axis === "row" ? (a.dir > 0 ? "right" : "left") : (a.dir > 0 ? "bottom" : "top");
-    const glyph = {right: "\u25B6", left: "\u25C0", bottom: "\u25BC", top: "\u25B2"}[side];
+    // a half turn (dir 2) is the same either way: a double arrow beside the single one
+    const glyph = a.dir === 2 ? {right: "\u23E9", bottom: "\u23EC"}[side]
+      : {right: "\u25B6", left: "\u25C0", bottom: "\u25BC", top: "\u25B2"}[side];
     const words = said(n, hint.grid);
     const button = el("button", {type: "button", class: "line-arrow", "data-axis": a.axis,
                                  "data-index": String(a.index), "data-dir": String(a.dir),
@@ -95,7 +97,7 @@ function drawArrows(hint) {
                                          m.arrow.index === a.index && m.arrow.dir === a.dir);
       if (j >= 0) return play(j);
     });
-    $("arrows-" + side).children[a.index].replaceWith(button);
+    $("arrows-" + side).children[a.index].appendChild(button);
   });
 }
 
