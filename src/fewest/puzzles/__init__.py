@@ -92,6 +92,7 @@ KIT_PROBLEMS = (
     "boj-3055",
     "boj-4179",
     "boj-5427",
+    "boj-14923",
     # -- LeetCode
     # -- Programmers
     # -- judge names moved onto the kit
