@@ -93,6 +93,7 @@ KIT_PROBLEMS = (
     "boj-4179",
     "boj-5427",
     "boj-14923",
+    "boj-16933",
     # -- LeetCode
     # -- Programmers
     # -- judge names moved onto the kit
