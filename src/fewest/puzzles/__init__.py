@@ -94,6 +94,7 @@ KIT_PROBLEMS = (
     "boj-5427",
     "boj-14923",
     "boj-16933",
+    "boj-1726",
     # -- LeetCode
     # -- Programmers
     # -- judge names moved onto the kit
