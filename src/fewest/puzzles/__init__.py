@@ -95,6 +95,7 @@ KIT_PROBLEMS = (
     "boj-14923",
     "boj-16933",
     "boj-1726",
+    "boj-17836",
     # -- LeetCode
     # -- Programmers
     # -- judge names moved onto the kit
