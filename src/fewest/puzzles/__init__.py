@@ -86,6 +86,10 @@ KIT_PROBLEMS = (
     "boj-3055",
     "boj-4179",
     "boj-5427",
+    "boj-14923",
+    "boj-16933",
+    "boj-1726",
+    "boj-17836",
     # -- LeetCode
     "leetcode-994",
     "leetcode-542",

@@ -17,7 +17,7 @@ the fire never reaches (@ on the border: 1).  The map has h rows of w
 characters.  @'s square is empty ground (the fire enters it once he has left).
 
 >>> from fewest.puzzles import get_family
->>> inst = get_family("boj-5427").parse("4 3\\n####\\n#*@.\\n####\\n")
+>>> inst = get_family("boj-5427").parse("1\\n4 3\\n####\\n#*@.\\n####\\n")
 >>> inst.judge_output(inst.solve(), "judge")
 '2'
 """
