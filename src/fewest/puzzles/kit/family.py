@@ -146,10 +146,17 @@ class ViaInstance(KitInstance):
 
     def solve(self, algorithm: str = "auto", *, limits: Limits | None = None) -> Solution[Any]:
         self.inner.progress, self.inner.jobs = self.progress, self.jobs
-        return self.inner.solve(algorithm, limits=limits)
+        patched = self.__dict__.get("puzzle")  # a recorder's tracing puzzle reaches the search
+        if patched is not None:
+            self.inner.puzzle = patched  # type: ignore[method-assign]
+        try:
+            return self.inner.solve(algorithm, limits=limits)
+        finally:
+            if patched is not None:
+                del self.inner.puzzle
 
     def puzzle(self) -> Any:
-        return self.inner.puzzle()
+        return type(self.inner).puzzle(self.inner)
 
     def auto_method(self, limits: Limits | None) -> str:
         return self.inner.auto_method(limits)

@@ -77,9 +77,17 @@ class KitView:
             return self._walk().move_highlights(move, before, after)
         words = self._problem().words(move)
         a, b = _cell(before), _cell(after)
-        if a is not None and b is not None:
+        if a is not None and b is not None and (self._problem().view is not None
+                                                or self._grid() is not None):
             return Highlights(text=words, cells=(b,), path=(a, b))
-        return Highlights(text=words)
+        if isinstance(after, int) and not self._drawn():  # the number in its window
+            return Highlights(text=words, cells=((0, after - _first(after)),))
+        return Highlights(text=words, cells=((0, 0),))
+
+    def _drawn(self) -> bool:
+        """Whether the problem draws its states itself (a declared view or a walk)."""
+        problem = self._problem()
+        return problem.view is not None or problem.walk is not None
 
     def state_cell(self, state: Any) -> tuple[int, int] | None:
         return _cell(state)
@@ -92,6 +100,10 @@ def _cell(state: Any) -> tuple[int, int] | None:
     return None
 
 
+def _first(pos: int, width: int = 9) -> int:
+    return max(0, pos - width // 2)
+
+
 def _window(pos: int, width: int = 9) -> list[tuple[str, str]]:
-    first = max(0, pos - width // 2)
+    first = _first(pos, width)
     return [(str(x), "piece" if x == pos else "empty") for x in range(first, first + width)]

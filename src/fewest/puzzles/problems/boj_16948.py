@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fewest.puzzles.kit import Input, Int, Line, Problem, family_of
+from fewest.puzzles.kit import Input, Int, Line, Problem, View, family_of
 
 #: the six jumps: (row change, column change)
 JUMPS = ((-2, -1), (-2, 1), (0, -2), (0, 2), (2, -1), (2, 1))
@@ -58,5 +58,8 @@ PROBLEM = Problem(
     ),
     aim=lambda c, at: {**c, "r2": at[0], "c2": at[1]},
     words=lambda m: f"jump ({m[0]:+d}, {m[1]:+d})" if isinstance(m, tuple) else str(m),
+    view=View(board=lambda c, at: (["." * c["N"]] * c["N"], {
+        (c["r2"], c["c2"]): ("T", "finish"), (at[0], at[1]): ("K", "piece")}),
+        roles={".": "empty"}),
 )
 FAMILY = family_of(PROBLEM)
