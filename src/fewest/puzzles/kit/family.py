@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
+from itertools import islice
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError
@@ -47,10 +48,12 @@ class KitInstance(Instance):
         if p.start is None or p.moves is None or p.goal is None:
             raise InvalidPuzzleError(f"{p.name} is not a search ({p.why}); its method "
                                      "'formula' answers it")
-        return KitPuzzle(self.case, p.start(self.case), p.moves, p.goal, p.costs)
+        return KitPuzzle(self.case, p.start(self.case), p.moves, p.goal, p.costs, p.heuristic)
 
     def auto_method(self, limits: Limits | None) -> str:
-        return "formula" if self.problem.solve is not None else ALGORITHM[self.problem.costs]
+        if self.problem.solve is not None:
+            return "formula"
+        return "astar" if self.problem.heuristic is not None else ALGORITHM[self.problem.costs]
 
     def view(self) -> Any:
         from fewest.puzzles.kit.view import KitView
@@ -227,6 +230,11 @@ class KitFamily(Family):
 
         def draw(_size: str, _moves: int | None, rng: random.Random) -> str:
             case = grammar.draw(rng, min(scale, self.problem.reach))
+            if case is None and self.problem.checks_from is not None and self.judge:
+                # cases the grammar's uniform draws rarely meet (a permutation board):
+                # one of the tuned stream's, its small cases first
+                cases = self.judge.stream(random.Random(rng.getrandbits(32)))
+                case = next(islice(cases, rng.randint(0, 30), None), None)
             if case is None:
                 raise InvalidPuzzleError(f"{self.name}: no random case of size {size}")
             return self.judge.stdin_of([case]) if self.judge and grammar.cases is None \
