@@ -10,8 +10,9 @@ name reads exactly the judge's input: a 2-row or 4x4 board is refused.
 
 >>> from fewest.puzzles import get_family
 >>> inst = get_family("boj-1525").parse("1 0 3\\n4 2 5\\n7 8 6\\n")
->>> inst.judge_output(inst.solve(), "judge")
-'3'
+>>> sol = inst.solve()
+>>> inst.judge_output(sol, "judge"), inst.board_of(sol.states[1])
+('3', ({'board': [[1, 2, 3], [4, 0, 5], [7, 8, 6]]}, {}))
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ PROBLEM = Problem(
     input=Input(Grid("board", 3, 3, (0, 8)),
                 where=each_once("board", range(9))),
     via=("sliding", lambda c: c["board"]),
+    restart=lambda c, tiles: {"board": [list(tiles[r:r + 3]) for r in (0, 3, 6)]},
     time_limit=1.0, memory_mb=32,
     samples=(("1 0 3\n4 2 5\n7 8 6\n", "3"), ("3 6 0\n8 1 2\n7 4 5\n", "-1")),
     checks_from=JUDGE,
