@@ -29,6 +29,7 @@ def below(case: dict[str, Any], x: int) -> int:
     the free ``2x`` chains reach every level at every cost."""
     return x - case["K"] if x >= case["K"] else 0
 
+
 PROBLEM = Problem(
     site="baekjoon", number="13549", title_ko="숨바꼭질 3", title_en="Hide and Seek 3",
     source="https://sangminlog.tistory.com/entry/boj-13549",
