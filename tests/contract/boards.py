@@ -42,6 +42,46 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ("[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]",
                   ["-a", "bfs", "--max-expansions", "5"]),
     },
+    "boj-16953": {
+        "small": "2 162",
+        "deep": "100 40021",
+        "unreachable": "4 42",
+        "limit": ("100 40021", ["-a", "bfs", "--max-expansions", "3"]),
+        "size": "small",
+    },
+    "boj-1525": {
+        "small": "1 2 3\n4 0 6\n7 5 8\n",
+        "deep": "8 6 7\n2 5 4\n3 0 1\n",
+        "unreachable": "2 1 3\n4 5 6\n7 8 0\n",
+        "limit": ("8 6 7\n2 5 4\n3 0 1\n", ["-a", "python-idastar", "--max-expansions", "50"]),
+        "size": "small",
+    },
+    "boj-2549": {
+        "small": "4 1 2 3\n5 6 7 8\n9 10 11 12\n13 14 15 16\n",
+        "deep": "6 3 4 1\n5 10 7 8\n9 14 11 12\n13 2 16 15\n",
+        "unreachable": None,  # the row and column turns reach every 4x4 board
+        "limit": ("6 3 4 1\n5 10 7 8\n9 14 11 12\n13 2 16 15\n",
+                  ["-a", "bfs", "--max-expansions", "300"]),
+        "size": "small",
+    },
+    "leetcode-909": {
+        "small": '{"board": [[-1,-1,-1],[-1,9,8],[-1,8,9]]}',
+        "deep": '{"board": [[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],'
+                '[-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]}',
+        "unreachable": '{"board": [[1,1,-1],[1,1,1],[-1,1,1]]}',
+        "limit": ('{"board": [[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],'
+                  '[-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]}',
+                  ["-a", "bfs", "--max-expansions", "3"]),
+        "size": "small",
+    },
+    "programmers-72415": {
+        "small": '{"board": [[1,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,1]], "r": 0, "c": 0}',
+        "deep": '{"board": [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], "r": 1, "c": 0}',
+        "unreachable": None,
+        "limit": ('{"board": [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], "r": 1, "c": 0}',
+                  ["-a", "bfs", "--max-expansions", "5"]),
+        "size": "small",
+    },
     "pancake": {
         "small": "2 1 3",
         "deep": "1 2 4 3 6 5",
@@ -73,28 +113,28 @@ BOARDS: dict[str, dict[str, object]] = {
         "deep": "5 17",
         "unreachable": None,  # every K is reachable from every N
         "limit": ("3 100000", ["-a", "bfs", "--max-expansions", "5"]),
-        "size": "100",
+        "size": "small",
     },
     "boj-12851": {
         "small": "1 4",
         "deep": "5 17",
         "unreachable": None,  # every K is reachable from every N
         "limit": ("3 100000", ["-a", "bfs", "--max-expansions", "5"]),
-        "size": "100",
+        "size": "small",
     },
     "boj-13549": {
         "small": "0 1",  # no free teleport on the way: BFS's answer is the cheapest too
         "deep": "5 17",
         "unreachable": None,  # every K is reachable from every N
         "limit": ("3 100000", ["-a", "dijkstra", "--max-expansions", "5"]),
-        "size": "100",
+        "size": "small",
     },
     "boj-13913": {
         "small": "5 7",
         "deep": "5 17",
         "unreachable": None,  # every K is reachable from every N
         "limit": ("3 100000", ["-a", "bfs", "--max-expansions", "5"]),
-        "size": "100",
+        "size": "small",
     },
     "boj-17071": {
         "small": "250000 499999",  # the brother leaves after second 1: every method is quick
@@ -109,7 +149,7 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": "100 2 1 1 0",
         "no_answer": "use the stairs",
         "limit": ("1000 1 1000 1 0", ["-a", "bfs", "--max-expansions", "5"]),
-        "size": "100",
+        "size": "small",
     },
     "boj-9019": {
         "small": "1\n1234 3412\n",

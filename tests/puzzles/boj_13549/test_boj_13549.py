@@ -68,3 +68,18 @@ def test_first_solve_on_an_empty_cache(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-c", code, "solve", NAME, "-", "-f", "judge"],
                          input="5 17\n", capture_output=True, text=True, env=env, timeout=120)
     assert out.returncode == 0 and out.stdout == "2\n", out.stderr
+
+
+def test_walking_down_does_not_flood_the_free_teleports() -> None:
+    """N > K: the kit runs A* with the walk-down bound, so the free ``2x`` chains are
+    not all expanded; a plain 0-1 search (``-a dijkstra``) meets a 20,000-state cap."""
+    from fewest.errors import SearchLimitError
+    from fewest.problem import Limits
+    from fewest.puzzles import get_family
+
+    for n, k in ((6, 0), (1000, 3)):
+        inst = get_family(NAME).parse(f"{n} {k}")
+        sol = inst.solve(limits=Limits(max_states=20_000))
+        assert sol.algorithm == "astar" and sol.cost == dijkstra_line(n, k, 2 * n + 4, 0)[0]
+        with pytest.raises(SearchLimitError):
+            inst.solve("dijkstra", limits=Limits(max_states=20_000))

@@ -87,3 +87,13 @@ def test_a_case_is_solved_by_its_family(name: str, family: str) -> None:
     sol = inst.solve()
     assert sol.optimal and sol.algorithm == inst.inner.solve().algorithm  # type: ignore[attr-defined]
     assert {m.name for m in kit.all_methods()} == {m.name for m in get_family(family).all_methods()}
+
+
+def test_a_problem_declares_one_way_to_be_solved() -> None:
+    from fewest.puzzles.kit import Input, Int, Line, Problem
+
+    grammar = Input(Line(Int("N", 0, 9)))
+    with pytest.raises(ValueError, match="or solve, or via"):
+        Problem(site="baekjoon", number="0", title_ko="", title_en="", source="", input=grammar,
+                start=lambda c: 0, moves=lambda c, x: [], goal=lambda c, x: True,
+                via=("sliding", lambda c: c))

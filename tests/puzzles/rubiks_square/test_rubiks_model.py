@@ -38,8 +38,10 @@ def test_every_input_form_gives_the_spec_board(text: object) -> None:
 
 
 def test_family_is_registered_under_all_names() -> None:
-    for name in ("rubiks-square", "loopover", "rubiks_square", "boj2549"):
+    for name in ("rubiks-square", "loopover", "rubiks_square"):
         assert get_family(name) is FAMILY
+    judge = get_family("boj2549")  # Baekjoon's exact input (issue 37), through this family
+    assert judge.name == "boj-2549" and judge.via is FAMILY  # type: ignore[attr-defined]
     assert tuple(FAMILY.formats) == ("number", "boj", "judge")
 
 

@@ -74,12 +74,14 @@ class KitInstance(Instance):
         if p.start is None or p.moves is None or p.goal is None:
             raise InvalidPuzzleError(f"{p.name} is not a search ({p.why}); its method "
                                      "'formula' answers it")
-        return KitPuzzle(self.case, p.start(self.case), p.moves, p.goal, p.costs)
+        return KitPuzzle(self.case, p.start(self.case), p.moves, p.goal, p.costs, p.heuristic)
 
     def auto_method(self, limits: Limits | None) -> str:
         if self.problem.walk is not None:
             return "layered-bfs"
-        return "formula" if self.problem.solve is not None else ALGORITHM[self.problem.costs]
+        if self.problem.solve is not None:
+            return "formula"
+        return "astar" if self.problem.heuristic is not None else ALGORITHM[self.problem.costs]
 
     def view(self) -> Any:
         from fewest.puzzles.kit.view import KitView

@@ -320,6 +320,21 @@ class Input:
         return cells or values
 
 
+def each_once(name: str, values: range) -> Rule:
+    """The rule of a permutation board: the cells of grid ``name`` hold each of
+    ``values`` exactly once (a sliding puzzle's tiles and blank).
+
+    >>> rule = each_once("board", range(4))
+    >>> rule({"board": [[1, 0], [3, 2]]}), rule({"board": [[1, 1], [3, 2]]})
+    (None, 'the board must hold 0..3 once each')
+    """
+    def rule(case: Case) -> str | None:
+        cells = sorted(v for row in case[name] for v in row)
+        return None if cells == list(values) else \
+            f"the {name} must hold {values[0]}..{values[-1]} once each"
+    return rule
+
+
 def _spread(count: int, most: int = 24) -> list[int]:
     """Up to ``most`` indices of ``0..count-1``, spread evenly, the last first."""
     if count <= most:
@@ -329,4 +344,4 @@ def _spread(count: int, most: int = 24) -> list[int]:
                   reverse=True)
 
 
-__all__ = ["Input", "Line", "bound"]
+__all__ = ["Input", "Line", "bound", "each_once"]

@@ -88,6 +88,10 @@ class Problem:
     answer: Answer | None = None
     solve: Callable[[Case], Any] | None = None
     why: str = ""
+    #: a lower bound on the cost from a state to the goal, ``heuristic(case, state)``,
+    #: admissible and consistent: with it ``auto`` runs A* (a walk down a number line
+    #: that ``2x`` moves would flood)
+    heuristic: Callable[[Case, Any], float] | None = None
     #: ``(family name, board_of(case))``: each case is solved as that family's board
     via: tuple[str, Callable[[Case], Any]] | None = None
     #: a judge declaration (:class:`~fewest.puzzles.judge.JudgeSpec`) whose tuned case

@@ -48,12 +48,16 @@ class KitPuzzle(Puzzle[Any]):
     ``goal`` are the problem's own, called with the case."""
 
     def __init__(self, case: dict[str, Any], start: Any, moves: Callable[..., Iterable[Any]],
-                 goal: Callable[[dict[str, Any], Any], bool], costs: str) -> None:
+                 goal: Callable[[dict[str, Any], Any], bool], costs: str,
+                 heuristic: Callable[[dict[str, Any], Any], float] | None = None) -> None:
         self.case = case
         self.start = start
         self._moves = moves
         self._goal = goal
         self.unit_cost = costs == "unit"
+        if heuristic is not None:  # the problem's promise: admissible and consistent
+            self.heuristic = lambda state: heuristic(case, state)
+            self.heuristic_admissible = self.heuristic_consistent = True
 
     def is_goal(self, state: Any) -> bool:
         return self._goal(self.case, state)

@@ -10,22 +10,23 @@ name reads exactly the judge's input: a 2-row or 4x4 board is refused.
 
 >>> from fewest.puzzles import get_family
 >>> inst = get_family("boj-1525").parse("1 0 3\\n4 2 5\\n7 8 6\\n")
->>> inst.judge_output(inst.solve(), "judge")
-'3'
+>>> sol = inst.solve()
+>>> inst.judge_output(sol, "judge"), inst.board_of(sol.states[1])
+('3', ({'board': [[1, 2, 3], [4, 0, 5], [7, 8, 6]]}, {}))
 """
 
 from __future__ import annotations
 
-from fewest.puzzles.kit import Grid, Input, Problem, family_of
+from fewest.puzzles.kit import Grid, Input, Problem, each_once, family_of
 from fewest.puzzles.sliding.judge import JUDGE
 
 PROBLEM = Problem(
     site="baekjoon", number="1525", title_ko="퍼즐", title_en="Puzzle",
     source="https://www.acmicpc.net/problem/1525",
     input=Input(Grid("board", 3, 3, (0, 8)),
-                where=lambda c: None if sorted(v for row in c["board"] for v in row)
-                == list(range(9)) else "the board must hold 0..8 once each"),
+                where=each_once("board", range(9))),
     via=("sliding", lambda c: c["board"]),
+    restart=lambda c, tiles: {"board": [list(tiles[r:r + 3]) for r in (0, 3, 6)]},
     time_limit=1.0, memory_mb=32,
     samples=(("1 0 3\n4 2 5\n7 8 6\n", "3"), ("3 6 0\n8 1 2\n7 4 5\n", "-1")),
     checks_from=JUDGE,

@@ -17,15 +17,14 @@ The family name ``rubiks-square`` keeps its general boards; this name refuses a
 
 from __future__ import annotations
 
-from fewest.puzzles.kit import Grid, Input, Problem, family_of
+from fewest.puzzles.kit import Grid, Input, Problem, each_once, family_of
 from fewest.puzzles.rubiks_square.judge import JUDGE
 
 PROBLEM = Problem(
     site="baekjoon", number="2549", title_ko="루빅의 사각형", title_en="Rubik's Square",
     source="https://www.acmicpc.net/problem/2549",
     input=Input(Grid("board", 4, 4, (1, 16)),
-                where=lambda c: None if sorted(v for row in c["board"] for v in row)
-                == list(range(1, 17)) else "the board must hold 1..16 once each"),
+                where=each_once("board", range(1, 17))),
     via=("rubiks-square", lambda c: c["board"]),
     judge=JUDGE.judge, time_limit=2.0, memory_mb=128,
     samples=(("1 2 15 4\n7 8 3 6\n9 10 5 12\n13 14 11 16\n", "2\n2 3 3\n1 2 2"),),
