@@ -65,8 +65,26 @@ class KitInstance(Instance):
 
         return LayeredInstance.table_need(self, method)  # type: ignore[arg-type]
 
+    def lattice(self) -> Any:
+        """The case as a lattice walk (a ``lattice`` problem)."""
+        found = self.__dict__.get("_lattice")
+        if found is None:
+            assert self.problem.lattice is not None
+            found = self.__dict__["_lattice"] = self.problem.lattice(self.case)
+        return found
+
+    def solve_lattice(self, limits: Limits | None) -> Solution[Any]:
+        """Every cell's distance, compiled, then one shortest walk back (``lattice``)."""
+        from fewest.puzzles.kit.walks import solve_lattice
+
+        return solve_lattice(self.lattice(), limits)
+
     def puzzle(self) -> Any:
         p = self.problem
+        if p.lattice is not None:
+            from fewest.puzzles.kit.walks import LatticePuzzle
+
+            return LatticePuzzle(self.lattice())
         if p.walk is not None:
             from fewest.puzzles.common.layered_grid import LayeredPuzzle
 
@@ -79,6 +97,13 @@ class KitInstance(Instance):
     def auto_method(self, limits: Limits | None) -> str:
         if self.problem.walk is not None:
             return "layered-bfs"
+        if self.problem.lattice is not None:
+            from fewest.puzzles.kit.walks import ENGINE_CELLS
+
+            lattice = self.lattice()
+            if lattice.cells > ENGINE_CELLS:
+                return "lattice-bfs"
+            return "bfs" if self.puzzle().unit_cost else "dijkstra"
         if self.problem.solve is not None:
             return "formula"
         return "astar" if self.problem.heuristic is not None else ALGORITHM[self.problem.costs]
@@ -228,6 +253,16 @@ def _formula(instance: Any, limits: Limits | None) -> Solution[Any]:
                     stats=stats)
 
 
+def _lattice(instance: Any, limits: Limits | None) -> Solution[Any]:
+    sol: Solution[Any] = instance.solve_lattice(limits)
+    return sol
+
+
+LATTICE = Method("lattice-bfs", optimal=True, honours=frozenset({"max_seconds"}), run=_lattice,
+                 summary="every cell's distance, compiled (BFS, 0-1 BFS or Dijkstra by the "
+                         "costs), then one shortest walk back from the nearest goal")
+
+
 FORMULA = Method("formula", optimal=True, honours=frozenset({"max_seconds"}), run=_formula,
                  summary="the problem's own exact computation (not a search)")
 
@@ -253,7 +288,12 @@ class KitFamily(Family):
 
             self.engine_unsupported = {m.name: f"{problem.name} is not one search "  # type: ignore[misc]
                                        f"({problem.why})" for m in engine_methods()}
+        elif problem.start is not None or problem.walk is not None:
+            self.engine_unsupported = {  # type: ignore[misc]
+                "bidirectional": "its moves are declared one way (no predecessors)"}
             self.formats = ("judge",)
+        if problem.lattice is not None:
+            self.methods = (LATTICE,)
         if problem.walk is not None:
             from fewest.puzzles.common.grid_judge import layered_method
 
@@ -269,6 +309,7 @@ class KitFamily(Family):
             self.quick, self.quick_seconds = self.via.quick, self.via.quick_seconds
             self.fast_method = self.via.fast_method
             self.formats = tuple(dict.fromkeys((*self.formats, *self.via.formats)))
+            self.engine_unsupported = dict(self.via.engine_unsupported)  # type: ignore[misc]
         self.judge = judge_spec(problem, self)
 
     @property

@@ -210,3 +210,48 @@ def _dijkstra(enter: np.ndarray, shape: np.ndarray, offs: np.ndarray,
                     heap_c[i], heap_c[p] = heap_c[p], heap_c[i]
                     i = p
     return dist
+
+
+def walk_back(enter: np.ndarray, dist: np.ndarray, steps: Sequence[tuple[int, ...]],
+              start: int, goal: int) -> np.ndarray:
+    """The step indices of one shortest walk from ``start`` to ``goal`` (flat cells of
+    ``enter``'s shape), read back from the distance field ``dist`` of :func:`lattice_distances`:
+    each cell's predecessor is one a step back whose distance is this one's less the
+    cost of entering it.
+
+    >>> enter = np.array([[1, 1, 1], [-1, -1, 1]])
+    >>> dist = lattice_distances(enter, [(0, 0)], FOUR)
+    >>> [FOUR[j] for j in walk_back(enter, dist, FOUR, 0, 5)]
+    [(0, 1), (0, 1), (1, 0)]
+    """
+    shape = np.array(enter.shape, dtype=np.int64)
+    offs = np.array(steps, dtype=np.int64).reshape(len(steps), enter.ndim)
+    return _walk_back(enter.ravel().astype(np.int64), dist.ravel().astype(np.int64), shape,
+                      offs, start, goal)
+
+
+@njit(cache=True)
+def _walk_back(enter: np.ndarray, dist: np.ndarray, shape: np.ndarray, offs: np.ndarray,
+               start: int, goal: int) -> np.ndarray:  # pragma: no cover
+    seen = np.zeros(enter.size, dtype=np.uint8)
+    out = np.empty(enter.size, dtype=np.int64)
+    n = 0
+    cur = goal
+    seen[cur] = 1
+    back = -offs
+    while cur != start:
+        moved = False
+        for j in range(offs.shape[0]):
+            prev = _neighbour(cur, shape, back[j])
+            if prev < 0 or prev == cur or enter[prev] < 0 or seen[prev]:
+                continue
+            if dist[prev] >= 0 and dist[prev] == dist[cur] - enter[cur]:
+                out[n] = j
+                n += 1
+                seen[prev] = 1
+                cur = prev
+                moved = True
+                break
+        if not moved:
+            return out[:0]
+    return out[:n][::-1].copy()

@@ -78,6 +78,10 @@ class Problem:
     #: (floor, walls, keys and doors; walls broken or knight jumps counted in a layer):
     #: the kit runs the layered BFS, compiled on large grids, instead of start/moves/goal
     walk: Callable[[Case], Any] | None = None
+    #: a walk on a lattice (:class:`~fewest.puzzles.kit.walks.Lattice`: fixed offsets,
+    #: what entering each cell costs): the engine on small cases, compiled distances and
+    #: the path walked back on large ones
+    lattice: Callable[[Case], Any] | None = None
     #: a grid walk's layer in words (``"walls broken: 1"``), or ``None``
     layer_words: Callable[[int], str] | None = None
     start: Callable[[Case], Any] | None = None
@@ -128,10 +132,11 @@ class Problem:
 
     def __post_init__(self) -> None:
         searches = self.start is not None and self.moves is not None and self.goal is not None
-        kinds = (searches, self.walk is not None, self.solve is not None, self.via is not None)
+        kinds = (searches, self.walk is not None, self.lattice is not None,
+                 self.solve is not None, self.via is not None)
         if kinds.count(True) != 1:
-            raise ValueError(f"{self.name}: declare start, moves and goal, or walk, or solve, "
-                             "or via")
+            raise ValueError(f"{self.name}: declare start, moves and goal, or walk, or "
+                             "lattice, or solve, or via")
         if self.solve is not None and not self.why:
             raise ValueError(f"{self.name}: a problem that is not a search says why")
         if self.costs not in ("unit", "01", "weighted"):

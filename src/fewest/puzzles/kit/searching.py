@@ -57,7 +57,9 @@ class KitPuzzle(Puzzle[Any]):
         self.unit_cost = costs == "unit"
         if heuristic is not None:  # the problem's promise: admissible and consistent
             self.heuristic = lambda state: heuristic(case, state)
-            self.heuristic_admissible = self.heuristic_consistent = True
+        else:  # no estimate: zero, admissible and consistent (A* is then Dijkstra)
+            self.heuristic = lambda state: 0
+        self.heuristic_admissible = self.heuristic_consistent = True
 
     def is_goal(self, state: Any) -> bool:
         return self._goal(self.case, state)

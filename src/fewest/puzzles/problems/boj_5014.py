@@ -23,17 +23,17 @@ from __future__ import annotations
 from typing import Any
 
 from fewest.puzzles.kit import Input, Int, Line, Problem, count, family_of
+from fewest.puzzles.kit.walks import Lattice
 
 TOP = 1_000_000
 
 
-def press(case: dict[str, Any], floor: int) -> list[tuple[str, int, int]]:
-    """``U`` and ``D`` where the floor they lead to exists."""
-    up, down = floor + case["U"], floor - case["D"]
-    out = [("U", up, 1)] if case["U"] and up <= case["F"] else []
-    if case["D"] and down >= 1:
-        out.append(("D", down, 1))
-    return out
+def building(case: dict[str, Any]) -> Lattice:
+    """Floors 0..F (floor 0 never entered) and the two buttons as offsets (a button of
+    0 floors goes nowhere: no move)."""
+    return Lattice(shape=(case["F"] + 1,), enter=[-1] + [1] * case["F"], start=(case["S"],),
+                   goals=((case["G"],),), steps=((case["U"],), (-case["D"],)),
+                   names=("U", "D"))
 
 
 PROBLEM = Problem(
@@ -41,7 +41,7 @@ PROBLEM = Problem(
     source="https://velog.io/@byungjik_oh/백준-5014번-스타트링-Python-알고리즘-중급-23-BFS-연습-2",
     input=Input(Line(Int("F", 1, TOP), Int("S", 1, "F"), Int("G", 1, "F"), Int("U", 0, TOP),
                      Int("D", 0, TOP))),
-    start=lambda c: c["S"], moves=press, goal=lambda c, x: x == c["G"],
+    lattice=building,
     answer=count(impossible="use the stairs"),
     unit="presses", unit_ko="번", time_limit=1.0, memory_mb=256,
     samples=(("10 1 10 2 1\n", "6"), ("100 2 1 1 0\n", "use the stairs")),
@@ -50,7 +50,7 @@ PROBLEM = Problem(
         (10, 1, 10, 9, 0), (10, 10, 1, 0, 9), (10, 4, 7, 0, 3), (10, 7, 4, 3, 0),
         (7, 1, 7, 3, 2), (TOP, 1, TOP, 1, 0), (TOP, 1, TOP, 2, 1), (TOP, TOP, 1, 0, 1),
         (TOP, 500_000, 500_001, TOP, TOP))),
-    aim=lambda c, x: {**c, "G": x}, restart=lambda c, x: {**c, "S": x},
+    aim=lambda c, x: {**c, "G": x[0]}, restart=lambda c, x: {**c, "S": x[0]},
     words=lambda m: {"U": "up U floors", "D": "down D floors"}.get(m, str(m)),
 )
 FAMILY = family_of(PROBLEM)
