@@ -321,6 +321,10 @@ class Report:
 SCRAMBLE_DRAWS = 200
 
 
+#: what ``"auto"`` resolves to: the family's choice, made per board by ``auto_method``
+AUTO = Method("auto", optimal=True, summary="the family's best method")
+
+
 class Family(ABC):
     """A puzzle family: its names, options, methods and input parser."""
 
@@ -390,7 +394,15 @@ class Family(ABC):
         """
         key = normalise(name)
         if key == "auto":
-            return Method("auto", optimal=True, summary="the family's best method")
+            return AUTO
+        known = self.__dict__.setdefault("_resolved", {})  # each name resolved once
+        found = known.get(key)
+        if found is None:
+            found = known[key] = self._resolve(key, name)
+        return found
+
+    def _resolve(self, key: str, name: str) -> Method:
+        """:meth:`resolve_method` without its memory."""
         for m in self.all_methods():
             if key == m.name or key in m.aliases:
                 return m

@@ -144,3 +144,43 @@ def test_a_solve_imports_no_case_generator() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=120)
     assert out.stdout.splitlines() == ["5", "[]"], out.stdout + out.stderr
+
+
+def test_one_judge_case_is_read_once_and_its_method_resolved_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``fewest solve NAME -`` reads the judge's text once (the case it gives the family
+    is taken as read) and resolves the method it runs once."""
+    import io
+    import sys
+
+    from fewest.cli.app import main
+    from fewest.puzzles.base import Family
+    from fewest.puzzles.kit.grammar import Input
+
+    texts: list[str] = []
+    checks: list[object] = []
+    resolved: list[str] = []
+    read, check, resolve = Input.read, Input.check, Family._resolve
+
+    def reading(self: Input, text: object, problem: str) -> object:
+        if isinstance(text, str):
+            texts.append(text)
+        return read(self, text, problem)
+
+    def checking(self: Input, *args: object, **kwargs: object) -> object:
+        checks.append(args[0])
+        return check(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    def resolving(self: Family, key: str, name: str) -> object:
+        resolved.append(key)
+        return resolve(self, key, name)
+
+    monkeypatch.setattr(Input, "read", reading)
+    monkeypatch.setattr(Input, "check", checking)
+    monkeypatch.setattr(Family, "_resolve", resolving)
+    monkeypatch.setattr(sys, "argv", ["fewest", "solve", "boj-16953", "-", "-f", "judge"])
+    monkeypatch.setattr(sys, "stdin", io.StringIO("2 162\n"))
+    with pytest.raises(SystemExit) as done:
+        main()
+    assert done.value.code == 0
+    assert texts == ["2 162\n"] and checks == [] and resolved == ["bfs"]

@@ -33,6 +33,10 @@ from fewest.puzzles.kit.fields import Case, Grid, Int, List, Word, bound
 from fewest.puzzles.kit.text import BadInput, Tokens, decode, json_value
 
 
+class Checked(dict[str, Any]):
+    """A case this grammar read and checked: a plain ``dict`` to everyone else."""
+
+
 class Line:
     """Fields written on one line (``N K``)."""
 
@@ -101,7 +105,10 @@ class Input:
     # --- reading ----------------------------------------------------------------
 
     def read(self, text: Any, problem: str) -> list[Case]:
-        """Every case of a judge input (text, or one case as a JSON object)."""
+        """Every case of a judge input (text, or one case as a JSON object).  A case this
+        grammar has read already is taken as it is (a judge case is read once)."""
+        if isinstance(text, Checked):
+            return [text]
         if isinstance(text, dict):
             return [self.check(text, problem)]
         text = decode(text, problem)
@@ -123,7 +130,7 @@ class Input:
                     break
                 if not toks.left() and out:
                     break
-            case: Case = {}
+            case: Case = Checked()
             for f in self.fields:
                 case[f.name] = f.read(toks, case, problem)
             self._rules(case, problem, text)
@@ -151,7 +158,7 @@ class Input:
                    f"unknown field {', '.join(extra)}")
             raise BadInput(problem, f"a case is an object of {', '.join(self.names())}; {why}",
                            shown)
-        case: Case = {}
+        case: Case = Checked()
         for f in self.fields:
             case[f.name] = f.check(value[f.name], case, problem, shown)
         self._rules(case, problem, shown)
