@@ -85,6 +85,7 @@ KIT_PROBLEMS = (
     "boj-16953",
     # -- Baekjoon, grids and graphs
     "boj-7576",
+    "boj-7569",
     # -- Baekjoon, searches
     # -- LeetCode
     # -- Programmers
