@@ -86,6 +86,7 @@ KIT_PROBLEMS = (
     # -- Baekjoon, grids and graphs
     "boj-7576",
     "boj-7569",
+    "boj-2644",
     # -- Baekjoon, searches
     # -- LeetCode
     # -- Programmers

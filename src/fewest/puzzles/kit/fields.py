@@ -383,13 +383,21 @@ class List:
     """A list of items (an :class:`Int`, :class:`Word` or :class:`Record`): its length
     is an earlier field (``length="M"``) or a range (``length=(1, 5000)``).  Items are
     written one a line, or all on one line with ``inline``; ``distinct`` items
-    differ from each other."""
+    differ from each other.  ``make(rng, case, scale)``, when given, draws the whole
+    list (a forest's edges, say, that items drawn one by one would rarely make);
+    the reader still checks every item.
+
+    >>> chain = List("e", Int("x", 1, 9), "k", make=lambda rng, c, s: list(range(1, c["k"] + 1)))
+    >>> chain.draw(random.Random(0), {"k": 3}, 1.0)
+    [1, 2, 3]
+    """
 
     name: str
     item: Any
     length: Bound | tuple[Bound, Bound]
     distinct: bool = False
     inline: bool = False
+    make: Callable[[random.Random, Case, float], list[Any]] | None = None
 
     def span(self, case: Case) -> tuple[int, int]:
         if isinstance(self.length, tuple):
@@ -426,6 +434,8 @@ class List:
         return [self.item.json(v) for v in value]
 
     def draw(self, rng: random.Random, case: Case, scale: float) -> list[Any]:
+        if self.make is not None:
+            return self.make(rng, case, scale)
         lo, hi = self.span(case)
         n = scaled(rng, lo, hi, scale)
         out: list[Any] = []
