@@ -87,6 +87,7 @@ KIT_PROBLEMS = (
     "boj-7576",
     "boj-7569",
     "boj-2644",
+    "boj-14940",
     # -- Baekjoon, searches
     # -- LeetCode
     # -- Programmers

@@ -181,9 +181,15 @@ class Grid:
     ``sep=" "`` one token a cell), or integers ``lo..hi`` when ``chars`` is a pair.
 
     ``weights`` draws cells by weight (``{"0": 3, "1": 1}``); ``exactly`` places
-    that many of a character (a start ``S``, an exit ``E``); ``as_lists`` keeps a
+    that many of a character (a start ``S``, an exit ``E``) or, in a grid of
+    integers, of a value (``{2: 1}``: one target); ``as_lists`` keeps a
     character grid as lists of one-character strings (LeetCode's ``char[][]``).
     The first character (or ``lo``) is the plain cell shrinking turns others into.
+
+    >>> one = Grid("map", "N", "M", (0, 2), exactly={2: 1})
+    >>> drawn = one.draw(random.Random(3), {"N": 3, "M": 4}, 1.0)
+    >>> sum(row.count(2) for row in drawn), one.check(drawn, {"N": 3, "M": 4}, "p") == drawn
+    (1, True)
     """
 
     name: str
@@ -192,7 +198,7 @@ class Grid:
     chars: str | tuple[int, int]
     sep: str = ""
     weights: dict[Any, int] = field(default_factory=dict)
-    exactly: dict[str, int] = field(default_factory=dict)
+    exactly: dict[Any, int] = field(default_factory=dict)
     as_lists: bool = False
     #: bounds on the rows and columns when they are not given by earlier fields
     #: (function problems): shrinking may drop a row or a column within them
@@ -291,7 +297,7 @@ class Grid:
             lo, hi = self._range()
             if self.weights:
                 return rng.choices(list(self.weights), list(self.weights.values()))[0]
-            return rng.randint(lo, hi)
+            return rng.choice([v for v in range(lo, hi + 1) if v not in self.exactly])
         pool = self.weights or {ch: 1 for ch in str(self.chars) if ch not in self.exactly}
         return rng.choices(list(pool), list(pool.values()))[0]
 
