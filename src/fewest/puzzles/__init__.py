@@ -88,6 +88,7 @@ KIT_PROBLEMS = (
     "boj-7569",
     "boj-2644",
     "boj-14940",
+    "boj-2589",
     # -- Baekjoon, searches
     # -- LeetCode
     # -- Programmers
