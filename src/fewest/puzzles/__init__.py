@@ -89,6 +89,7 @@ KIT_PROBLEMS = (
     "boj-2644",
     "boj-14940",
     "boj-2589",
+    "boj-1261",
     # -- Baekjoon, searches
     # -- LeetCode
     # -- Programmers
