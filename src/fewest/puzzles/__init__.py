@@ -90,6 +90,7 @@ KIT_PROBLEMS = (
     "boj-14940",
     "boj-2589",
     "boj-1261",
+    "boj-2665",
     # -- Baekjoon, searches
     # -- LeetCode
     # -- Programmers
