@@ -91,6 +91,7 @@ KIT_PROBLEMS = (
     "boj-2589",
     "boj-1261",
     "boj-2665",
+    "boj-4485",
     # -- Baekjoon, searches
     # -- LeetCode
     # -- Programmers

@@ -152,6 +152,9 @@ class JudgeSpec:
     call: str = ""
     params: tuple[str, ...] = ()
     multi: bool = False
+    #: the line that closes the judge's stdin when cases run until a sentinel
+    #: (``"0"``: an input of caves ending with a line ``0``); empty when none
+    end: str = ""
     unit: str = "moves"
     default_cases: int = 200
     #: what the program gets on the judge: time limit (s) and memory (MiB)
@@ -200,8 +203,10 @@ class JudgeSpec:
         return "size " + " ".join(map(str, self.size(case)))
 
     def stdin_of(self, cases: Sequence[Any]) -> str:
-        """The judge's whole stdin for ``cases`` (with the ``T`` line when ``multi``)."""
+        """The judge's whole stdin for ``cases`` (with the ``T`` line when ``multi``, the
+        closing line when ``end``)."""
         body = "".join(_line(self.write_input(c)) for c in cases)
+        body += _line(self.end) if self.end else ""
         return f"{len(cases)}\n{body}" if self.multi else body
 
 

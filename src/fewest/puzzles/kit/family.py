@@ -210,6 +210,7 @@ def judge_spec(problem: Problem, family: KitFamily) -> JudgeSpec:
         judge=problem.judge or (same_json if grammar.json else same_tokens),
         io="function" if grammar.json else "stdin", call=problem.call,
         params=grammar.names() if grammar.json else (), multi=grammar.cases is not None,
+        end=grammar.end or "",
         unit=problem.unit, time_limit=problem.time_limit, memory_mb=problem.memory_mb,
         describe=describe, describe_ko=describe,
     )

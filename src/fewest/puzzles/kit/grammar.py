@@ -47,21 +47,34 @@ class Input:
 
     ``where`` states the rules between fields (``"start and end differ"``): it
     returns why a case breaks them, or ``None``.  ``cases`` is the ``T`` line's
-    field when one input holds several cases.  ``json`` marks a function problem:
-    its input is a JSON object of the arguments by the site's parameter names.
+    field when one input holds several cases; ``end`` the token that closes an
+    input whose cases run until it (``"0"``), in place of a ``T`` line.  ``json``
+    marks a function problem: its input is a JSON object of the arguments by the
+    site's parameter names.
+
+    >>> caves = Input(Int("N", 1, 9), end="0")
+    >>> caves.read("3\\n5\\n0\\n", "p")
+    [{'N': 3}, {'N': 5}]
+    >>> caves.read("3\\n5\\n", "p")
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: the input ends before its closing 0: '3 / 5'
     """
 
     items: tuple[Any, ...]
     where: Rule | None = None
     cases: Int | None = None
     json: bool = False
+    end: str | None = None
 
     def __init__(self, *items: Any, where: Rule | None = None, cases: Int | None = None,
-                 json: bool = False) -> None:
+                 json: bool = False, end: str | None = None) -> None:
+        if cases is not None and end is not None:
+            raise ValueError("an input has a T line or a closing token, not both")
         object.__setattr__(self, "items", tuple(items))
         object.__setattr__(self, "where", where)
         object.__setattr__(self, "cases", cases)
         object.__setattr__(self, "json", json)
+        object.__setattr__(self, "end", end)
 
     @property
     def fields(self) -> tuple[Any, ...]:
@@ -88,8 +101,15 @@ class Input:
                            f"{', '.join(self.names())}", text)
         toks = Tokens(text)
         count = 1 if self.cases is None else self.cases.read(toks, {}, problem)
-        out = []
-        for _ in range(count):
+        out: list[Case] = []
+        while len(out) < count or self.end is not None:
+            if self.end is not None:
+                if not toks.left():
+                    raise BadInput(problem, f"the input ends before its closing {self.end}",
+                                   text)
+                if toks.items[toks.at] == self.end:
+                    toks.at += 1
+                    break
             case: Case = {}
             for f in self.fields:
                 case[f.name] = f.read(toks, case, problem)
