@@ -92,6 +92,7 @@ KIT_PROBLEMS = (
     "boj-1261",
     "boj-2665",
     "boj-4485",
+    "boj-1260",
     # -- Baekjoon, searches
     # -- LeetCode
     # -- Programmers

@@ -13,6 +13,13 @@ answers need (every cell's distance to the nearest 0, the farthest node) are
 >>> edges = {"a": [("b", 5), ("c", 1)], "c": [("b", 1)]}
 >>> sorted(distances(["a"], lambda s: edges.get(s, [])).items())
 [('a', 0), ('b', 2), ('c', 1)]
+
+The order a depth-first visit meets states in (a traversal order some answers
+print) is :func:`preorder`:
+
+>>> tree = {1: [2, 3], 2: [4], 3: [4]}
+>>> preorder(1, lambda s: tree.get(s, []))
+[1, 2, 4, 3]
 """
 
 from __future__ import annotations
@@ -89,3 +96,22 @@ def distances(sources: Iterable[Hashable], step: Callable[[Any], Iterable[tuple[
                 dist[nxt] = nd
                 heapq.heappush(heap, (nd, next(tie), nxt))
     return dist
+
+
+def preorder(start: Hashable, step: Callable[[Any], Iterable[Any]]) -> list[Any]:
+    """The states a depth-first visit from ``start`` meets, in order: each state's
+    ``step(state)`` is tried in the order it gives them, the first unseen one
+    visited before the next is tried (a recursive DFS, without the recursion)."""
+    seen = {start}
+    order = [start]
+    stack = [iter(step(start))]
+    while stack:
+        for nxt in stack[-1]:
+            if nxt not in seen:
+                seen.add(nxt)
+                order.append(nxt)
+                stack.append(iter(step(nxt)))
+                break
+        else:
+            stack.pop()
+    return order
