@@ -93,6 +93,7 @@ KIT_PROBLEMS = (
     "boj-2665",
     "boj-4485",
     "boj-1260",
+    "boj-2146",
     # -- Baekjoon, searches
     # -- LeetCode
     # -- Programmers
