@@ -94,6 +94,7 @@ KIT_PROBLEMS = (
     "boj-4485",
     "boj-1260",
     "boj-2146",
+    "boj-16236",
     # -- Baekjoon, searches
     # -- LeetCode
     # -- Programmers
