@@ -33,7 +33,9 @@ def oracle(case: Any) -> str:
         for x, y in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)))]
     best = 2 * n
     for i, (r, c, k) in enumerate(shore):
-        for r2, c2, k2 in shore[i + 1:]:
+        for r2, c2, k2 in shore[i + 1:]:  # rows never decrease along the list
+            if r2 - r - 1 >= best:
+                break
             if k != k2:
                 best = min(best, abs(r - r2) + abs(c - c2) - 1)
     return str(best)
