@@ -78,6 +78,16 @@ KIT_PROBLEMS = (
     "boj-16953",
     # -- Baekjoon, grids and graphs
     "boj-7576",
+    "boj-7569",
+    "boj-2644",
+    "boj-14940",
+    "boj-2589",
+    "boj-1261",
+    "boj-2665",
+    "boj-4485",
+    "boj-1260",
+    "boj-2146",
+    "boj-16236",
     # -- Baekjoon, searches
     "boj-16928",
     "boj-16948",

@@ -152,6 +152,9 @@ class JudgeSpec:
     call: str = ""
     params: tuple[str, ...] = ()
     multi: bool = False
+    #: the line that closes the judge's stdin when cases run until a sentinel
+    #: (``"0"``: an input of caves ending with a line ``0``); empty when none
+    end: str = ""
     unit: str = "moves"
     default_cases: int = 200
     #: what the program gets on the judge: time limit (s) and memory (MiB)
@@ -163,9 +166,6 @@ class JudgeSpec:
     describe_ko: Callable[[Any], str] | None = None
     #: optional: the method the checker's oracle asks the family for (``None``: ``auto``)
     method: str | None = None
-    #: optional: the line that ends the judge's stdin after its last case (``"0 0 0\\n"``
-    #: where the input runs until a terminator instead of starting with ``T``)
-    end: str = ""
     #: optional, stdin problems checked with ``--function``: the function's return value
     #: as the output text the judge reads (``None``: a string as it is, a number or
     #: a flat list as words, anything else as JSON)
@@ -212,7 +212,8 @@ class JudgeSpec:
         ...     stream=None, shrinks=None, size=None), end="0\\n").stdin_of([3, 4])
         '3\\n4\\n0\\n'
         """
-        body = "".join(_line(self.write_input(c)) for c in cases) + self.end
+        body = "".join(_line(self.write_input(c)) for c in cases)
+        body += _line(self.end) if self.end else ""
         return f"{len(cases)}\n{body}" if self.multi else body
 
 

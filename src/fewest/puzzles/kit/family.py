@@ -408,6 +408,12 @@ def _stream(problem: Problem, family: KitFamily, specials: tuple[str, ...],
     return stream(problem.input, specials, family.classify, rng, problem.reach, family.walk)
 
 
+def closing(grammar: Any) -> str:
+    """The line that closes an input of several cases (``until`` or ``end``), or ""."""
+    line = grammar.until if grammar.until is not None else grammar.end
+    return "" if line is None else line + "\n"
+
+
 def judge_spec(problem: Problem, family: KitFamily) -> JudgeSpec:
     """The judge declaration of ``problem`` (what ``fewest check`` reads)."""
     grammar = problem.input
@@ -441,7 +447,7 @@ def judge_spec(problem: Problem, family: KitFamily) -> JudgeSpec:
         judge=problem.judge or (same_json if grammar.json else same_tokens),
         io="function" if grammar.json else "stdin", call=problem.call,
         params=grammar.names() if grammar.json else (), multi=grammar.cases is not None,
-        end=f"{grammar.until}\n" if grammar.until is not None else "",
+        end=closing(grammar),
         unit=problem.unit, time_limit=problem.time_limit, memory_mb=problem.memory_mb,
         describe=describe, describe_ko=describe,
     )

@@ -220,7 +220,8 @@ class Grid:
     ``sep=" "`` one token a cell), or integers ``lo..hi`` when ``chars`` is a pair.
 
     ``weights`` draws cells by weight (``{"0": 3, "1": 1}``); ``exactly`` places
-    that many of a character (a start ``S``, an exit ``E``); ``as_lists`` keeps a
+    that many of a character (a start ``S``, an exit ``E``) or, in a grid of
+    integers, of a value (``{2: 1}``: one target); ``as_lists`` keeps a
     character grid as lists of one-character strings (LeetCode's ``char[][]``).
     The first character (or ``lo``) is the plain cell shrinking turns others into.
     ``blank`` writes a blank line after the grid (a floor of a building, where the
@@ -239,6 +240,12 @@ class Grid:
     >>> g.check([[0] * 5000] * 3, {}, "p")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     fewest.puzzles.kit.text.BadInput: p: mat must have at most 10000 cells, got 15000: ...
+
+
+    >>> one = Grid("map", "N", "M", (0, 2), exactly={2: 1})
+    >>> drawn = one.draw(random.Random(3), {"N": 3, "M": 4}, 1.0)
+    >>> sum(row.count(2) for row in drawn), one.check(drawn, {"N": 3, "M": 4}, "p") == drawn
+    (1, True)
     """
 
     name: str
@@ -247,7 +254,7 @@ class Grid:
     chars: str | tuple[int, int]
     sep: str = ""
     weights: dict[Any, int] = field(default_factory=dict)
-    exactly: dict[str, int] = field(default_factory=dict)
+    exactly: dict[Any, int] = field(default_factory=dict)
     as_lists: bool = False
     #: bounds on the rows and columns when they are not given by earlier fields
     #: (function problems): shrinking may drop a row or a column within them
@@ -353,7 +360,7 @@ class Grid:
             lo, hi = self._range()
             if self.weights:
                 return rng.choices(list(self.weights), list(self.weights.values()))[0]
-            return rng.randint(lo, hi)
+            return rng.choice([v for v in range(lo, hi + 1) if v not in self.exactly])
         pool = self.weights or {ch: 1 for ch in str(self.chars) if ch not in self.exactly}
         return rng.choices(list(pool), list(pool.values()))[0]
 
@@ -458,13 +465,21 @@ class List:
     """A list of items (an :class:`Int`, :class:`Word` or :class:`Record`): its length
     is an earlier field (``length="M"``) or a range (``length=(1, 5000)``).  Items are
     written one a line, or all on one line with ``inline``; ``distinct`` items
-    differ from each other."""
+    differ from each other.  ``make(rng, case, scale)``, when given, draws the whole
+    list (a forest's edges, say, that items drawn one by one would rarely make);
+    the reader still checks every item.
+
+    >>> chain = List("e", Int("x", 1, 9), "k", make=lambda rng, c, s: list(range(1, c["k"] + 1)))
+    >>> chain.draw(random.Random(0), {"k": 3}, 1.0)
+    [1, 2, 3]
+    """
 
     name: str
     item: Any
     length: Bound | tuple[Bound, Bound]
     distinct: bool = False
     inline: bool = False
+    make: Callable[[random.Random, Case, float], list[Any]] | None = None
 
     def span(self, case: Case) -> tuple[int, int]:
         if isinstance(self.length, tuple):
@@ -501,6 +516,8 @@ class List:
         return [self.item.json(v) for v in value]
 
     def draw(self, rng: random.Random, case: Case, scale: float) -> list[Any]:
+        if self.make is not None:
+            return self.make(rng, case, scale)
         lo, hi = self.span(case)
         n = scaled(rng, lo, hi, scale)
         out: list[Any] = []

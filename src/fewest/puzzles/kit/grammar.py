@@ -71,6 +71,15 @@ class Input:
     >>> h = Input(Line(Int("a", 1, 9), Int("b", 0, 9)), until="0 0")
     >>> h.read("1 2\\n3 4\\n0 0\\n", "p"), h.read("5 6", "p")
     ([{'a': 1, 'b': 2}, {'a': 3, 'b': 4}], [{'a': 5, 'b': 6}])
+
+    ``end`` is the same, but the input must close with it (``"0"``).
+
+    >>> caves = Input(Int("N", 1, 9), end="0")
+    >>> caves.read("3\\n5\\n0\\n", "p")
+    [{'N': 3}, {'N': 5}]
+    >>> caves.read("3\\n5\\n", "p")
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: the input ends before its closing 0: '3 / 5'
     """
 
     items: tuple[Any, ...]
@@ -79,17 +88,21 @@ class Input:
     json: bool = False
     arrange: Callable[[Case, random.Random], Case] | None = None
     until: str | None = None
+    end: str | None = None
 
     def __init__(self, *items: Any, where: Rule | None = None, cases: Int | None = None,
                  json: bool = False,
                  arrange: Callable[[Case, random.Random], Case] | None = None,
-                 until: str | None = None) -> None:
+                 until: str | None = None, end: str | None = None) -> None:
+        if cases is not None and (end is not None or until is not None):
+            raise ValueError("an input has a T line or a closing line, not both")
         object.__setattr__(self, "items", tuple(items))
         object.__setattr__(self, "where", where)
         object.__setattr__(self, "cases", cases)
         object.__setattr__(self, "json", json)
         object.__setattr__(self, "arrange", arrange)
         object.__setattr__(self, "until", until)
+        object.__setattr__(self, "end", end)
 
     @property
     def fields(self) -> tuple[Any, ...]:
@@ -121,13 +134,17 @@ class Input:
                            f"{', '.join(self.names())}", text)
         toks = Tokens(text)
         count = 1 if self.cases is None else self.cases.read(toks, {}, problem)
-        stop = self.until.split() if self.until is not None else None
+        closing = self.until if self.until is not None else self.end
+        stop = closing.split() if closing is not None else None
         out: list[Case] = []
         while stop is not None or len(out) < count:
             if stop is not None:
                 if toks.items[toks.at:toks.at + len(stop)] == stop:
                     toks.at += len(stop)
                     break
+                if not toks.left() and self.end is not None:
+                    raise BadInput(problem, f"the input ends before its closing {self.end}",
+                                   text)
                 if not toks.left() and out:
                     break
             case: Case = Checked()

@@ -27,6 +27,13 @@ An answer that counts the shortest ways (every move a step of one) is
 (2, 2)
 >>> shortest_ways(3, lambda x: [x + 1] if x < 4 else [], lambda x: x == 0) is None
 True
+
+The order a depth-first visit meets states in (a traversal order some answers
+print) is :func:`preorder`:
+
+>>> tree = {1: [2, 3], 2: [4], 3: [4]}
+>>> preorder(1, lambda s: tree.get(s, []))
+[1, 2, 4, 3]
 """
 
 from __future__ import annotations
@@ -146,3 +153,21 @@ def shortest_ways(start: Hashable, step: Callable[[Any], Iterable[Any]],
         layer = nxt
         d += 1
     return None
+
+def preorder(start: Hashable, step: Callable[[Any], Iterable[Any]]) -> list[Any]:
+    """The states a depth-first visit from ``start`` meets, in order: each state's
+    ``step(state)`` is tried in the order it gives them, the first unseen one
+    visited before the next is tried (a recursive DFS, without the recursion)."""
+    seen = {start}
+    order = [start]
+    stack = [iter(step(start))]
+    while stack:
+        for nxt in stack[-1]:
+            if nxt not in seen:
+                seen.add(nxt)
+                order.append(nxt)
+                stack.append(iter(step(nxt)))
+                break
+        else:
+            stack.pop()
+    return order

@@ -1,0 +1,23 @@
+import sys
+from collections import deque
+
+data = sys.stdin.buffer.read().split()
+n, m = int(data[0]), int(data[1])
+grid = list(map(int, data[2:2 + n * m]))
+dist = [-1] * (n * m)
+s = grid.index(2)
+dist[s] = 0
+q = deque([s])
+while q:
+    i = q.popleft()
+    r, c = divmod(i, m)
+    for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+        if 0 <= nr < n and 0 <= nc < m:
+            j = nr * m + nc
+            if grid[j] == 1 and dist[j] == -1:
+                dist[j] = dist[i] + 1
+                q.append(j)
+out = []
+for r in range(n):
+    out.append(" ".join("0" if grid[r * m + c] == 0 else str(dist[r * m + c]) for c in range(m)))
+print("\n".join(out))
