@@ -305,10 +305,13 @@ class CheckPage:
             raw = await read_body(request, 2 * settings.max_code_bytes + 4096)
         except TooLarge:
             return self._too_large(lang)
-        from fewest.serve.checks import _check_fields, decode_body
+        from fewest.serve.checks import decode_body
 
         body = decode_body(raw)
-        _check_fields(body, CHECK_FIELDS)
+        for key in body:
+            if key not in CHECK_FIELDS:
+                raise Refusal("server.unknown_field", field=repr(key)[:60],
+                              expected=", ".join(CHECK_FIELDS))
         await self._listing()
         name, code, suffix = body.get("problem"), body.get("code"), body.get("language")
         filename = body.get("filename")
