@@ -236,6 +236,7 @@ class CheckJobs:
             job.result = {"report": line["body"], "case": line.get("case"),
                           "puzzle": line.get("puzzle"),
                           "verdict_title": line.get("verdict_title"),
+                          "moves": line.get("moves") or [],
                           "board": (json.dumps(line["case"]) if line.get("case") is not None
                                     else None)}
             self._finish(job, "done")

@@ -121,10 +121,21 @@ def work(job: dict[str, Any], lines: Lines) -> int:
     small = result.smallest
     lines.send({"type": "result", "body": report.as_json(result, lang),
                 "case": small.case.value if small is not None else None,
+                "moves": solution_words(small) if small is not None else [],
                 "verdict_title": (verdict_title(lang, small.verdict.kind)
                                   if small is not None else None),
                 "puzzle": problem.family.name})
     return 0
+
+
+def solution_words(failure: Any) -> list[list[Any]]:
+    """The optimal solution's moves as ``[move's JSON, its words]`` (the words the CLI's
+    report prints; the page names a step by them when the line it draws is this one)."""
+    try:
+        inst = failure.expected.instance
+        return [[inst.move_json(m), str(inst.move_text(m))] for m in failure.expected.moves]
+    except Exception:  # words are a nicety: the page falls back on the moves' JSON
+        return []
 
 
 def main() -> int:

@@ -41,7 +41,7 @@ function listMatches() {
   box.textContent = "";
   const found = matches($("search").value);
   $("count").textContent = found.length ? t("check.problems", {n: found.length}) : t("check.search.none");
-  for (const p of found) {
+  for (const p of found.slice(0, 60)) {
     const item = document.createElement("li");
     const button = document.createElement("button");
     button.type = "button";
@@ -64,10 +64,10 @@ function choose(p) {
   $("example-title").textContent = t(p.function ? "check.function" : "check.example");
   $("example").textContent = p.example;
   show($("problem"), true);
+  $("matches").textContent = "";  // the list comes back when the search box is used
   const url = new URL(location.href);
   url.searchParams.set("problem", p.name);
   history.replaceState(null, "", url.toString());
-  listMatches();
 }
 
 function suffixOf(name) {
@@ -241,7 +241,13 @@ async function drawBoard(result) {
   const h = answer.body;
   const grids = [h.grid];
   for (const changes of h.line_view || []) grids.push(applyChanges(grids[grids.length - 1], changes));
-  state.board = {grids, line: h.line || [], k: 0,
+  // the moves in the family's words (from the check's own oracle) when they are the line drawn
+  const line = h.line || [];
+  const known = result.moves || [];
+  const same = known.length === line.length &&
+    known.every((m, k) => JSON.stringify(m[0]) === JSON.stringify(line[k]));
+  const words = same ? known.map((m) => m[1]) : line;
+  state.board = {grids, line: words, k: 0,
                  palette: mergePalette({roles: {}, marks: {}}, h.palette)};
   show($("cx-board-box"), true);
   step(0);
@@ -299,6 +305,7 @@ async function start() {
   }
   if (state.languages.some((l) => l.suffix === ".cpp")) $("language").value = ".cpp";
   $("search").oninput = listMatches;
+  $("search").onfocus = listMatches;
   $("search").onkeydown = (e) => {
     if (e.key === "Enter") {
       const first = matches($("search").value)[0];
