@@ -12,7 +12,7 @@ server's caps (:class:`Settings`), so the event loop never blocks.
 >>> sorted({r.path for r in app.routes})  # doctest: +NORMALIZE_WHITESPACE
 ['/', '/api/check', '/api/check/problems', '/api/check/{id}', '/api/check/{id}/cancel',
  '/api/compare', '/api/hint', '/api/puzzles', '/api/scramble', '/api/solve',
- '/api/status', '/api/trace', '/check', '/docs/{page}', '/play', '/static/{name}']
+ '/api/status', '/api/trace', '/check', '/docs/{page:path}', '/play', '/static/{name}']
 """
 
 from __future__ import annotations
