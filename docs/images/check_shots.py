@@ -6,7 +6,8 @@
 Starts ``fewest serve`` on a loopback port and drives Debian's Chromium through
 selenium (Korean text needs a CJK font, Debian's ``fonts-noto-cjk``): the problem is
 picked, the program pasted and checked, the optimal solution's first step played,
-then the page is shot twice, at the top (the problem and the code) and at the result.
+then the page is shot twice: at the top (the problem and the code, ``-top``) and at
+the result.
 """
 
 from __future__ import annotations
