@@ -180,3 +180,21 @@ def test_a_check_nobody_asks_about_is_cancelled(client: Any) -> None:
         time.sleep(0.2)  # no polling: the heartbeat runs out after 3 s
     assert job.state == "cancelled"
     assert _no_workers(), [p.cmdline() for p in _workers()]
+
+
+def test_another_host_name_is_refused(client: Any) -> None:
+    answer = client.post("/api/check", json={"problem": "boj-1525", "code": "x", "language": ".py"},
+                         headers={"host": "evil.example"})
+    assert answer.status_code == 400 and "evil.example" in answer.json()["error"]
+
+
+def test_the_page_says_when_the_server_is_not_on_loopback() -> None:
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=".*httpx.*")
+        from starlette.testclient import TestClient
+
+    app = create_app(Settings(workers=1, host="0.0.0.0"))
+    bare = TestClient(app, base_url="http://192.0.2.1")  # no lifespan: no pool is started
+    page = bare.get("/check")
+    assert 'data-loopback="false"' in page.text and 'data-host="0.0.0.0"' in page.text
+    assert bare.get("/api/check/problems").json()["loopback"] is False
