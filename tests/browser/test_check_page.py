@@ -205,6 +205,28 @@ def test_closing_the_tab_kills_the_program(driver: Any, server: str) -> None:
     assert _none_left(8), [p.info["cmdline"] for p in _page_checks()]
 
 
+def test_the_search_box_finds_a_problem_by_number_or_title_in_either_language(
+        driver: Any, server: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, lang="ko")
+    box = driver.find_element(By.ID, "search")
+    found = {}
+    for query in ("1697", "숨바꼭질", "hide and seek", "snakes"):
+        box.clear()
+        box.send_keys(query)
+        found[query] = [b.get_attribute("data-name")
+                        for b in driver.find_elements(By.CSS_SELECTOR, "#matches button")]
+    assert found["1697"][0] == "boj-1697" and "boj-1697" in found["숨바꼭질"]
+    assert "boj-1697" in found["hide and seek"] and "leetcode-909" in found["snakes"]
+    driver.find_element(By.CSS_SELECTOR, '#matches button[data-name="leetcode-909"]').click()
+    assert _text(driver, "problem-title") == "LeetCode 909 · 뱀과 사다리"
+    assert _text(driver, "example-title") == "사이트는 이 인자로 함수를 호출합니다"
+    assert '"board"' in _text(driver, "example")
+    assert "problem=leetcode-909" in driver.current_url
+    assert _errors(driver) == []
+
+
 def test_a_phone_and_a_desktop_see_the_whole_page(driver: Any, server: str) -> None:
     from selenium.webdriver.common.by import By
 
