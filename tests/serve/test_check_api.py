@@ -46,15 +46,16 @@ def _wait(client: Any, job: str, states: tuple[str, ...] = FINISHED,
 
 
 def _workers() -> list[psutil.Process]:
-    """The check workers (and anything they started) still alive under this process."""
+    """Every process of a check still alive: its worker, or a program it ran from its
+    folder (found even if it was left orphaned)."""
     found = []
-    for child in psutil.Process().children(recursive=True):
+    for proc in psutil.process_iter(["cmdline"]):
         try:
-            if "fewest.serve.check_worker" in " ".join(child.cmdline()) or \
-                    "time.sleep" in " ".join(child.cmdline()):
-                found.append(child)
+            line = " ".join(proc.info["cmdline"] or ())
         except psutil.Error:
             continue
+        if "fewest.serve.check_worker" in line or "fewest-page-check-" in line:
+            found.append(proc)
     return found
 
 
