@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import sys
 from typing import TYPE_CHECKING, Annotated
 
@@ -31,24 +30,6 @@ if TYPE_CHECKING:
 
 #: Fewest megabytes ``--memory`` accepts (a Python interpreter needs some to start).
 MIN_MEMORY_MB = 32
-
-
-def parse_target(text: str) -> tuple[str, str]:
-    """``FILE.py:NAME`` -> ``(FILE.py, NAME)``; one-line errors for anything else.
-
-    >>> parse_target("sol.py:Solution.snakesAndLadders")
-    ('sol.py', 'Solution.snakesAndLadders')
-    >>> parse_target("sol.py")
-    Traceback (most recent call last):
-    ...
-    fewest.errors.InvalidPuzzleError: --function must look like FILE.py:NAME \
-(e.g. sol.py:solution), got 'sol.py'
-    """
-    path, sep, name = text.rpartition(":")
-    if not sep or not path or not name or not all(p.isidentifier() for p in name.split(".")):
-        raise InvalidPuzzleError(f"--function must look like FILE.py:NAME (e.g. sol.py:solution), "
-                                 f"got {text!r}")
-    return path, name
 
 
 def register(app: typer.Typer) -> None:
@@ -115,6 +96,8 @@ def register(app: typer.Typer) -> None:
         if run is not None and not run.strip():
             raise InvalidPuzzleError("--run needs a command, e.g. --run \"python3 sol.py\"")
         if function is not None:
+            from fewest.check.run import parse_target
+
             path, _name = parse_target(function)
             if not os.path.isfile(path):
                 raise InvalidPuzzleError(f"--function: no such file {path!r}")
@@ -146,38 +129,18 @@ def _run(problem: Problem, *, program: str | None, run: str | None, function: st
          memory_mb: int, settings: Callable[[Harness], Settings], save: str | None,
          as_json: bool, lang: str, progress: bool) -> int:
     from fewest.check import report
-    from fewest.check.harness import FunctionHarness, RunHarness
-    from fewest.check.languages import CannotRun, NotStarted, harness_for
+    from fewest.check.languages import CannotRun, NotStarted
     from fewest.check.messages import say
-    from fewest.check.runner import Sandbox, Stopped
-    from fewest.check.session import Interrupted, check, interrupts
+    from fewest.check.run import run_check
+    from fewest.check.session import Interrupted
     from fewest.progress import bar
 
-    box: Sandbox | None = None
-    harness: Harness | None = None
     try:
-        if program is not None:
-            harness = harness_for(problem, program, lang=lang, memory_mb=memory_mb)
-        elif run is not None:
-            harness = RunHarness(problem, ["/bin/sh", "-c", run], language="--run")
-        else:
-            path, name = parse_target(function or "")
-            harness = FunctionHarness(problem, path, name)
-        chosen = settings(harness)
-        box = Sandbox(timeout=chosen.timeout, memory=chosen.memory)
-        with interrupts(box):
-            if isinstance(harness, FunctionHarness):
-                why = harness.probe(box)
-                if box.stopping:
-                    raise Interrupted
-                if why is not None:
-                    where = harness.target if function is not None else program
-                    raise InvalidPuzzleError(f"--function {where}: {why}" if function
-                                             else say(lang, "cannot-run", why=why))
-            with bar(progress, delay=0.5) as draw:
-                result = check(chosen, lambda phase, done, total: draw(
-                    phase, done, total if total is not None else chosen.budget), box)
-    except (Interrupted, Stopped):
+        with bar(progress, delay=0.5) as draw:
+            result = run_check(problem, program=program, run=run, function=function,
+                               memory_mb=memory_mb, settings=settings, lang=lang,
+                               progress=draw)
+    except Interrupted:
         typer.echo(say(lang, "interrupted"), err=True)
         return exit_codes.INTERRUPTED
     except NotStarted as exc:
@@ -186,11 +149,6 @@ def _run(problem: Problem, *, program: str | None, run: str | None, function: st
     except CannotRun as exc:
         typer.echo(f"error: {exc}", err=True)
         return exit_codes.BAD_INPUT
-    finally:
-        if box is not None:
-            box.close()
-        if harness is not None and harness.folder is not None:
-            shutil.rmtree(harness.folder, ignore_errors=True)
     saved = report.save(result, save) if save is not None else []
     if as_json:
         body = report.as_json(result, lang)

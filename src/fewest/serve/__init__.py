@@ -1,7 +1,8 @@
 """``fewest serve``: a local web playground and JSON API.
 
 :func:`create_app` builds the Starlette application: the solver page at ``/``,
-the play page at ``/play`` and the JSON API under ``/api`` (see
+the play page at ``/play``, the check page at ``/check``
+(:mod:`fewest.serve.check_jobs`) and the JSON API under ``/api`` (see
 :mod:`fewest.serve.routes` and :mod:`fewest.serve.play`); every message is in
 English or Korean, as the request asks (:mod:`fewest.serve.words`).  Every search runs in
 a bounded pool of worker processes (:mod:`fewest.serve.pool`) under the
@@ -9,8 +10,9 @@ server's caps (:class:`Settings`), so the event loop never blocks.
 
 >>> app = create_app(Settings(workers=1))
 >>> sorted({r.path for r in app.routes})  # doctest: +NORMALIZE_WHITESPACE
-['/', '/api/compare', '/api/hint', '/api/puzzles', '/api/scramble', '/api/solve',
- '/api/status', '/api/trace', '/play', '/static/{name}']
+['/', '/api/check', '/api/check/problems', '/api/check/{id}', '/api/check/{id}/cancel',
+ '/api/compare', '/api/hint', '/api/puzzles', '/api/scramble', '/api/solve',
+ '/api/status', '/api/trace', '/check', '/docs/{page:path}', '/play', '/static/{name}']
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
+from fewest.serve.check_jobs import CheckJobs
+from fewest.serve.check_jobs import routes as check_routes
 from fewest.serve.play import routes as play_routes
 from fewest.serve.pool import WorkerPool
 from fewest.serve.routes import Api, LoopbackHostOnly, error, routes
@@ -49,14 +53,17 @@ def create_app(settings: Settings | None = None) -> Starlette:
                       max_tasks=settings.max_tasks_per_worker, max_pending=settings.max_pending)
     api = Api(settings, pool, page_template())
     tables = TableBuilds(settings.build_tables)
+    checks = CheckJobs(settings.check_heartbeat, settings.check_seconds)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
         await pool.start()
         tables.start()
+        checks.start()
         try:
             yield
         finally:
+            await checks.close()
             tables.stop()
             await pool.close()
 
@@ -72,12 +79,13 @@ def create_app(settings: Settings | None = None) -> Starlette:
     if settings.is_loopback:  # a page elsewhere cannot reach us by renaming itself 127.0.0.1
         hosts = {"127.0.0.1", "localhost", "[::1]", settings.host.lower()}
         middleware.append(Middleware(LoopbackHostOnly, hosts=hosts))
-    app = Starlette(routes=[*play_routes(api), *routes(api)], lifespan=lifespan,
-                    middleware=middleware,
+    app = Starlette(routes=[*play_routes(api), *check_routes(api, checks), *routes(api)],
+                    lifespan=lifespan, middleware=middleware,
                     exception_handlers={HTTPException: http_error, Exception: internal})
     app.state.settings = settings
     app.state.pool = pool
     app.state.tables = tables
+    app.state.checks = checks
     return app
 
 

@@ -60,7 +60,9 @@ ASSETS = {"play.js": "text/javascript; charset=utf-8",
           "base.css": "text/css; charset=utf-8",
           "solve.js": "text/javascript; charset=utf-8",
           "words.js": "text/javascript; charset=utf-8",
-          "solve.css": "text/css; charset=utf-8"}
+          "solve.css": "text/css; charset=utf-8",
+          "check.js": "text/javascript; charset=utf-8",
+          "check.css": "text/css; charset=utf-8"}
 #: the renderers' files ``/static/NAME`` serves too: the solution player's and the compare
 #: page's script and style, which the solver page loads as files instead of inline
 RENDERER_ASSETS: dict[str, tuple[str, Callable[[], str]]] = {

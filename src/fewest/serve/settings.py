@@ -38,7 +38,9 @@ class Settings:
     from start-up (``"PUZZLE SIZE"`` items as ``fewest tables build`` takes;
     ``fewest serve`` builds :data:`~fewest.serve.tables.DEFAULT_TABLES`, the
     default here is none); ``header_timeout`` is how long a connection may take
-    to send a whole request head before it is closed (:mod:`fewest.serve.headers`).
+    to send a whole request head before it is closed (:mod:`fewest.serve.headers`);
+    ``max_code_bytes``, ``check_heartbeat`` and ``check_seconds`` bound the check page's
+    programs (HTTP 413 beyond the size) and jobs (:mod:`fewest.serve.check_jobs`).
     """
 
     host: str = "127.0.0.1"
@@ -56,6 +58,11 @@ class Settings:
     max_scramble_moves: int = 10_000
     build_tables: tuple[str, ...] = ()
     header_timeout: float = 20.0
+    #: the check page: the largest program accepted (bytes), the seconds after which a
+    #: check nobody asks about is cancelled, and the most seconds one check runs
+    max_code_bytes: int = 256 * 1024
+    check_heartbeat: float = 10.0
+    check_seconds: float = 120.0
 
     def __post_init__(self) -> None:
         if self.max_workers is None:  # default: twice the resting pool
@@ -64,13 +71,15 @@ class Settings:
             cores = os.cpu_count() or 1
             object.__setattr__(self, "long_searches",
                                max(1, min(cores, self.max_workers - 1)))  # type: ignore[operator]
-        for name in ("max_seconds", "grace_seconds", "quick_seconds", "header_timeout"):
+        for name in ("max_seconds", "grace_seconds", "quick_seconds", "header_timeout",
+                     "check_heartbeat", "check_seconds"):
             value = getattr(self, name)
             if not (isinstance(value, (int, float)) and math.isfinite(value) and value > 0):
                 raise InvalidPuzzleError(
                     f"--{name.replace('_', '-')} must be a positive number, got {value!r}")
         for name in ("workers", "max_workers", "long_searches", "max_pending",
-                     "max_tasks_per_worker", "max_body_bytes", "max_scramble_moves", "max_states"):
+                     "max_tasks_per_worker", "max_body_bytes", "max_scramble_moves", "max_states",
+                     "max_code_bytes"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                 raise InvalidPuzzleError(
