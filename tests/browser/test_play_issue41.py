@@ -387,3 +387,37 @@ def test_the_solver_page_says_unreachable_once(driver: Any, server: str) -> None
     driver.get(server + "?puzzle=sliding&board=2+1+3+/+4+5+6+/+7+8+0&lang=en")
     said = answer(driver)
     assert said.startswith("Unreachable: board") and "unreachable: unreachable" not in said.lower()
+
+
+BUILDING = """
+let looks = 0;
+const real = window.fetch;
+window.fetch = (url, init) => {
+  if (String(url).includes("/api/status")) {
+    looks += 1;
+    const building = looks <= 2;
+    const item = {puzzle: "sliding", size: "4x4", state: building ? "building" : "ready",
+                  step: "pattern", done: 5, total: 10};
+    return Promise.resolve(new Response(JSON.stringify(
+      {tables: {state: building ? "building" : "ready", items: [item]}}),
+      {status: 200, headers: {"Content-Type": "application/json"}}));
+  }
+  return real(url, init);
+};
+"""
+
+
+def test_the_first_start_says_the_tables_are_being_built(driver: Any, server: str) -> None:
+    """Bug 12: while the server builds its tables the page says so, with the progress, and
+    says when hints are proven again."""
+    added = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": BUILDING})
+    try:
+        driver.get(server + "play?puzzle=sliding&board=1+2+3+/+4+0+6+/+7+5+8")
+        said = _until(driver, "const n = document.getElementById('tables-note');"
+                              "return !n.hidden && n.textContent", 30)
+        assert "sliding 4x4: 50%" in said
+        _until(driver, "return document.getElementById('tables-note').textContent"
+                       ".includes('proven again')", 30)
+    finally:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
+                               {"identifier": added["identifier"]})

@@ -607,6 +607,35 @@ function currentBoard() {
 
 const watch = new Watch($("watch"), initial, api);
 
+const TABLES_POLL = 1000;  // ms between two looks at the tables being built
+
+async function watchTables() {
+  // the first start: the server builds its tables in the background (GET /api/status);
+  // the page says so, with the progress, and once they are ready asks again for the answers
+  // that a limit left open
+  const reply = await api("/api/status");
+  if (!reply.ok || !reply.data.tables) return;
+  const tables = reply.data.tables;
+  const note = $("tables-note");
+  if (tables.state === "building") {
+    const item = tables.items.find((i) => i.state === "building") ||
+      tables.items.find((i) => i.state === "waiting");
+    const share = item && item.total ? Math.min(99, Math.floor(100 * item.done / item.total)) + "%" : "\u2026";
+    note.textContent = t("play.tables.building", {what: item ? item.puzzle + " " + item.size : "", share});
+    note.hidden = false;
+    game.tablesBuilding = true;
+    setTimeout(watchTables, TABLES_POLL);
+    return;
+  }
+  if (!game.tablesBuilding) return;
+  game.tablesBuilding = false;
+  note.textContent = t(tables.state === "failed" ? "play.tables.failed" : "play.tables.ready");
+  for (const [key, answer] of [...game.cache]) {
+    if (answer.data && answer.data.status === "limit") game.cache.delete(key);
+  }
+  if (game.hint && game.hint.status === "limit") refresh();
+}
+
 function setUp() {
   // the words, the language switch, and the setup folded away on a narrow screen
   applyI18n(document);
@@ -666,6 +695,7 @@ async function main() {
     showValues();
   };
   document.addEventListener("keydown", onKey);
+  watchTables();
   if (query.board && chosen) {
     $("board").value = query.board;
     let moves = [];
