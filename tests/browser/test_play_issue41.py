@@ -421,3 +421,29 @@ def test_the_first_start_says_the_tables_are_being_built(driver: Any, server: st
     finally:
         driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
                                {"identifier": added["identifier"]})
+
+
+def test_the_korean_page_says_its_own_words(driver: Any, server: str) -> None:
+    """Bug 14 (in part): on ?lang=ko the caps line, the legend, the cells' titles and the
+    form's placeholders are Korean."""
+    import re
+
+    from selenium.webdriver.common.by import By
+
+    driver.get(server + "play?puzzle=sliding&board=1+2+3+/+4+0+6+/+7+5+8&lang=ko")
+    _distance(driver, "2")
+    try:
+        assert "서버 상한" in _text(driver, "caps") and "server caps" not in _text(driver, "caps")
+        legend = _text(driver, "legend")
+        assert "타일" in legend and "빈칸" in legend and "제자리" in legend
+        assert not re.search(r"\b(tile|blank|home)\b", legend)
+        cell = driver.find_element(By.CSS_SELECTOR, '#play-board .cell[data-label="1"]')
+        assert cell.get_attribute("title") == "타일 (제자리)"
+        assert driver.find_element(By.ID, "size").get_attribute("placeholder") == "기본"
+        from selenium.webdriver.support.ui import Select
+
+        Select(driver.find_element(By.ID, "puzzle")).select_by_value("boj-1697")
+        assert driver.find_element(By.ID, "board").get_attribute("placeholder").startswith("예:")
+        assert "숨바꼭질" in _text(driver, "about")
+    finally:
+        driver.execute_script("localStorage.removeItem('fewest-lang')")

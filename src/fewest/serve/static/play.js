@@ -125,7 +125,8 @@ function legendWords() {
 
 function drawBoard(grid, lit) {
   game.grid = grid;
-  const size = drawGrid($("play-board"), grid, game.palette, {buttons: true, room: room(), most: 150});
+  const size = drawGrid($("play-board"), grid, game.palette, {buttons: true, room: room(), most: 150,
+                                                              say: legendWords()});
   game.size = size;
   drawLinks($("board-links"), grid, size);
   for (const side of ["top", "bottom", "left", "right"]) {
@@ -639,6 +640,8 @@ async function watchTables() {
 function setUp() {
   // the words, the language switch, and the setup folded away on a narrow screen
   applyI18n(document);
+  const caps = $("caps").dataset;  // the server's caps, in the page's words
+  if (caps.seconds) $("caps").textContent = t("server.caps", {seconds: caps.seconds, states: caps.states});
   for (const button of document.querySelectorAll("button.lang")) {
     button.setAttribute("aria-pressed", button.dataset.lang === lang ? "true" : "false");
     // the same game, moves and all, in the other language
