@@ -447,3 +447,48 @@ def test_the_korean_page_says_its_own_words(driver: Any, server: str) -> None:
         assert "숨바꼭질" in _text(driver, "about")
     finally:
         driver.execute_script("localStorage.removeItem('fewest-lang')")
+
+
+def test_pictures_and_words(driver: Any, server: str) -> None:
+    """Bug 13 (in part): Hanoi's moves are said one way (never "1->3" beside "tile 1
+    left"), boj-13460's red ball is red and its blue ball blue."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="hanoi", board="[[3,1],[],[2]]")
+    words = [b.text for b in driver.find_elements(By.CSS_SELECTOR, "#move-list button.move")]
+    assert words and all("->" in w for w in words), words
+    _open(driver, server, puzzle="boj-13460", board="4 4\n####\n#.R#\n#BO#\n####\n")
+    red = _cell(driver, 1, 2).value_of_css_property("background-color")
+    blue = _cell(driver, 2, 1).value_of_css_property("background-color")
+    r, g, b = (int(x) for x in red[red.index("(") + 1:].split(",")[:3])
+    assert r > 150 and g < 100 and b < 100, red
+    r, g, b = (int(x) for x in blue[blue.index("(") + 1:].split(",")[:3])
+    assert b > 150 and r < 100, blue
+
+
+def test_the_share_link_keeps_the_moves_and_the_language(driver: Any, server: str) -> None:
+    """Bug 15 (the play page's share link): the start board, the moves played and the
+    language."""
+    from urllib.parse import parse_qs, urlparse
+
+    from selenium.webdriver.common.by import By
+
+    driver.get(server + "play?puzzle=sliding&board=1+2+3+/+4+0+6+/+7+5+8&lang=ko")
+    _distance(driver, "2")
+    driver.find_element(By.CSS_SELECTOR, '#play-board .cell[data-label="5"]').click()
+    _distance(driver, "1")
+    link = parse_qs(urlparse(driver.find_element(By.ID, "share").get_attribute("href")).query)
+    assert link["board"] == [SLIDING] and link["lang"] == ["ko"] and link["play"] == ["1"]
+    assert len(json.loads(link["moves"][0])) == 1
+
+
+def test_the_watch_says_one_move_in_the_singular(driver: Any, server: str) -> None:
+    """Bug 16: "solved: 1 move", not "solved: 1 moves"."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board="1 2 3 / 4 5 6 / 7 0 8")
+    driver.find_element(By.ID, "record").click()
+    _until(driver, "return document.body.dataset.recorded === 'true'")
+    driver.find_element(By.ID, "w-end").click()
+    said = _until(driver, "return document.getElementById('pane-a').textContent")
+    assert "solved: 1 move" in said and "1 moves" not in said

@@ -62,15 +62,27 @@ function plainError(data) {
 
 // ---- drawing ----
 
-function said(n, grid) {
-  // a move in the page's words (words.js: "tile 5 left", "5번 타일 왼쪽으로"), else the view's
-  if (grid && n.view) {
-    const cell = (r, c) => grid.cells[r * grid.cols + c];
-    const after = new Map((n.changes || []).map(([k, label, role]) => [k, [label, role]]));
-    const words = pieceWords(n.view.path, cell, (r, c) => after.get(r * grid.cols + c) || cell(r, c));
-    if (words) return words;
+function pieceSaid(n, grid) {
+  // the move as the piece it carries (words.js: "tile 5 left", "5번 타일 왼쪽으로"), or null
+  if (!grid || !n.view) return null;
+  const cell = (r, c) => grid.cells[r * grid.cols + c];
+  const after = new Map((n.changes || []).map(([k, label, role]) => [k, [label, role]]));
+  return pieceWords(n.view.path, cell, (r, c) => after.get(r * grid.cols + c) || cell(r, c));
+}
+
+const byPiece = new WeakMap();  // hint -> whether every move of it is said by its piece
+
+function said(n, grid, hint) {
+  // a move in the page's words when every move of the position can be said so, else the
+  // view's words for all (never "1->3" beside "tile 1 left")
+  const h = hint || game.hint;
+  let all = h ? byPiece.get(h) : undefined;
+  if (h && all === undefined) {
+    all = h.next.every((m) => m.loop || pieceSaid(m, h.grid) !== null);
+    byPiece.set(h, all);
   }
-  return n.label || n.text;
+  const words = all === false ? null : pieceSaid(n, grid);
+  return words || n.label || n.text;
 }
 
 function drawArrows(hint) {
@@ -86,7 +98,7 @@ function drawArrows(hint) {
     if (!a) return;
     const side = a.axis === "row" ? (a.dir > 0 ? "right" : "left") : (a.dir > 0 ? "bottom" : "top");
     const glyph = {right: "\u25B6", left: "\u25C0", bottom: "\u25BC", top: "\u25B2"}[side];
-    const words = said(n, hint.grid);
+    const words = said(n, hint.grid, hint);
     const button = el("button", {type: "button", class: "line-arrow", "data-axis": a.axis,
                                  "data-index": String(a.index), "data-dir": String(a.dir),
                                  "aria-label": words, title: words}, glyph);
@@ -240,7 +252,7 @@ function drawPanel(h) {
   drawMoveList(h);
   drawHistory($("history"), game.dists, historyWords);
   drawSolved(h);
-  $("share").href = shareLink(h);
+  $("share").href = shareLink();
 }
 
 function historyWords(k, d) {
@@ -257,7 +269,7 @@ function drawMoveList(h) {
   const order = values ? byValue(h.next) : h.next.map((n, i) => [n, i]);
   for (const [n, i] of order) {
     const item = el("li");
-    const button = el("button", {type: "button", class: "move", "data-index": String(i)}, said(n, h.grid));
+    const button = el("button", {type: "button", class: "move", "data-index": String(i)}, said(n, h.grid, h));
     button.onclick = () => play(i);
     item.appendChild(button);
     if (n.key) item.appendChild(el("kbd", {}, keyText(n.key)));
@@ -282,13 +294,9 @@ function here(h) {
   return {board: game.start.board, options: game.start.options, moves: game.moves};
 }
 
-function shareLink(h) {
-  const at = here(h);
-  const params = new URLSearchParams({puzzle: game.start.puzzle, board: boardText(at.board)});
-  for (const [k, v] of Object.entries(at.options || {})) params.set(k, Array.isArray(v) ? v.join(",") : v);
-  if (at.moves.length) params.set("moves", JSON.stringify(at.moves));
-  params.set("play", "1");
-  return "/?" + params.toString();
+function shareLink() {
+  // the start board and the moves played, in the page's language
+  return gameLink() + "&lang=" + lang;
 }
 
 // ---- playing ----
@@ -366,7 +374,7 @@ function play(i, fromAnimation, helped) {
   game.lastLit = n.view.cells;
   watchClock.start();
   const verdict = verdictText(verdictOf(n));
-  $("last-move").textContent = said(n, h.grid) + (verdict ? " (" + verdict + ")" : "");
+  $("last-move").textContent = said(n, h.grid, h) + (verdict ? " (" + verdict + ")" : "");
   drawBoard(applyChanges(h.grid, n.changes), n.view.cells);  // at once; the hint follows
   markValues($("play-board"), [], null, 1, false);
   slideIn($("play-board"), h.grid, n, game.size);
