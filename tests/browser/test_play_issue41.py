@@ -492,3 +492,25 @@ def test_the_watch_says_one_move_in_the_singular(driver: Any, server: str) -> No
     driver.find_element(By.ID, "w-end").click()
     said = _until(driver, "return document.getElementById('pane-a').textContent")
     assert "solved: 1 move" in said and "1 moves" not in said
+
+
+def test_the_solver_page_keeps_the_phone_s_width_and_the_board_s_size(driver: Any,
+                                                                      server: str) -> None:
+    """Bug 15: on a phone the comparison does not widen the page; a share link of a 4x4
+    board comes back with Size 4x4."""
+    from selenium.webdriver.common.by import By
+
+    board = "1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 0 15"
+    driver.set_window_size(375, 800)
+    try:
+        driver.get(server + "?puzzle=sliding&board=" + board.replace(" ", "+") + "&lang=en")
+        _until(driver, "return document.body.dataset.ready === 'true'")
+        assert driver.find_element(By.ID, "size").get_attribute("value") == "4x4"
+        driver.find_element(By.ID, "compare").click()
+        _until(driver, "return !document.getElementById('comparison').hidden &&"
+                       " document.querySelectorAll('#compare-table tr').length > 2", 90)
+        time.sleep(1)
+        wide = driver.execute_script("return document.documentElement.scrollWidth")
+        assert wide <= 375 + 1, wide
+    finally:
+        driver.set_window_size(1000, 800)

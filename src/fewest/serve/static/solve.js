@@ -47,9 +47,19 @@ function findFamily(name) {
   return puzzles.find((p) => p.name === key || p.aliases.includes(key));
 }
 
+// "RxC" when the board is a grid of rows (split by "/" or line breaks) of equal length
+function gridSize(board) {
+  const rows = String(board || "").split(/\s*(?:\/|\n)\s*/).map((r) => r.trim()).filter(Boolean);
+  const cols = rows.map((r) => r.split(/\s+/).length);
+  if (rows.length < 2 || cols.some((c) => c !== cols[0] || c < 2)) return null;
+  return rows.length + "x" + cols[0];
+}
+
 function showFamily(values) {
   const f = family();
   $("summary").textContent = f.summary;
+  // the size of the board given (a share link's), else the problem's own default
+  $("size").value = values.size || gridSize(values.board) || f.default_size || "";
   const box = $("options");
   box.textContent = "";
   for (const name of f.options) {
@@ -379,6 +389,10 @@ async function start() {
   if (chosen) $("puzzle").value = chosen.name;
   showFamily(query);
   $("puzzle").onchange = () => { showFamily({}); clearOutput(); };
+  $("board").addEventListener("change", () => {  // a board typed in: Size follows its grid
+    const size = gridSize($("board").value);
+    if (size && /^\d+x\d+$/.test($("size").value.trim())) $("size").value = size;
+  });
   $("form").onsubmit = (e) => { e.preventDefault(); solve(); };
   $("compare").onclick = compare;
   $("scramble").onclick = scramble;
