@@ -514,3 +514,28 @@ def test_the_solver_page_keeps_the_phone_s_width_and_the_board_s_size(driver: An
         assert wide <= 375 + 1, wide
     finally:
         driver.set_window_size(1000, 800)
+
+
+def test_the_best_solve_of_a_board_is_kept_in_the_browser(driver: Any, server: str) -> None:
+    """Records: the player's best solve of each board is kept (hints do not count), and
+    shown when the board is solved again."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    driver.execute_script("localStorage.removeItem('fewest-records')")
+    _distance(driver, "2")
+    for label, left in (("5", "1"), ("8", "0")):
+        driver.find_element(By.CSS_SELECTOR, f'#play-board .cell[data-label="{label}"]').click()
+        _distance(driver, left)
+    _until(driver, "return !document.getElementById('solved-banner').hidden")
+    assert _text(driver, "record-line").startswith("A new record for this board: 2 moves in 0:")
+    records = driver.execute_script("return JSON.parse(localStorage.getItem('fewest-records'))")
+    assert [r["moves"] for r in records.values()] == [2]
+    driver.find_element(By.ID, "again").click()  # by hints now: no record of them
+    _distance(driver, "2")
+    for left in ("1", "0"):
+        driver.find_element(By.ID, "hint").click()
+        _distance(driver, left)
+    _until(driver, "return !document.getElementById('solved-banner').hidden")
+    assert _text(driver, "record-line").startswith("Your best on this board: 2 moves")
+    driver.execute_script("localStorage.removeItem('fewest-records')")

@@ -206,6 +206,53 @@ function spent() {
   return game.costs.reduce((a, b) => a + (typeof b === "number" ? b : 1), 0);
 }
 
+// ---- records: the best solve of each board, kept in the browser ----
+
+const RECORDS = "fewest-records";
+const MOST_RECORDS = 200;  // boards kept; the oldest go first
+
+function loadRecords() {
+  try { return JSON.parse(localStorage.getItem(RECORDS) || "{}") || {}; } catch (e) { return {}; }
+}
+
+function recordKey() {
+  return JSON.stringify([game.start.puzzle, boardText(game.start.board), game.start.options || {}]);
+}
+
+/** Keep this solve when it is the board's best (less cost, then less time); the player's
+ * own moves only.  Returns {best, fresh}: the record now, and whether this solve made it. */
+function keepRecord(moves, cost, ms) {
+  const records = loadRecords();
+  const key = recordKey();
+  const old = records[key];
+  const better = !old || cost < old.cost || (cost === old.cost && ms < old.ms);
+  if (!better) return {best: old, fresh: false};
+  records[key] = {moves, cost, ms, at: Date.now()};
+  const keys = Object.keys(records);
+  if (keys.length > MOST_RECORDS) {
+    keys.sort((a, b) => records[a].at - records[b].at);
+    for (const k of keys.slice(0, keys.length - MOST_RECORDS)) delete records[k];
+  }
+  try { localStorage.setItem(RECORDS, JSON.stringify(records)); } catch (e) { /* private mode */ }
+  return {best: records[key], fresh: true};
+}
+
+function recordText(solvedNow) {
+  // the line under the banner: a new record, or the board's best so far
+  const key = JSON.stringify(game.moves);
+  if (solvedNow && helpedCount() === 0 && game.recordedAt !== key) {
+    game.recordedAt = key;
+    game.record = keepRecord(game.moves.length, spent(), watchClock.elapsed());
+  }
+  const mine = (game.recordedAt === key && game.record) || {best: loadRecords()[recordKey()], fresh: false};
+  if (!mine.best) return "";
+  const u = unit();
+  const words = {moves: mine.best.moves, time: clock(mine.best.ms),
+                 cost: u === "moves" ? t(mine.best.moves === 1 ? "play.record.move" : "play.record.moves",
+                                         {moves: mine.best.moves}) : mine.best.cost + " " + u};
+  return t(mine.fresh ? "play.record.new" : "play.record.best", words);
+}
+
 function drawSolved(h) {
   const solved = h.goal && game.moves.length > 0;
   if (solved) watchClock.stop();
@@ -223,6 +270,7 @@ function drawSolved(h) {
     : t(moves === 1 ? "play.solved.one" : "play.solved.many", words);
   if (helped) text += " " + t("play.solved.helped", {helped});
   $("solved-text").textContent = text + (perfect ? " " + t("play.solved.perfect") : "");
+  $("record-line").textContent = recordText(true);
   $("solved-banner").dataset.perfect = perfect ? "true" : "false";
 }
 
@@ -418,6 +466,7 @@ function reset() {
   game.verdicts = [];
   game.helped = [];
   game.costs = [];
+  game.recordedAt = null;  // another solve of the same board may beat the record
   game.dists = game.dists.slice(0, 1);
   game.redo = [];
   game.lastLit = [];
@@ -586,6 +635,8 @@ async function begin(start, moves) {
   game.queue = [];
   game.picked = null;
   game.cache = new Map([[JSON.stringify([]), first]]);
+  game.record = null;
+  game.recordedAt = null;
   game.optimum = first.data.distance;
   game.dists[0] = first.data.distance;
   game.lastLit = [];
