@@ -539,3 +539,25 @@ def test_the_best_solve_of_a_board_is_kept_in_the_browser(driver: Any, server: s
     _until(driver, "return !document.getElementById('solved-banner').hidden")
     assert _text(driver, "record-line").startswith("Your best on this board: 2 moves")
     driver.execute_script("localStorage.removeItem('fewest-records')")
+
+
+@pytest.mark.parametrize(("typed", "found"), [("1697", "boj-1697"), ("숨바꼭질", "boj-1697"),
+                                              ("open the lock", "leetcode-752")])
+def test_a_puzzle_is_found_by_number_or_title(driver: Any, server: str, typed: str,
+                                              found: str) -> None:
+    """The search box: a problem by its number or its title in either language; the list
+    has the puzzles first, then the judge problems by site and number."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    names = driver.execute_script(
+        "return [...document.getElementById('puzzle').options].map(o => o.value)")
+    assert names[0] == "sliding" and names.index("boj-1697") < names.index("boj-2178")
+    box = driver.find_element(By.ID, "puzzle-search")
+    box.send_keys(typed)
+    assert driver.find_element(By.ID, "puzzle").get_attribute("value") == found
+    shown = driver.execute_script(
+        "return [...document.getElementById('puzzle').options].filter(o => !o.hidden)"
+        ".map(o => o.value)")
+    assert found in shown and "sliding" not in shown
+    assert found.split("-")[-1] in _text(driver, "about")

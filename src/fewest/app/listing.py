@@ -46,7 +46,7 @@ def playing(fam: Any) -> dict[str, Any]:
     out: dict[str, Any] = {"default_size": default_size(fam), "example": example_board(fam),
                            "unit": spec.unit if spec is not None else "moves"}
     if spec is not None:
-        out["judge"] = {"label": spec.label, "title_en": spec.title_en,
+        out["judge"] = {"name": spec.name, "label": spec.label, "title_en": spec.title_en,
                         "title_ko": spec.title_ko}
     return out
 

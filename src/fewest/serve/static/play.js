@@ -9,8 +9,8 @@ import {applyChanges, drawGrid, drawLinks, el, legend, mergePalette} from "./boa
 import {applyI18n, lang, switchTo, t} from "./i18n.js";
 import {Watch} from "./search.js";
 import {pieceWords} from "./words.js";
-import {api, boardText, cancelScramble, choose, describe, families, findFamily, formGame,
-        hintBody, scramble, showError, unitOf} from "./setup.js";
+import {api, boardText, cancelScramble, catalogue, choose, describe, families, filterPuzzles,
+        findFamily, formGame, hintBody, optionText, scramble, showError, unitOf} from "./setup.js";
 import {Clock, listenSwipes, picks, place, slideIn, swipeMove} from "./feel.js";
 import {byValue, clock, drawHistory, markValues, moveValue} from "./values.js";
 
@@ -723,8 +723,9 @@ async function main() {
   setUp();
   const listing = await api("/api/puzzles");
   if (!listing.ok) return showError(listing.data.error);
-  families.list = listing.data.puzzles;
-  for (const p of families.list) $("puzzle").appendChild(el("option", {value: p.name}, p.name));
+  families.list = catalogue(listing.data.puzzles);
+  for (const p of families.list) $("puzzle").appendChild(el("option", {value: p.name}, optionText(p)));
+  $("puzzle-search").oninput = () => { if (filterPuzzles($("puzzle-search").value)) choose({}); };
   const chosen = findFamily(query.puzzle || "sliding");
   if (query.puzzle && !chosen) showError(t("play.error.puzzle", {puzzle: JSON.stringify(query.puzzle)}));
   if (chosen) $("puzzle").value = chosen.name;

@@ -70,6 +70,53 @@ export function choose(values) {
   cancelScramble();
 }
 
+/** The catalogue in the order the page lists it: the puzzles first (a puzzle may also
+ * model a judge problem of another name), then the judge problems by site and number. */
+export function catalogue(list) {
+  const judged = (p) => (p.judge && p.judge.name === p.name ? 1 : 0);
+  const number = (p) => (judged(p) ? Number(p.judge.label.replace(/^\D+/, "")) || 0 : 0);
+  const site = (p) => (judged(p) ? p.judge.label.replace(/\s*\d+$/, "") : "");
+  return list.map((p, i) => [p, i]).sort(([a, i], [b, j]) =>
+    judged(a) - judged(b) || site(a).localeCompare(site(b)) ||
+    number(a) - number(b) || i - j).map(([p]) => p);
+}
+
+/** A puzzle's line in the list: its name, and a judge problem's title in the page's language. */
+export function optionText(p) {
+  if (!p.judge || p.judge.name !== p.name) return p.name;
+  return p.name + " \u2014 " + ((lang === "ko" ? p.judge.title_ko : p.judge.title_en) || p.judge.title_en);
+}
+
+/** Whether `p` answers the search `text`: its name or an alias, its number, or a word of
+ * its title in either language. */
+export function matches(p, text) {
+  const want = text.trim().toLowerCase();
+  if (!want) return true;
+  const words = [p.name, ...(p.aliases || []), p.summary || ""];
+  if (p.judge) words.push(p.judge.label, p.judge.title_en || "", p.judge.title_ko || "");
+  return words.some((w) => String(w).toLowerCase().includes(want));
+}
+
+/** Show only the puzzles that answer the search; the first of them is chosen when the one
+ * chosen is hidden.  Returns whether the choice changed. */
+export function filterPuzzles(text) {
+  const select = $("puzzle");
+  let first = null;
+  for (const option of select.options) {
+    const p = families.list.find((f) => f.name === option.value);
+    const shown = matches(p, text);
+    option.hidden = !shown;
+    option.disabled = !shown;
+    if (shown && first === null) first = option.value;
+  }
+  const current = select.options[select.selectedIndex];
+  if (first !== null && (!current || current.hidden)) {
+    select.value = first;
+    return true;
+  }
+  return false;
+}
+
 export function showOptions(values) {
   const box = $("options");
   box.textContent = "";
