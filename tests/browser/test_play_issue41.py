@@ -561,3 +561,18 @@ def test_a_puzzle_is_found_by_number_or_title(driver: Any, server: str, typed: s
         ".map(o => o.value)")
     assert found in shown and "sliding" not in shown
     assert found.split("-")[-1] in _text(driver, "about")
+
+
+def test_a_4x4_board_fits_a_laptop_s_window(driver: Any, server: str) -> None:
+    """Bug 16: at 1280x800 the 15-puzzle's bottom row is above the fold."""
+    driver.set_window_size(1280, 800)
+    try:
+        _open(driver, server, puzzle="sliding",
+              board="1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 0 15")
+        _distance(driver, "1")
+        bottom, height = driver.execute_script(
+            "return [document.getElementById('play-board').getBoundingClientRect().bottom,"
+            " window.innerHeight]")
+        assert bottom <= height, (bottom, height)
+    finally:
+        driver.set_window_size(1000, 800)

@@ -116,12 +116,12 @@ function room() {
   const width = $("game").clientWidth || window.innerWidth;
   const narrow = window.matchMedia(NARROW).matches;
   const arrows = game.hint && game.hint.next.some((n) => n.arrow) ? 90 : 10;
-  // a phone keeps the board and the moves to go above the fold; a desktop lets the board
-  // fill the window once the setup above it is scrolled past
-  const top = narrow ? $("play-area").getBoundingClientRect().top + window.scrollY : 60;
-  const below = narrow ? 170 : 80;  // the move's words, the legend (and #distance on a phone)
+  // the whole board above the fold, below the setup (a phone: with the moves to go under it)
+  const top = $("play-area").getBoundingClientRect().top + window.scrollY;
+  const below = narrow ? 170 : 40;  // the move's words, the legend (and #distance on a phone)
+  const free = window.innerHeight - (narrow ? Math.min(top, 300) : top) - below - arrows;
   return {width: Math.max(160, (narrow ? width : Math.min(width * 0.56, 680)) - arrows),
-          height: Math.max(window.innerHeight * 0.45, window.innerHeight - Math.min(top, 300) - below - arrows)};
+          height: narrow ? Math.max(window.innerHeight * 0.45, free) : Math.max(240, free)};
 }
 
 function known(key) {
