@@ -576,3 +576,21 @@ def test_a_4x4_board_fits_a_laptop_s_window(driver: Any, server: str) -> None:
         assert bottom <= height, (bottom, height)
     finally:
         driver.set_window_size(1000, 800)
+
+
+def test_a_card_is_turned_by_clicking_it(driver: Any, server: str) -> None:
+    """Bug 10: card-match plays by clicks too: a click on a card far from the cursor takes
+    the cursor there, a click on the cursor's card turns it."""
+    _open(driver, server, puzzle="card-match", board="[[1,0,0,1],[2,0,0,2]]")
+    _distance(driver, "7")
+    _cell(driver, 1, 3).click()
+    _until(driver, "return document.body.dataset.ready === 'true' && document.querySelector("
+                   "'#play-board .cell[data-row=\"1\"][data-col=\"3\"]').title.includes('cursor')",
+           30)
+    assert int(_text(driver, "played")) == 2  # Ctrl+Right, Down
+    _cell(driver, 1, 3).click()
+    _until(driver, "return document.body.dataset.ready === 'true' &&"
+                   " document.getElementById('last-move').textContent.startsWith('Enter')", 30)
+    turned = _cell(driver, 1, 3).get_attribute("data-role")
+    assert turned != "card-down", turned
+    assert _errors(driver) == []

@@ -549,11 +549,29 @@ function clickAt(r, c, left) {
   if (from.length) return pick({at: [r, c], moves: from});
   const i = game.hint.next.findIndex(onCell(r, c));
   if (i >= 0) return play(i);
-  const j = game.hint.next.findIndex(towardCell(r, c));
+  let j = game.hint.next.findIndex(towardCell(r, c));
+  if (j < 0) j = travel(game.hint.next, r, c);
   if (j < 0 || left <= 0) return;
   const done = play(j);
   whenReady(() => clickAt(r, c, left - 1));
   return done;
+}
+
+function travel(next, r, c) {
+  // a click on a cell no move claims, where every move that goes somewhere carries one piece
+  // (a cursor): the move that takes the piece nearest the cell, if it gets nearer; the page
+  // plays it, then the click again (a card far away: the cursor goes there, then turns it)
+  const walks = next.map((n, i) => [n, i]).filter(([n]) => !n.loop && n.view && n.view.path.length >= 2);
+  if (walks.length < 2) return -1;
+  const [r0, c0] = walks[0][0].view.path[0];
+  if (walks.some(([n]) => n.view.path[0][0] !== r0 || n.view.path[0][1] !== c0)) return -1;
+  const far = (p) => Math.abs(p[0] - r) + Math.abs(p[1] - c);
+  let best = -1, most = far([r0, c0]);
+  for (const [n, i] of walks) {
+    const end = n.view.path[n.view.path.length - 1];
+    if (far(end) < most) { most = far(end); best = i; }
+  }
+  return best;
 }
 
 let wasSwipe = () => false;
