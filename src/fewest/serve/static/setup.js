@@ -51,6 +51,8 @@ export function describe(name) {
   if (!f) return "";
   const j = f.judge;
   const title = j ? j.label + " \u2014 " + ((lang === "ko" ? j.title_ko : j.title_en) || j.title_en || j.title_ko) : "";
+  // the family's summary is in English: a Korean page shows the Korean title alone
+  if (lang === "ko" && j && j.title_ko) return title;
   return [title, f.summary].filter(Boolean).join(": ");
 }
 
