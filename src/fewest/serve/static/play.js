@@ -686,6 +686,7 @@ function currentBoard() {
 const watch = new Watch($("watch"), initial, api);
 
 const TABLES_POLL = 1000;  // ms between two looks at the tables being built
+const TABLES_SAID = 8000;  // ms the page says the tables are ready
 
 async function watchTables() {
   // the first start: the server builds its tables in the background (GET /api/status);
@@ -708,6 +709,7 @@ async function watchTables() {
   if (!game.tablesBuilding) return;
   game.tablesBuilding = false;
   note.textContent = t(tables.state === "failed" ? "play.tables.failed" : "play.tables.ready");
+  if (tables.state !== "failed") setTimeout(() => { note.hidden = true; }, TABLES_SAID);
   for (const [key, answer] of [...game.cache]) {
     if (answer.data && answer.data.status === "limit") game.cache.delete(key);
   }
