@@ -125,6 +125,25 @@ window.fetch = async (url, init) => {
 """
 
 
+def test_a_board_not_wanted_any_more_is_not_waited_for(driver: Any, server: str) -> None:
+    """Bug 2: the request for a board replaced by a newer one is aborted (the server stops
+    its search when the connection goes)."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board="1 2 3 / 4 5 6 / 7 8 0")
+    _distance(driver, "0")
+    driver.execute_script(SLOW_FETCH, json.dumps("8 6 7 / 2 5 4 / 3 0 1"))
+    driver.execute_script(
+        "window.__aborted = 0; const slow = window.fetch;"
+        "window.fetch = (url, init) => { if (init && init.signal) init.signal.addEventListener("
+        "'abort', () => { window.__aborted += 1; }); return slow(url, init); }")
+    _play_form(driver, "8 6 7 / 2 5 4 / 3 0 1")
+    _play_form(driver, "1 2 3 / 4 5 6 / 7 0 8")
+    _distance(driver, "1")
+    assert driver.execute_script("return window.__aborted") == 1
+    assert driver.find_element(By.ID, "error").get_attribute("hidden") is not None
+
+
 def test_a_failed_move_is_taken_back_in_plain_words(driver: Any, server: str) -> None:
     """Bug 2: a move the server refuses never shows raw JSON; the move is taken back."""
     from selenium.webdriver.common.by import By

@@ -634,8 +634,11 @@ async function begin(start, moves) {
   // refuses leaves the game as it was (still playable), and a board asked for before
   // another one is dropped when its answer comes late
   const token = ++game.startSeq;
+  if (game.startAbort) game.startAbort.abort();  // the board asked for before: not wanted
+  const abort = new AbortController();
+  game.startAbort = abort;
   document.body.dataset.ready = "false";
-  const first = await api("/api/hint", hintBody(start, [], true));
+  const first = await api("/api/hint", hintBody(start, [], true), abort.signal);
   if (token !== game.startSeq) return;
   if (!first.ok) {
     document.body.dataset.ready = game.hint ? "true" : "false";
@@ -760,6 +763,7 @@ async function main() {
   };
   $("scramble-form").onsubmit = (e) => {
     game.startSeq++;  // a board asked for before the scramble is not wanted any more
+    if (game.startAbort) game.startAbort.abort();
     return scramble(e, begin);
   };
   $("play-board").onclick = clickCell;

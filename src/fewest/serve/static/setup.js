@@ -8,12 +8,15 @@ import {lang, t} from "./i18n.js";
 const $ = (id) => document.getElementById(id);
 export const families = {list: []};
 
-// every request says the page's language, so that the server's lines follow the switch
-export async function api(path, body) {
+// every request says the page's language, so that the server's lines follow the switch;
+// `signal` (an AbortController's) lets the page drop a request nobody waits for any more,
+// and the server stops its search when the connection goes
+export async function api(path, body, signal) {
   const headers = {"Accept-Language": lang};
   const init = body === undefined ? {headers} : {
     method: "POST", headers: {...headers, "Content-Type": "application/json"},
     body: JSON.stringify(body)};
+  if (signal) init.signal = signal;
   try {
     const response = await fetch(path, init);
     let data;
@@ -167,6 +170,8 @@ const scrambling = {latest: 0};
 /** Stop the scramble on its way (a board typed in, or another problem, takes over). */
 export function cancelScramble() {
   scrambling.latest++;
+  if (scrambling.abort) scrambling.abort.abort();
+  scrambling.abort = null;
   $("scramble-note").textContent = "";
 }
 
@@ -187,14 +192,17 @@ export async function scramble(event, begin) {
   const f = family();
   const want = Math.max(0, Math.floor(Number($("want").value) || 0));
   const size = $("size").value.trim();
+  if (scrambling.abort) scrambling.abort.abort();  // the scramble before this one
   const token = ++scrambling.latest;
+  const abort = new AbortController();
+  scrambling.abort = abort;
   const note = $("scramble-note");
   note.textContent = t("scramble.working", {want});
   const asked = {puzzle: f.name, size, distance: String(want)};
   let params = asked;
   let reply;
   for (;;) {
-    reply = await api("/api/scramble?" + new URLSearchParams(params));
+    reply = await api("/api/scramble?" + new URLSearchParams(params), undefined, abort.signal);
     if (token !== scrambling.latest) return;  // a newer scramble took over
     if (!reply.ok) {
       note.textContent = "";
