@@ -613,3 +613,22 @@ def test_a_card_is_turned_by_clicking_it(driver: Any, server: str) -> None:
     turned = _cell(driver, 1, 3).get_attribute("data-role")
     assert turned != "card-down", turned
     assert _errors(driver) == []
+
+
+def test_play_with_an_empty_board_plays_the_example(driver: Any, server: str) -> None:
+    """Bug 4: "Play this board" with the board field empty plays the example its
+    placeholder shows, not an error."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    _distance(driver, "2")
+    Select(driver.find_element(By.ID, "puzzle")).select_by_value("boj-1697")
+    driver.find_element(By.ID, "start").click()
+    _until(driver, "return document.body.dataset.ready === 'true' &&"
+                   " document.getElementById('board').value !== ''")
+    listing = driver.execute_script("return fetch('/api/puzzles').then(r => r.json())")
+    example = next(p["example"] for p in listing["puzzles"] if p["name"] == "boj-1697")
+    assert driver.find_element(By.ID, "board").get_attribute("value") == example
+    _until(driver, "return document.getElementById('distance').textContent.match(/^\\d+$/)")
+    assert driver.find_element(By.ID, "error").get_attribute("hidden") is not None

@@ -153,6 +153,8 @@ export function formGame() {
     const value = $("opt-" + name).value.trim();
     if (value) options[name] = value;
   }
+  // an empty board field plays the example its placeholder shows
+  if (!$("board").value.trim() && family().example) $("board").value = family().example;
   const size = gridSize($("board").value);
   if (size && /^\d+x\d+$/.test($("size").value.trim())) $("size").value = size;
   return {puzzle: family().name, board: $("board").value, options};
