@@ -632,3 +632,20 @@ def test_play_with_an_empty_board_plays_the_example(driver: Any, server: str) ->
     assert driver.find_element(By.ID, "board").get_attribute("value") == example
     _until(driver, "return document.getElementById('distance').textContent.match(/^\\d+$/)")
     assert driver.find_element(By.ID, "error").get_attribute("hidden") is not None
+
+
+def test_the_korean_page_names_the_options_in_korean(driver: Any, server: str) -> None:
+    """Bug 14: on ?lang=ko an option's name and placeholder are Korean ("goal", "shape"
+    were English)."""
+    from selenium.webdriver.common.by import By
+
+    driver.get(server + "play?puzzle=sliding&board=1+2+3+/+4+0+6+/+7+5+8&lang=ko")
+    _distance(driver, "2")
+    try:
+        labels = _text(driver, "options")
+        assert "목표" in labels and "모양" in labels and "goal" not in labels
+        holders = [i.get_attribute("placeholder")
+                   for i in driver.find_elements(By.CSS_SELECTOR, "#options input")]
+        assert holders and all("기본" in h or "판" in h for h in holders), holders
+    finally:
+        driver.execute_script("localStorage.removeItem('fewest-lang')")

@@ -122,12 +122,19 @@ export function filterPuzzles(text) {
   return false;
 }
 
+/** A family's own words (an option's name or help) in the page's language, where the
+ * catalogue has them ("words." + the English), else as the family says them. */
+export function familyWords(text) {
+  const key = "words." + text;
+  return t(key) === key ? text : t(key);
+}
+
 export function showOptions(values) {
   const box = $("options");
   box.textContent = "";
   for (const name of family().options) {
-    const label = el("label", {}, name + " ");
-    const help = family().option_help[name] || "";
+    const label = el("label", {}, familyWords(name) + " ");
+    const help = familyWords(family().option_help[name] || "");
     // wide enough for its whole placeholder (at most 40 characters: the title has the rest)
     const input = el("input", {id: "opt-" + name, size: String(Math.min(40, Math.max(10, help.length))),
                                title: help, placeholder: help});
