@@ -649,3 +649,20 @@ def test_the_korean_page_names_the_options_in_korean(driver: Any, server: str) -
         assert holders and all("기본" in h or "판" in h for h in holders), holders
     finally:
         driver.execute_script("localStorage.removeItem('fewest-lang')")
+
+
+def test_the_korean_solver_page_names_options_and_problems_in_korean(driver: Any,
+                                                                     server: str) -> None:
+    """Bug 14: the solver page on ?lang=ko: options and a judge problem's line in Korean."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    driver.get(server + "?puzzle=sliding&lang=ko")
+    _until(driver, "return document.body.dataset.ready === 'true'")
+    try:
+        assert "목표" in _text(driver, "options") and "goal" not in _text(driver, "options")
+        Select(driver.find_element(By.ID, "puzzle")).select_by_value("boj-1697")
+        assert "숨바꼭질" in _text(driver, "summary")
+        assert "walk" not in _text(driver, "summary")
+    finally:
+        driver.execute_script("localStorage.removeItem('fewest-lang')")

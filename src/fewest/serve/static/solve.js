@@ -55,17 +55,27 @@ function gridSize(board) {
   return rows.length + "x" + cols[0];
 }
 
+/** A family's own words (an option's name or help) in the page's language, where the
+ * catalogue has them ("words." + the English), else as the family says them. */
+function familyWords(text) {
+  const key = "words." + text;
+  return t(key) === key ? text : t(key);
+}
+
 function showFamily(values) {
   const f = family();
-  $("summary").textContent = f.summary;
+  // the family's summary is English: a Korean page shows a judge problem's Korean title
+  const j = f.judge;
+  $("summary").textContent = lang === "ko" && j && j.title_ko ? j.label + " \u2014 " + j.title_ko : f.summary;
   // the size of the board given (a share link's), else the problem's own default
   $("size").value = values.size || gridSize(values.board) || f.default_size || "";
   const box = $("options");
   box.textContent = "";
   for (const name of f.options) {
-    const label = el("label", {}, name + " ");
-    const input = el("input", {id: "opt-" + name, name, size: "18",
-                               placeholder: f.option_help[name] || "", title: f.option_help[name] || ""});
+    const label = el("label", {}, familyWords(name) + " ");
+    const help = familyWords(f.option_help[name] || "");
+    const input = el("input", {id: "opt-" + name, name, size: String(Math.min(40, Math.max(18, help.length))),
+                               placeholder: help, title: help});
     input.value = values[name] || "";
     label.appendChild(input);
     box.appendChild(label);
