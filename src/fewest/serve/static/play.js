@@ -440,7 +440,7 @@ function undo() {
   game.helped = game.helped.slice(0, -1);
   game.costs = game.costs.slice(0, -1);
   game.dists = game.dists.slice(0, game.moves.length + 1);
-  if (game.moves.length) watchClock.resume();  // a solved board undone: the clock runs on
+  watchClock.resume();  // a solved board undone: the clock runs on
   game.lastLit = [];
   $("last-move").textContent = t("play.undone");
   return refresh();
