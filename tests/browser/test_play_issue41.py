@@ -376,11 +376,23 @@ def test_small_things_of_the_play_page(driver: Any, server: str) -> None:
     from selenium.webdriver.common.by import By
 
     _open(driver, server, puzzle="sliding", board=" / ".join(
-        " ".join(str(r * 7 + c + 1) for c in range(7)) for r in range(7)).replace("49", "0"))
-    _distance(driver, "0")
+        " ".join(str(r * 7 + c + 1) for c in range(7)) for r in range(7)).replace(
+            "48 49", "0 48"))
+    _distance(driver, "1")
     cell = driver.find_element(By.CSS_SELECTOR, '#play-board .cell[data-label="1"]')
     assert cell.get_attribute("tabindex") == "-1"
-    driver.execute_script("document.getElementById('hint').focus()")
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    driver.execute_script("document.activeElement.blur(); window.scrollTo(0, 0)")
+    seen = []
+    for _tab in range(40):  # Tab reaches Hint without visiting the board's 49 cells
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        seen.append(driver.execute_script("return document.activeElement.id || "
+                                          "document.activeElement.tagName"))
+        if seen[-1] == "hint":
+            break
+    assert seen[-1] == "hint", " ".join(seen)
     ring = driver.find_element(By.ID, "hint").value_of_css_property("outline-color")
     warm = driver.execute_script(
         "const s = document.createElement('span'); s.style.color = 'var(--warm)';"
