@@ -9,15 +9,19 @@ from fewest.app.status import EXIT_MEANINGS
 from fewest.puzzles import families
 
 
-def listing_data() -> dict[str, Any]:
-    """The listing as plain JSON (``fewest list --json``, ``GET /api/puzzles``).
+def listing_data(play: bool = False) -> dict[str, Any]:
+    """The listing as plain JSON (``fewest list --json``; with ``play``, what a page that
+    plays them needs too, :func:`playing`: ``GET /api/puzzles``).
 
     >>> data = listing_data()
     >>> [f["name"] for f in data["puzzles"]][:2]
     ['sliding', 'rubiks-square']
     >>> any(m["name"] == "bfs" for m in data["puzzles"][0]["methods"])
     True
-    >>> data["puzzles"][0]["default_size"], data["puzzles"][0]["unit"]
+    >>> "default_size" in data["puzzles"][0]
+    False
+    >>> played = listing_data(play=True)["puzzles"][0]
+    >>> played["default_size"], played["unit"]
     ('3x3', 'moves')
     """
     return {
@@ -30,7 +34,7 @@ def listing_data() -> dict[str, Any]:
                 "fast_method": fam.fast_method,
                 "goal_board": fam.goal_board,
                 "methods": [m.as_dict() for m in fam.all_methods()],
-                **playing(fam),
+                **(playing(fam) if play else {}),
             }
             for fam in families()
         ],
