@@ -678,3 +678,14 @@ def test_the_korean_solver_page_names_options_and_problems_in_korean(driver: Any
         assert "walk" not in _text(driver, "summary")
     finally:
         driver.execute_script("localStorage.removeItem('fewest-lang')")
+
+
+def test_the_snakes_and_ladders_piece_is_not_a_tiny_dot(driver: Any, server: str) -> None:
+    """Bug 13: the piece's mark is drawn at a size a player sees (not .45 of a small font)."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="snakes-ladders", board="[[-1,-1,-1],[-1,9,8],[-1,8,9]]")
+    mark = driver.find_element(By.CSS_SELECTOR, "#play-board .mark-piece")
+    cell = mark.find_element(By.XPATH, "..")
+    size = float(mark.value_of_css_property("font-size").rstrip("px"))
+    assert size >= 0.25 * cell.size["height"], (size, cell.size)
