@@ -689,3 +689,14 @@ def test_the_snakes_and_ladders_piece_is_not_a_tiny_dot(driver: Any, server: str
     cell = mark.find_element(By.XPATH, "..")
     size = float(mark.value_of_css_property("font-size").rstrip("px"))
     assert size >= 0.25 * cell.size["height"], (size, cell.size)
+
+
+def test_hanoi_s_pegs_are_numbered(driver: Any, server: str) -> None:
+    """Bug 13: the pegs carry the numbers the moves say ("1->3")."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="hanoi", board="[[3,1],[],[2]]")
+    numbers = [n.text for n in driver.find_elements(By.CSS_SELECTOR, "#column-numbers span")]
+    assert numbers == ["1", "2", "3"]
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    assert not driver.find_element(By.ID, "column-numbers").is_displayed()

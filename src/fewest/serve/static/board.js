@@ -143,6 +143,17 @@ export function drawGrid(box, grid, palette, options) {
   return size;
 }
 
+/** Number the columns under a board whose view draws posts (pegs, named 1, 2, 3 in the
+ * moves' words), else hide the numbers. */
+export function drawColumnNumbers(box, grid, size) {
+  const posts = Object.values(grid.shapes || {}).includes("post");
+  box.hidden = !posts;
+  box.textContent = "";
+  if (!posts) return;
+  box.style.gridTemplateColumns = `repeat(${grid.cols}, ${size}px)`;
+  for (let c = 0; c < grid.cols; c++) box.appendChild(el("span", {class: "column-number"}, String(c + 1)));
+}
+
 const SVG = "http://www.w3.org/2000/svg";
 
 function svg(tag, attrs) {

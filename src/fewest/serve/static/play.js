@@ -5,7 +5,7 @@
 // the catalogues (i18n.js); values.js colours the moves, feel.js slides, swipes and times.
 "use strict";
 
-import {applyChanges, drawGrid, drawLinks, el, legend, mergePalette} from "./board.js";
+import {applyChanges, drawColumnNumbers, drawGrid, drawLinks, el, legend, mergePalette} from "./board.js";
 import {applyI18n, lang, switchTo, t} from "./i18n.js";
 import {Watch} from "./search.js";
 import {pieceWords} from "./words.js";
@@ -141,6 +141,7 @@ function drawBoard(grid, lit) {
                                                               say: legendWords()});
   game.size = size;
   drawLinks($("board-links"), grid, size);
+  drawColumnNumbers($("column-numbers"), grid, size);
   for (const side of ["top", "bottom", "left", "right"]) {
     $("arrows-" + side).style.setProperty("--cell", size + "px");
   }
