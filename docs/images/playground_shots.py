@@ -1,7 +1,9 @@
 """The playground's screenshots in docs/images: desktop (1280x900) and phone (375x800) for
-three families, and the Korean page.
+three families and six catalogue problems, and the Korean page.
 
-    .venv/bin/python docs/images/playground_shots.py
+    .venv/bin/python docs/images/playground_shots.py [--catalogue]
+
+(``--catalogue``: the six catalogue problems only.)
 
 Starts ``fewest serve`` on a loopback port and drives Debian's Chromium through
 selenium: each board is opened, "show every move's value" is ticked and a few
@@ -30,6 +32,20 @@ SHOTS = [
     ("rubiks", "rubiks-square", "1 2 3 4 5 / 6 7 8 9 10 / 15 11 12 13 14 / 16 17 18 19 20 / "
      "21 22 23 24 25", 0),
     ("hanoi", "hanoi", "[[5,4,3,2,1],[],[]]", 2),
+]
+#: six judge problems of the catalogue, each from a board in the judge's own text
+CATALOGUE = [
+    ("boj-13460", "boj-13460", "5 5\n#####\n#..B#\n#.#.#\n#RO.#\n#####\n", 0),
+    ("boj-2206", "boj-2206", "6 4\n0100\n1110\n1000\n0000\n0111\n0000\n", 2),
+    ("leetcode-1263", "leetcode-1263",
+     'grid = [["#","#","#","#","#","#"],["#","T","#","#","#","#"],["#",".",".","B",".","#"],'
+     '["#",".","#","#",".","#"],["#",".",".",".","S","#"],'
+     '["#","#","#","#","#","#"]]', 1),
+    ("programmers-67259", "programmers-67259", '{"board": [[0,0,0,0,0,0],[0,1,1,1,1,0],'
+     '[0,0,1,0,0,0],[1,0,0,1,0,1],[0,1,0,0,0,1],[0,0,0,0,0,0]]}', 2),
+    ("boj-1697", "boj-1697", "5 17", 1),
+    ("leetcode-752", "leetcode-752",
+     'deadends = ["0201","0101","0102","1212","2002"], target = "0202"', 2),
 ]
 SIZES = {"desktop": (1280, 900), "phone": (375, 800)}
 
@@ -74,9 +90,15 @@ def shoot(drv: Any, url: str, stem: str, puzzle: str, board: str, hints: int,
 
 
 def main() -> None:
-    with live_server("--workers", "2") as (url, _proc):
+    only = "--catalogue" in sys.argv  # none of them needs the 15-puzzle's tables
+    with live_server("--workers", "2", *(["--no-build-tables"] if only else [])) as (url, _proc):
         drv = chromium()
         try:
+            for stem, puzzle, board, hints in CATALOGUE:
+                for size in SIZES:
+                    print(shoot(drv, url, stem, puzzle, board, hints, size).name)
+            if only:
+                return
             for stem, puzzle, board, hints in SHOTS:
                 for size in SIZES:
                     print(shoot(drv, url, stem, puzzle, board, hints, size).name)

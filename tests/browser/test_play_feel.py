@@ -168,9 +168,11 @@ def test_the_phone_layout_shows_the_board_and_the_moves_to_go_without_scrolling(
     finally:
         driver.set_window_size(1280, 900)
     _open(driver, server, puzzle="sliding", board="1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 0 15")
-    board = driver.execute_script(
-        "return document.getElementById('play-board').getBoundingClientRect().width")
-    assert board >= 0.4 * 1280  # about half a desktop window
+    board, height = driver.execute_script(
+        "return [document.getElementById('play-board').getBoundingClientRect(),"
+        " window.innerHeight]")
+    # as large as fits under the setup, the bottom row above the fold (issue 41, bug 16)
+    assert board["width"] >= 240 and board["bottom"] <= height
     assert driver.execute_script("return document.getElementById('setup-box').open") is True
     assert _errors(driver) == []
 

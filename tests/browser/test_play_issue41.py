@@ -125,6 +125,25 @@ window.fetch = async (url, init) => {
 """
 
 
+def test_a_board_not_wanted_any_more_is_not_waited_for(driver: Any, server: str) -> None:
+    """Bug 2: the request for a board replaced by a newer one is aborted (the server stops
+    its search when the connection goes)."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board="1 2 3 / 4 5 6 / 7 8 0")
+    _distance(driver, "0")
+    driver.execute_script(SLOW_FETCH, json.dumps("8 6 7 / 2 5 4 / 3 0 1"))
+    driver.execute_script(
+        "window.__aborted = 0; const slow = window.fetch;"
+        "window.fetch = (url, init) => { if (init && init.signal) init.signal.addEventListener("
+        "'abort', () => { window.__aborted += 1; }); return slow(url, init); }")
+    _play_form(driver, "8 6 7 / 2 5 4 / 3 0 1")
+    _play_form(driver, "1 2 3 / 4 5 6 / 7 0 8")
+    _distance(driver, "1")
+    assert driver.execute_script("return window.__aborted") == 1
+    assert driver.find_element(By.ID, "error").get_attribute("hidden") is not None
+
+
 def test_a_failed_move_is_taken_back_in_plain_words(driver: Any, server: str) -> None:
     """Bug 2: a move the server refuses never shows raw JSON; the move is taken back."""
     from selenium.webdriver.common.by import By
@@ -357,11 +376,23 @@ def test_small_things_of_the_play_page(driver: Any, server: str) -> None:
     from selenium.webdriver.common.by import By
 
     _open(driver, server, puzzle="sliding", board=" / ".join(
-        " ".join(str(r * 7 + c + 1) for c in range(7)) for r in range(7)).replace("49", "0"))
-    _distance(driver, "0")
+        " ".join(str(r * 7 + c + 1) for c in range(7)) for r in range(7)).replace(
+            "48 49", "0 48"))
+    _distance(driver, "1")
     cell = driver.find_element(By.CSS_SELECTOR, '#play-board .cell[data-label="1"]')
     assert cell.get_attribute("tabindex") == "-1"
-    driver.execute_script("document.getElementById('hint').focus()")
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    driver.execute_script("document.activeElement.blur(); window.scrollTo(0, 0)")
+    seen = []
+    for _tab in range(40):  # Tab reaches Hint without visiting the board's 49 cells
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        seen.append(driver.execute_script("return document.activeElement.id || "
+                                          "document.activeElement.tagName"))
+        if seen[-1] == "hint":
+            break
+    assert seen[-1] == "hint", " ".join(seen)
     ring = driver.find_element(By.ID, "hint").value_of_css_property("outline-color")
     warm = driver.execute_script(
         "const s = document.createElement('span'); s.style.color = 'var(--warm)';"
@@ -387,3 +418,285 @@ def test_the_solver_page_says_unreachable_once(driver: Any, server: str) -> None
     driver.get(server + "?puzzle=sliding&board=2+1+3+/+4+5+6+/+7+8+0&lang=en")
     said = answer(driver)
     assert said.startswith("Unreachable: board") and "unreachable: unreachable" not in said.lower()
+
+
+BUILDING = """
+let looks = 0;
+const real = window.fetch;
+window.fetch = (url, init) => {
+  if (String(url).includes("/api/status")) {
+    looks += 1;
+    const building = looks <= 2;
+    const item = {puzzle: "sliding", size: "4x4", state: building ? "building" : "ready",
+                  step: "pattern", done: 5, total: 10};
+    return Promise.resolve(new Response(JSON.stringify(
+      {tables: {state: building ? "building" : "ready", items: [item]}}),
+      {status: 200, headers: {"Content-Type": "application/json"}}));
+  }
+  return real(url, init);
+};
+"""
+
+
+def test_the_first_start_says_the_tables_are_being_built(driver: Any, server: str) -> None:
+    """Bug 12: while the server builds its tables the page says so, with the progress, and
+    says when hints are proven again."""
+    added = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": BUILDING})
+    try:
+        driver.get(server + "play?puzzle=sliding&board=1+2+3+/+4+0+6+/+7+5+8")
+        said = _until(driver, "const n = document.getElementById('tables-note');"
+                              "return !n.hidden && n.textContent", 30)
+        assert "sliding 4x4: 50%" in said
+        _until(driver, "return document.getElementById('tables-note').textContent"
+                       ".includes('proven again')", 30)
+    finally:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
+                               {"identifier": added["identifier"]})
+
+
+def test_the_korean_page_says_its_own_words(driver: Any, server: str) -> None:
+    """Bug 14 (in part): on ?lang=ko the caps line, the legend, the cells' titles and the
+    form's placeholders are Korean."""
+    import re
+
+    from selenium.webdriver.common.by import By
+
+    driver.get(server + "play?puzzle=sliding&board=1+2+3+/+4+0+6+/+7+5+8&lang=ko")
+    _distance(driver, "2")
+    try:
+        assert "서버 상한" in _text(driver, "caps") and "server caps" not in _text(driver, "caps")
+        legend = _text(driver, "legend")
+        assert "타일" in legend and "빈칸" in legend and "제자리" in legend
+        assert not re.search(r"\b(tile|blank|home)\b", legend)
+        cell = driver.find_element(By.CSS_SELECTOR, '#play-board .cell[data-label="1"]')
+        assert cell.get_attribute("title") == "타일 (제자리)"
+        assert driver.find_element(By.ID, "size").get_attribute("placeholder") == "기본"
+        from selenium.webdriver.support.ui import Select
+
+        Select(driver.find_element(By.ID, "puzzle")).select_by_value("boj-1697")
+        assert driver.find_element(By.ID, "board").get_attribute("placeholder").startswith("예:")
+        assert "숨바꼭질" in _text(driver, "about")
+    finally:
+        driver.execute_script("localStorage.removeItem('fewest-lang')")
+
+
+def test_pictures_and_words(driver: Any, server: str) -> None:
+    """Bug 13 (in part): Hanoi's moves are said one way (never "1->3" beside "tile 1
+    left"), boj-13460's red ball is red and its blue ball blue."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="hanoi", board="[[3,1],[],[2]]")
+    words = [b.text for b in driver.find_elements(By.CSS_SELECTOR, "#move-list button.move")]
+    assert words and all("->" in w for w in words), words
+    _open(driver, server, puzzle="boj-13460", board="4 4\n####\n#.R#\n#BO#\n####\n")
+    red = _cell(driver, 1, 2).value_of_css_property("background-color")
+    blue = _cell(driver, 2, 1).value_of_css_property("background-color")
+    r, g, b = (int(x) for x in red[red.index("(") + 1:].split(",")[:3])
+    assert r > 150 and g < 100 and b < 100, red
+    r, g, b = (int(x) for x in blue[blue.index("(") + 1:].split(",")[:3])
+    assert b > 150 and r < 100, blue
+
+
+def test_the_share_link_keeps_the_moves_and_the_language(driver: Any, server: str) -> None:
+    """Bug 15 (the play page's share link): the start board, the moves played and the
+    language."""
+    from urllib.parse import parse_qs, urlparse
+
+    from selenium.webdriver.common.by import By
+
+    driver.get(server + "play?puzzle=sliding&board=1+2+3+/+4+0+6+/+7+5+8&lang=ko")
+    _distance(driver, "2")
+    driver.find_element(By.CSS_SELECTOR, '#play-board .cell[data-label="5"]').click()
+    _distance(driver, "1")
+    link = parse_qs(urlparse(driver.find_element(By.ID, "share").get_attribute("href")).query)
+    assert link["board"] == [SLIDING] and link["lang"] == ["ko"] and link["play"] == ["1"]
+    assert len(json.loads(link["moves"][0])) == 1
+
+
+def test_the_watch_says_one_move_in_the_singular(driver: Any, server: str) -> None:
+    """Bug 16: "solved: 1 move", not "solved: 1 moves"."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board="1 2 3 / 4 5 6 / 7 0 8")
+    driver.find_element(By.ID, "record").click()
+    _until(driver, "return document.body.dataset.recorded === 'true'")
+    driver.find_element(By.ID, "w-end").click()
+    said = _until(driver, "return document.getElementById('pane-a').textContent")
+    assert "solved: 1 move" in said and "1 moves" not in said
+
+
+def test_the_solver_page_keeps_the_phone_s_width_and_the_board_s_size(driver: Any,
+                                                                      server: str) -> None:
+    """Bug 15: on a phone the comparison does not widen the page; a share link of a 4x4
+    board comes back with Size 4x4."""
+    from selenium.webdriver.common.by import By
+
+    board = "1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 0 15"
+    driver.set_window_size(375, 800)
+    try:
+        driver.get(server + "?puzzle=sliding&board=" + board.replace(" ", "+") + "&lang=en")
+        _until(driver, "return document.body.dataset.ready === 'true'")
+        assert driver.find_element(By.ID, "size").get_attribute("value") == "4x4"
+        driver.find_element(By.ID, "compare").click()
+        _until(driver, "return !document.getElementById('comparison').hidden &&"
+                       " document.querySelectorAll('#compare-table tr').length > 2", 90)
+        time.sleep(1)
+        wide = driver.execute_script("return document.documentElement.scrollWidth")
+        assert wide <= 375 + 1, wide
+    finally:
+        driver.set_window_size(1000, 800)
+
+
+def test_the_best_solve_of_a_board_is_kept_in_the_browser(driver: Any, server: str) -> None:
+    """Records: the player's best solve of each board is kept (hints do not count), and
+    shown when the board is solved again."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    driver.execute_script("localStorage.removeItem('fewest-records')")
+    _distance(driver, "2")
+    for label, left in (("5", "1"), ("8", "0")):
+        driver.find_element(By.CSS_SELECTOR, f'#play-board .cell[data-label="{label}"]').click()
+        _distance(driver, left)
+    _until(driver, "return !document.getElementById('solved-banner').hidden")
+    assert _text(driver, "record-line").startswith("A new record for this board: 2 moves in 0:")
+    records = driver.execute_script("return JSON.parse(localStorage.getItem('fewest-records'))")
+    assert [r["moves"] for r in records.values()] == [2]
+    driver.find_element(By.ID, "again").click()  # by hints now: no record of them
+    _distance(driver, "2")
+    for left in ("1", "0"):
+        driver.find_element(By.ID, "hint").click()
+        _distance(driver, left)
+    _until(driver, "return !document.getElementById('solved-banner').hidden")
+    assert _text(driver, "record-line").startswith("Your best on this board: 2 moves")
+    driver.execute_script("localStorage.removeItem('fewest-records')")
+
+
+@pytest.mark.parametrize(("typed", "found"), [("1697", "boj-1697"), ("숨바꼭질", "boj-1697"),
+                                              ("open the lock", "leetcode-752")])
+def test_a_puzzle_is_found_by_number_or_title(driver: Any, server: str, typed: str,
+                                              found: str) -> None:
+    """The search box: a problem by its number or its title in either language; the list
+    has the puzzles first, then the judge problems by site and number."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    names = driver.execute_script(
+        "return [...document.getElementById('puzzle').options].map(o => o.value)")
+    assert names[0] == "sliding" and names.index("boj-1697") < names.index("boj-2178")
+    box = driver.find_element(By.ID, "puzzle-search")
+    box.send_keys(typed)
+    assert driver.find_element(By.ID, "puzzle").get_attribute("value") == found
+    shown = driver.execute_script(
+        "return [...document.getElementById('puzzle').options].filter(o => !o.hidden)"
+        ".map(o => o.value)")
+    assert found in shown and "sliding" not in shown
+    assert found.split("-")[-1] in _text(driver, "about")
+
+
+def test_a_4x4_board_fits_a_laptop_s_window(driver: Any, server: str) -> None:
+    """Bug 16: at 1280x800 the 15-puzzle's bottom row is above the fold."""
+    driver.set_window_size(1280, 800)
+    try:
+        _open(driver, server, puzzle="sliding",
+              board="1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 0 15")
+        _distance(driver, "1")
+        bottom, height = driver.execute_script(
+            "return [document.getElementById('play-board').getBoundingClientRect().bottom,"
+            " window.innerHeight]")
+        assert bottom <= height, (bottom, height)
+    finally:
+        driver.set_window_size(1000, 800)
+
+
+def test_a_card_is_turned_by_clicking_it(driver: Any, server: str) -> None:
+    """Bug 10: card-match plays by clicks too: a click on a card far from the cursor takes
+    the cursor there, a click on the cursor's card turns it."""
+    _open(driver, server, puzzle="card-match", board="[[1,0,0,1],[2,0,0,2]]")
+    _distance(driver, "7")
+    _cell(driver, 1, 3).click()
+    _until(driver, "return document.body.dataset.ready === 'true' && document.querySelector("
+                   "'#play-board .cell[data-row=\"1\"][data-col=\"3\"]').title.includes('cursor')",
+           30)
+    assert int(_text(driver, "played")) == 2  # Ctrl+Right, Down
+    _cell(driver, 1, 3).click()
+    _until(driver, "return document.body.dataset.ready === 'true' &&"
+                   " document.getElementById('last-move').textContent.startsWith('Enter')", 30)
+    turned = _cell(driver, 1, 3).get_attribute("data-role")
+    assert turned != "card-down", turned
+    assert _errors(driver) == []
+
+
+def test_play_with_an_empty_board_plays_the_example(driver: Any, server: str) -> None:
+    """Bug 4: "Play this board" with the board field empty plays the example its
+    placeholder shows, not an error."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    _distance(driver, "2")
+    Select(driver.find_element(By.ID, "puzzle")).select_by_value("boj-1697")
+    driver.find_element(By.ID, "start").click()
+    _until(driver, "return document.body.dataset.ready === 'true' &&"
+                   " document.getElementById('board').value !== ''")
+    listing = driver.execute_script("return fetch('/api/puzzles').then(r => r.json())")
+    example = next(p["example"] for p in listing["puzzles"] if p["name"] == "boj-1697")
+    assert driver.find_element(By.ID, "board").get_attribute("value") == example
+    _until(driver, "return document.getElementById('distance').textContent.match(/^\\d+$/)")
+    assert driver.find_element(By.ID, "error").get_attribute("hidden") is not None
+
+
+def test_the_korean_page_names_the_options_in_korean(driver: Any, server: str) -> None:
+    """Bug 14: on ?lang=ko an option's name and placeholder are Korean ("goal", "shape"
+    were English)."""
+    from selenium.webdriver.common.by import By
+
+    driver.get(server + "play?puzzle=sliding&board=1+2+3+/+4+0+6+/+7+5+8&lang=ko")
+    _distance(driver, "2")
+    try:
+        labels = _text(driver, "options")
+        assert "목표" in labels and "모양" in labels and "goal" not in labels
+        holders = [i.get_attribute("placeholder")
+                   for i in driver.find_elements(By.CSS_SELECTOR, "#options input")]
+        assert holders and all("기본" in h or "판" in h for h in holders), holders
+    finally:
+        driver.execute_script("localStorage.removeItem('fewest-lang')")
+
+
+def test_the_korean_solver_page_names_options_and_problems_in_korean(driver: Any,
+                                                                     server: str) -> None:
+    """Bug 14: the solver page on ?lang=ko: options and a judge problem's line in Korean."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    driver.get(server + "?puzzle=sliding&lang=ko")
+    _until(driver, "return document.body.dataset.ready === 'true'")
+    try:
+        assert "목표" in _text(driver, "options") and "goal" not in _text(driver, "options")
+        Select(driver.find_element(By.ID, "puzzle")).select_by_value("boj-1697")
+        assert "숨바꼭질" in _text(driver, "summary")
+        assert "walk" not in _text(driver, "summary")
+    finally:
+        driver.execute_script("localStorage.removeItem('fewest-lang')")
+
+
+def test_the_snakes_and_ladders_piece_is_not_a_tiny_dot(driver: Any, server: str) -> None:
+    """Bug 13: the piece's mark is drawn at a size a player sees (not .45 of a small font)."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="snakes-ladders", board="[[-1,-1,-1],[-1,9,8],[-1,8,9]]")
+    mark = driver.find_element(By.CSS_SELECTOR, "#play-board .mark-piece")
+    cell = mark.find_element(By.XPATH, "..")
+    size = float(mark.value_of_css_property("font-size").rstrip("px"))
+    assert size >= 0.25 * cell.size["height"], (size, cell.size)
+
+
+def test_hanoi_s_pegs_are_numbered(driver: Any, server: str) -> None:
+    """Bug 13: the pegs carry the numbers the moves say ("1->3")."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="hanoi", board="[[3,1],[],[2]]")
+    numbers = [n.text for n in driver.find_elements(By.CSS_SELECTOR, "#column-numbers span")]
+    assert numbers == ["1", "2", "3"]
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    assert not driver.find_element(By.ID, "column-numbers").is_displayed()

@@ -79,3 +79,11 @@ def test_tilts_named_by_their_way_are_played_by_the_arrow_keys(client: Any) -> N
     keys = {n["text"].split()[0]: n["key"] for n in body["next"]}
     assert keys == {"up": "ArrowUp", "down": "ArrowDown", "left": "ArrowLeft"}
     assert all(n["click"] == [] for n in body["next"])
+
+
+def test_a_page_is_never_told_of_a_command_line_flag(client: Any) -> None:
+    """Bug 15: 40-disc Hanoi's limit message on the server leaves out the CLI's `-f number`."""
+    board = "[[" + ",".join(str(k) for k in range(40, 0, -1)) + "],[],[]]"
+    body = client.post("/api/solve", json={"puzzle": "hanoi", "board": board}).json()
+    assert body["status"] == "limit" and "too many to list" in body["message"]
+    assert "-f number" not in body["message"] and "`" not in body["message"]

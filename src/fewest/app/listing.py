@@ -9,15 +9,19 @@ from fewest.app.status import EXIT_MEANINGS
 from fewest.puzzles import families, judge_families
 
 
-def listing_data() -> dict[str, Any]:
-    """The listing as plain JSON (``fewest list --json``, ``GET /api/puzzles``).
+def listing_data(play: bool = False) -> dict[str, Any]:
+    """The listing as plain JSON (``fewest list --json``; with ``play``, what a page that
+    plays them needs too, :func:`playing`: ``GET /api/puzzles``).
 
     >>> data = listing_data()
     >>> [f["name"] for f in data["puzzles"]][:2]
     ['sliding', 'rubiks-square']
     >>> any(m["name"] == "bfs" for m in data["puzzles"][0]["methods"])
     True
-    >>> data["puzzles"][0]["default_size"], data["puzzles"][0]["unit"]
+    >>> "default_size" in data["puzzles"][0]
+    False
+    >>> played = listing_data(play=True)["puzzles"][0]
+    >>> played["default_size"], played["unit"]
     ('3x3', 'moves')
     """
     return {
@@ -30,7 +34,7 @@ def listing_data() -> dict[str, Any]:
                 "fast_method": fam.fast_method,
                 "goal_board": fam.goal_board,
                 "methods": [m.as_dict() for m in fam.all_methods()],
-                **playing(fam),
+                **(playing(fam) if play else {}),
             }
             for fam in families()
         ],
@@ -46,7 +50,7 @@ def playing(fam: Any) -> dict[str, Any]:
     out: dict[str, Any] = {"default_size": default_size(fam), "example": example_board(fam),
                            "unit": spec.unit if spec is not None else "moves"}
     if spec is not None:
-        out["judge"] = {"label": spec.label, "title_en": spec.title_en,
+        out["judge"] = {"name": spec.name, "label": spec.label, "title_en": spec.title_en,
                         "title_ko": spec.title_ko}
     return out
 

@@ -20,6 +20,9 @@ import random
 from functools import cache
 from typing import Any
 
+from fewest.errors import NoSolutionError, SearchLimitError
+from fewest.problem import Limits
+
 #: the sizes tried, in order, for a family that declares none: the family's own default
 #: (empty), then the usual sizes of a grid, a line and a board
 CANDIDATES = ("", "3x3", "10", "4x4", "6x8", "8", "7", "6", "5x5", "4", "100")
@@ -27,6 +30,10 @@ CANDIDATES = ("", "3x3", "10", "4x4", "6x8", "8", "7", "6", "5x5", "4", "100")
 MAX_EXAMPLE = 400
 #: the seed every example is drawn from, so that a page shows the same one each time
 SEED = 1
+#: draws tried for an example that can reach the goal, and the seconds each may take
+DRAWS = 8
+QUICK_SOLVE = 0.5
+QUICK_STATES = 50_000
 
 
 def _accepts(family: Any, size: str) -> bool:
@@ -51,9 +58,35 @@ def default_size(family: Any) -> str:
 
 @cache
 def example_board(family: Any) -> str:
-    """A board of ``family``'s default size, as its text ("" when it has no scramble)."""
+    """A board of ``family``'s default size, as its text ("" when it has no scramble).
+
+    A family whose boards are drawn, not walked from its goal (a judge problem's case),
+    may draw one that cannot reach the goal: the first of a few draws that a quick solve
+    proves solvable is taken, else the first draw."""
+    drawn = []
+    for seed in range(SEED, SEED + (1 if family.goal_board else DRAWS)):
+        try:
+            text = str(family.scramble(default_size(family), None, random.Random(seed)))
+        except Exception:  # a plugin's scramble may refuse a size any way it likes
+            return ""
+        if len(text) > MAX_EXAMPLE:
+            continue
+        drawn.append(text)
+        if family.goal_board or _solvable(family, text):
+            return text
+    return drawn[0] if drawn else ""
+
+
+def _solvable(family: Any, text: str) -> bool:
+    """False when a small breadth-first search proves the board cannot reach the goal
+    (or the family refuses it); a search cut short proves nothing, and passes."""
     try:
-        text = str(family.scramble(default_size(family), None, random.Random(SEED)))
-    except Exception:  # a plugin's scramble may refuse a size any way it likes
-        return ""
-    return text if len(text) <= MAX_EXAMPLE else ""
+        family.parse(text).solve("bfs", limits=Limits(max_seconds=QUICK_SOLVE,
+                                                      max_states=QUICK_STATES))
+    except NoSolutionError:
+        return False
+    except SearchLimitError:
+        return True
+    except Exception:  # a board the family refuses, or no breadth-first search for it
+        return False
+    return True

@@ -28,6 +28,10 @@ ROLES: dict[str, tuple[str, str]] = {
     "card-down": ("#a9c7ea", "#1d3557"),
     "card-up": ("#ffe066", "#222222"),
     "wall": ("#495057", "#f8f9fa"),
+    # balls named by their colour, and the hole they fall in
+    "red": ("#d62828", "#ffffff"),
+    "blue": ("#1d4ed8", "#ffffff"),
+    "hole": ("#212529", "#f8f9fa"),
     # cube stickers by face, in the Western colour scheme
     "sticker-U": ("#ffffff", "#222222"),
     "sticker-R": ("#c41e3a", "#ffffff"),

@@ -71,7 +71,7 @@ def handle(job: dict[str, Any]) -> Reply:
     kind = job.get("kind")
     try:
         if kind == "puzzles":
-            return 200, listing_data()
+            return 200, listing_data(play=True)
         if kind == "solve":
             return solve_job(job)
         if kind == "compare":

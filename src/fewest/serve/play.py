@@ -150,6 +150,8 @@ class Play:
         caps = html.escape(f"server caps: {settings.max_seconds:g} s and "
                            f"{settings.max_states:,} states per search")
         body = self.template.replace("__INITIAL__", data).replace("__CAPS__", caps)
+        body = body.replace("__CAPS_SECONDS__", f"{settings.max_seconds:g}")
+        body = body.replace("__CAPS_STATES__", f"{settings.max_states:,}")
         return HTMLResponse(body, headers={"Cache-Control": "no-store", **HEADERS})
 
     async def front(self, request: Request) -> Response:

@@ -23,7 +23,7 @@ from fewest.errors import InvalidPuzzleError
 from fewest.serve import checks
 from fewest.serve.pool import Busy, Cancelled, Overrun, WorkerDied, WorkerPool
 from fewest.serve.settings import Settings
-from fewest.serve.words import framed, known, language, message, say
+from fewest.serve.words import for_pages, framed, known, language, message, say
 
 #: status for a request whose client went away (nobody reads it; nginx's convention)
 CLIENT_CLOSED = 499
@@ -134,6 +134,8 @@ class Api:
             return CLIENT_CLOSED, {"error": known(lang, str(exc))}
         except WorkerDied:
             return 500, {"error": say(lang, "server.worker_died")}
+        body = dict(body, **{k: for_pages(body[k]) for k in ("error", "message")
+                             if isinstance(body.get(k), str)})
         if status == 400:
             body = dict(body, **{k: framed(lang, body[k]) for k in ("error", "message")
                                  if isinstance(body.get(k), str)})

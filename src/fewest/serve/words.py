@@ -24,6 +24,7 @@ English words inside a translated frame (:func:`framed`).
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -82,6 +83,24 @@ def language(scope: Any) -> str:
         if name == "lang":
             asked = value
     return language_of(accept, asked)
+
+
+#: a clause of a message that points to a command-line flag: ``; `-f number` prints the count``
+CLI_CLAUSE = re.compile(r"[;,]\s*[^;,.(]*`-[^`]+`[^;(]*?(?=\s*\(|;|$)")
+
+
+def for_pages(message: str) -> str:
+    """A message as a page shows it: a clause pointing to a command-line flag is left out
+    (a page has no flags to give).
+
+    >>> for_pages("too many to list (at most 9 moves); `-f number` prints the count")
+    'too many to list (at most 9 moves)'
+    >>> for_pages("too many; `-f number` prints the count (0 expanded, 0.00 s)")
+    'too many (0 expanded, 0.00 s)'
+    >>> for_pages("limit reached: the distance is at least 3")
+    'limit reached: the distance is at least 3'
+    """
+    return CLI_CLAUSE.sub("", message)
 
 
 def framed(code: str, detail: str) -> str:

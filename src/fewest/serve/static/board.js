@@ -74,7 +74,7 @@ function shapeOf(node, cell, grid, widest) {
   }
 }
 
-function paint(node, cell, palette) {
+function paint(node, cell, palette, grid, say) {
   const colours = palette.roles[cell.role] || ["#dddddd", "#222222"];
   const kept = KEPT.filter((c) => node.classList.contains(c));
   node.className = "cell role-" + cell.role.replace(/[^a-z0-9-]/gi, "_");
@@ -84,9 +84,11 @@ function paint(node, cell, palette) {
   node.style.borderStyle = pattern(cell.role);
   node.dataset.label = cell.label;
   node.dataset.role = cell.role;
-  node.title = cell.role + (cell.marks.length ? " (" + cell.marks.join(", ") + ")" : "");
-  node.setAttribute("aria-label", (cell.label || cell.role) + (cell.note ? " " + cell.note : "") +
-                    (cell.marks.length ? ", " + cell.marks.join(", ") : ""));
+  const role = roleName(grid, cell.role, say);
+  const marks = cell.marks.map((m) => (say && say.mark && say.mark(m)) || m);
+  node.title = role + (marks.length ? " (" + marks.join(", ") + ")" : "");
+  node.setAttribute("aria-label", (cell.label || role) + (cell.note ? " " + cell.note : "") +
+                    (marks.length ? ", " + marks.join(", ") : ""));
   node.textContent = "";
   node.appendChild(el("span", {class: "label"}, cell.label));
   if (cell.note) node.appendChild(el("span", {class: "note"}, cell.note));
@@ -135,10 +137,21 @@ export function drawGrid(box, grid, palette, options) {
   const widest = widestBar(grid);
   grid.cells.forEach((entry, k) => {
     const cell = cellOf(entry);
-    paint(box.children[k], cell, palette);
+    paint(box.children[k], cell, palette, grid, opts.say);
     shapeOf(box.children[k], cell, grid, widest);
   });
   return size;
+}
+
+/** Number the columns under a board whose view draws posts (pegs, named 1, 2, 3 in the
+ * moves' words), else hide the numbers. */
+export function drawColumnNumbers(box, grid, size) {
+  const posts = Object.values(grid.shapes || {}).includes("post");
+  box.hidden = !posts;
+  box.textContent = "";
+  if (!posts) return;
+  box.style.gridTemplateColumns = `repeat(${grid.cols}, ${size}px)`;
+  for (let c = 0; c < grid.cols; c++) box.appendChild(el("span", {class: "column-number"}, String(c + 1)));
 }
 
 const SVG = "http://www.w3.org/2000/svg";

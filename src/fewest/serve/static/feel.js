@@ -131,7 +131,7 @@ export class Clock {
   }
 
   start() {
-    if (this.started !== null) return;
+    if (this.started !== null) return this.resume();  // after a stop: run on
     this.started = Date.now();
     this.stopped = null;
     this.tick = setInterval(() => this.show(this.elapsed()), 500);

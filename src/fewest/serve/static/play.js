@@ -5,12 +5,12 @@
 // the catalogues (i18n.js); values.js colours the moves, feel.js slides, swipes and times.
 "use strict";
 
-import {applyChanges, drawGrid, drawLinks, el, legend, mergePalette} from "./board.js";
+import {applyChanges, drawColumnNumbers, drawGrid, drawLinks, el, legend, mergePalette} from "./board.js";
 import {applyI18n, lang, switchTo, t} from "./i18n.js";
 import {Watch} from "./search.js";
 import {pieceWords} from "./words.js";
-import {api, boardText, cancelScramble, choose, describe, families, findFamily, formGame,
-        hintBody, scramble, showError, unitOf} from "./setup.js";
+import {api, boardText, cancelScramble, catalogue, choose, describe, families, filterPuzzles,
+        findFamily, formGame, hintBody, optionText, scramble, showError, unitOf} from "./setup.js";
 import {Clock, listenSwipes, picks, place, slideIn, swipeMove} from "./feel.js";
 import {byValue, clock, drawHistory, markValues, moveValue} from "./values.js";
 
@@ -62,15 +62,27 @@ function plainError(data) {
 
 // ---- drawing ----
 
-function said(n, grid) {
-  // a move in the page's words (words.js: "tile 5 left", "5번 타일 왼쪽으로"), else the view's
-  if (grid && n.view) {
-    const cell = (r, c) => grid.cells[r * grid.cols + c];
-    const after = new Map((n.changes || []).map(([k, label, role]) => [k, [label, role]]));
-    const words = pieceWords(n.view.path, cell, (r, c) => after.get(r * grid.cols + c) || cell(r, c));
-    if (words) return words;
+function pieceSaid(n, grid) {
+  // the move as the piece it carries (words.js: "tile 5 left", "5번 타일 왼쪽으로"), or null
+  if (!grid || !n.view) return null;
+  const cell = (r, c) => grid.cells[r * grid.cols + c];
+  const after = new Map((n.changes || []).map(([k, label, role]) => [k, [label, role]]));
+  return pieceWords(n.view.path, cell, (r, c) => after.get(r * grid.cols + c) || cell(r, c));
+}
+
+const byPiece = new WeakMap();  // hint -> whether every move of it is said by its piece
+
+function said(n, grid, hint) {
+  // a move in the page's words when every move of the position can be said so, else the
+  // view's words for all (never "1->3" beside "tile 1 left")
+  const h = hint || game.hint;
+  let all = h ? byPiece.get(h) : undefined;
+  if (h && all === undefined) {
+    all = h.next.every((m) => m.loop || pieceSaid(m, h.grid) !== null);
+    byPiece.set(h, all);
   }
-  return n.label || n.text;
+  const words = all === false ? null : pieceSaid(n, grid);
+  return words || n.label || n.text;
 }
 
 function drawArrows(hint) {
@@ -88,7 +100,7 @@ function drawArrows(hint) {
     // a half turn (dir 2) is the same either way: a double arrow beside the single one
     const glyph = a.dir === 2 ? {right: "\u23E9", bottom: "\u23EC"}[side]
       : {right: "\u25B6", left: "\u25C0", bottom: "\u25BC", top: "\u25B2"}[side];
-    const words = said(n, hint.grid);
+    const words = said(n, hint.grid, hint);
     const button = el("button", {type: "button", class: "line-arrow", "data-axis": a.axis,
                                  "data-index": String(a.index), "data-dir": String(a.dir),
                                  "aria-label": words, title: words}, glyph);
@@ -106,12 +118,12 @@ function room() {
   const width = $("game").clientWidth || window.innerWidth;
   const narrow = window.matchMedia(NARROW).matches;
   const arrows = game.hint && game.hint.next.some((n) => n.arrow) ? 90 : 10;
-  // a phone keeps the board and the moves to go above the fold; a desktop lets the board
-  // fill the window once the setup above it is scrolled past
-  const top = narrow ? $("play-area").getBoundingClientRect().top + window.scrollY : 60;
-  const below = narrow ? 170 : 80;  // the move's words, the legend (and #distance on a phone)
+  // the whole board above the fold, below the setup (a phone: with the moves to go under it)
+  const top = $("play-area").getBoundingClientRect().top + window.scrollY;
+  const below = narrow ? 170 : 40;  // the move's words, the legend (and #distance on a phone)
+  const free = window.innerHeight - (narrow ? Math.min(top, 300) : top) - below - arrows;
   return {width: Math.max(160, (narrow ? width : Math.min(width * 0.56, 680)) - arrows),
-          height: Math.max(window.innerHeight * 0.45, window.innerHeight - Math.min(top, 300) - below - arrows)};
+          height: narrow ? Math.max(window.innerHeight * 0.45, free) : Math.max(240, free)};
 }
 
 function known(key) {
@@ -127,9 +139,11 @@ function legendWords() {
 
 function drawBoard(grid, lit) {
   game.grid = grid;
-  const size = drawGrid($("play-board"), grid, game.palette, {buttons: true, room: room(), most: 150});
+  const size = drawGrid($("play-board"), grid, game.palette, {buttons: true, room: room(), most: 150,
+                                                              say: legendWords()});
   game.size = size;
   drawLinks($("board-links"), grid, size);
+  drawColumnNumbers($("column-numbers"), grid, size);
   for (const side of ["top", "bottom", "left", "right"]) {
     $("arrows-" + side).style.setProperty("--cell", size + "px");
   }
@@ -195,6 +209,53 @@ function spent() {
   return game.costs.reduce((a, b) => a + (typeof b === "number" ? b : 1), 0);
 }
 
+// ---- records: the best solve of each board, kept in the browser ----
+
+const RECORDS = "fewest-records";
+const MOST_RECORDS = 200;  // boards kept; the oldest go first
+
+function loadRecords() {
+  try { return JSON.parse(localStorage.getItem(RECORDS) || "{}") || {}; } catch (e) { return {}; }
+}
+
+function recordKey() {
+  return JSON.stringify([game.start.puzzle, boardText(game.start.board), game.start.options || {}]);
+}
+
+/** Keep this solve when it is the board's best (less cost, then less time); the player's
+ * own moves only.  Returns {best, fresh}: the record now, and whether this solve made it. */
+function keepRecord(moves, cost, ms) {
+  const records = loadRecords();
+  const key = recordKey();
+  const old = records[key];
+  const better = !old || cost < old.cost || (cost === old.cost && ms < old.ms);
+  if (!better) return {best: old, fresh: false};
+  records[key] = {moves, cost, ms, at: Date.now()};
+  const keys = Object.keys(records);
+  if (keys.length > MOST_RECORDS) {
+    keys.sort((a, b) => records[a].at - records[b].at);
+    for (const k of keys.slice(0, keys.length - MOST_RECORDS)) delete records[k];
+  }
+  try { localStorage.setItem(RECORDS, JSON.stringify(records)); } catch (e) { /* private mode */ }
+  return {best: records[key], fresh: true};
+}
+
+function recordText(solvedNow) {
+  // the line under the banner: a new record, or the board's best so far
+  const key = JSON.stringify(game.moves);
+  if (solvedNow && helpedCount() === 0 && game.recordedAt !== key) {
+    game.recordedAt = key;
+    game.record = keepRecord(game.moves.length, spent(), watchClock.elapsed());
+  }
+  const mine = (game.recordedAt === key && game.record) || {best: loadRecords()[recordKey()], fresh: false};
+  if (!mine.best) return "";
+  const u = unit();
+  const words = {moves: mine.best.moves, time: clock(mine.best.ms),
+                 cost: u === "moves" ? t(mine.best.moves === 1 ? "play.record.move" : "play.record.moves",
+                                         {moves: mine.best.moves}) : mine.best.cost + " " + u};
+  return t(mine.fresh ? "play.record.new" : "play.record.best", words);
+}
+
 function drawSolved(h) {
   const solved = h.goal && game.moves.length > 0;
   if (solved) watchClock.stop();
@@ -212,6 +273,7 @@ function drawSolved(h) {
     : t(moves === 1 ? "play.solved.one" : "play.solved.many", words);
   if (helped) text += " " + t("play.solved.helped", {helped});
   $("solved-text").textContent = text + (perfect ? " " + t("play.solved.perfect") : "");
+  $("record-line").textContent = recordText(true);
   $("solved-banner").dataset.perfect = perfect ? "true" : "false";
 }
 
@@ -241,7 +303,7 @@ function drawPanel(h) {
   drawMoveList(h);
   drawHistory($("history"), game.dists, historyWords);
   drawSolved(h);
-  $("share").href = shareLink(h);
+  $("share").href = shareLink();
 }
 
 function historyWords(k, d) {
@@ -258,7 +320,7 @@ function drawMoveList(h) {
   const order = values ? byValue(h.next) : h.next.map((n, i) => [n, i]);
   for (const [n, i] of order) {
     const item = el("li");
-    const button = el("button", {type: "button", class: "move", "data-index": String(i)}, said(n, h.grid));
+    const button = el("button", {type: "button", class: "move", "data-index": String(i)}, said(n, h.grid, h));
     button.onclick = () => play(i);
     item.appendChild(button);
     if (n.key) item.appendChild(el("kbd", {}, keyText(n.key)));
@@ -283,13 +345,9 @@ function here(h) {
   return {board: game.start.board, options: game.start.options, moves: game.moves};
 }
 
-function shareLink(h) {
-  const at = here(h);
-  const params = new URLSearchParams({puzzle: game.start.puzzle, board: boardText(at.board)});
-  for (const [k, v] of Object.entries(at.options || {})) params.set(k, Array.isArray(v) ? v.join(",") : v);
-  if (at.moves.length) params.set("moves", JSON.stringify(at.moves));
-  params.set("play", "1");
-  return "/?" + params.toString();
+function shareLink() {
+  // the start board and the moves played, in the page's language
+  return gameLink() + "&lang=" + lang;
 }
 
 // ---- playing ----
@@ -367,7 +425,7 @@ function play(i, fromAnimation, helped) {
   game.lastLit = n.view.cells;
   watchClock.start();
   const verdict = verdictText(verdictOf(n));
-  $("last-move").textContent = said(n, h.grid) + (verdict ? " (" + verdict + ")" : "");
+  $("last-move").textContent = said(n, h.grid, h) + (verdict ? " (" + verdict + ")" : "");
   drawBoard(applyChanges(h.grid, n.changes), n.view.cells);  // at once; the hint follows
   markValues($("play-board"), [], null, 1, false);
   slideIn($("play-board"), h.grid, n, game.size);
@@ -385,7 +443,7 @@ function undo() {
   game.helped = game.helped.slice(0, -1);
   game.costs = game.costs.slice(0, -1);
   game.dists = game.dists.slice(0, game.moves.length + 1);
-  if (game.moves.length) watchClock.resume();  // a solved board undone: the clock runs on
+  watchClock.resume();  // a solved board undone: the clock runs on
   game.lastLit = [];
   $("last-move").textContent = t("play.undone");
   return refresh();
@@ -411,6 +469,7 @@ function reset() {
   game.verdicts = [];
   game.helped = [];
   game.costs = [];
+  game.recordedAt = null;  // another solve of the same board may beat the record
   game.dists = game.dists.slice(0, 1);
   game.redo = [];
   game.lastLit = [];
@@ -493,11 +552,29 @@ function clickAt(r, c, left) {
   if (from.length) return pick({at: [r, c], moves: from});
   const i = game.hint.next.findIndex(onCell(r, c));
   if (i >= 0) return play(i);
-  const j = game.hint.next.findIndex(towardCell(r, c));
+  let j = game.hint.next.findIndex(towardCell(r, c));
+  if (j < 0) j = travel(game.hint.next, r, c);
   if (j < 0 || left <= 0) return;
   const done = play(j);
   whenReady(() => clickAt(r, c, left - 1));
   return done;
+}
+
+function travel(next, r, c) {
+  // a click on a cell no move claims, where every move that goes somewhere carries one piece
+  // (a cursor): the move that takes the piece nearest the cell, if it gets nearer; the page
+  // plays it, then the click again (a card far away: the cursor goes there, then turns it)
+  const walks = next.map((n, i) => [n, i]).filter(([n]) => !n.loop && n.view && n.view.path.length >= 2);
+  if (walks.length < 2) return -1;
+  const [r0, c0] = walks[0][0].view.path[0];
+  if (walks.some(([n]) => n.view.path[0][0] !== r0 || n.view.path[0][1] !== c0)) return -1;
+  const far = (p) => Math.abs(p[0] - r) + Math.abs(p[1] - c);
+  let best = -1, most = far([r0, c0]);
+  for (const [n, i] of walks) {
+    const end = n.view.path[n.view.path.length - 1];
+    if (far(end) < most) { most = far(end); best = i; }
+  }
+  return best;
 }
 
 let wasSwipe = () => false;
@@ -560,8 +637,11 @@ async function begin(start, moves) {
   // refuses leaves the game as it was (still playable), and a board asked for before
   // another one is dropped when its answer comes late
   const token = ++game.startSeq;
+  if (game.startAbort) game.startAbort.abort();  // the board asked for before: not wanted
+  const abort = new AbortController();
+  game.startAbort = abort;
   document.body.dataset.ready = "false";
-  const first = await api("/api/hint", hintBody(start, [], true));
+  const first = await api("/api/hint", hintBody(start, [], true), abort.signal);
   if (token !== game.startSeq) return;
   if (!first.ok) {
     document.body.dataset.ready = game.hint ? "true" : "false";
@@ -579,6 +659,8 @@ async function begin(start, moves) {
   game.queue = [];
   game.picked = null;
   game.cache = new Map([[JSON.stringify([]), first]]);
+  game.record = null;
+  game.recordedAt = null;
   game.optimum = first.data.distance;
   game.dists[0] = first.data.distance;
   game.lastLit = [];
@@ -609,9 +691,42 @@ function currentBoard() {
 
 const watch = new Watch($("watch"), initial, api);
 
+const TABLES_POLL = 1000;  // ms between two looks at the tables being built
+const TABLES_SAID = 8000;  // ms the page says the tables are ready
+
+async function watchTables() {
+  // the first start: the server builds its tables in the background (GET /api/status);
+  // the page says so, with the progress, and once they are ready asks again for the answers
+  // that a limit left open
+  const reply = await api("/api/status");
+  if (!reply.ok || !reply.data.tables) return;
+  const tables = reply.data.tables;
+  const note = $("tables-note");
+  if (tables.state === "building") {
+    const item = tables.items.find((i) => i.state === "building") ||
+      tables.items.find((i) => i.state === "waiting");
+    const share = item && item.total ? Math.min(99, Math.floor(100 * item.done / item.total)) + "%" : "\u2026";
+    note.textContent = t("play.tables.building", {what: item ? item.puzzle + " " + item.size : "", share});
+    note.hidden = false;
+    game.tablesBuilding = true;
+    setTimeout(watchTables, TABLES_POLL);
+    return;
+  }
+  if (!game.tablesBuilding) return;
+  game.tablesBuilding = false;
+  note.textContent = t(tables.state === "failed" ? "play.tables.failed" : "play.tables.ready");
+  if (tables.state !== "failed") setTimeout(() => { note.hidden = true; }, TABLES_SAID);
+  for (const [key, answer] of [...game.cache]) {
+    if (answer.data && answer.data.status === "limit") game.cache.delete(key);
+  }
+  if (game.hint && game.hint.status === "limit") refresh();
+}
+
 function setUp() {
   // the words, the language switch, and the setup folded away on a narrow screen
   applyI18n(document);
+  const caps = $("caps").dataset;  // the server's caps, in the page's words
+  if (caps.seconds) $("caps").textContent = t("server.caps", {seconds: caps.seconds, states: caps.states});
   for (const button of document.querySelectorAll("button.lang")) {
     button.setAttribute("aria-pressed", button.dataset.lang === lang ? "true" : "false");
     // the same game, moves and all, in the other language
@@ -634,8 +749,9 @@ async function main() {
   setUp();
   const listing = await api("/api/puzzles");
   if (!listing.ok) return showError(listing.data.error);
-  families.list = listing.data.puzzles;
-  for (const p of families.list) $("puzzle").appendChild(el("option", {value: p.name}, p.name));
+  families.list = catalogue(listing.data.puzzles);
+  for (const p of families.list) $("puzzle").appendChild(el("option", {value: p.name}, optionText(p)));
+  $("puzzle-search").oninput = () => { if (filterPuzzles($("puzzle-search").value)) choose({}); };
   const chosen = findFamily(query.puzzle || "sliding");
   if (query.puzzle && !chosen) showError(t("play.error.puzzle", {puzzle: JSON.stringify(query.puzzle)}));
   if (chosen) $("puzzle").value = chosen.name;
@@ -650,6 +766,7 @@ async function main() {
   };
   $("scramble-form").onsubmit = (e) => {
     game.startSeq++;  // a board asked for before the scramble is not wanted any more
+    if (game.startAbort) game.startAbort.abort();
     return scramble(e, begin);
   };
   $("play-board").onclick = clickCell;
@@ -668,6 +785,7 @@ async function main() {
     showValues();
   };
   document.addEventListener("keydown", onKey);
+  watchTables();
   if (query.board && chosen) {
     $("board").value = query.board;
     let moves = [];

@@ -99,7 +99,7 @@ export class Pane {
     }).join(""));
     this.shown = new Uint8Array(rec.states.length);
     this.onPath = new Set();
-    const answer = rec.status === "solved" ? t("watch.solved", {length: rec.length}) :
+    const answer = rec.status === "solved" ? t(rec.length === 1 ? "watch.solved_one" : "watch.solved", {length: rec.length}) :
       rec.status === "unreachable" ? t("watch.unreachable") : rec.message || rec.status;
     this.title.textContent = `${rec.algorithm} \u2014 ${answer}`;
     this.graph.dataset.depth = String(layout.deepest);

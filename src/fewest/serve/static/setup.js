@@ -8,12 +8,15 @@ import {lang, t} from "./i18n.js";
 const $ = (id) => document.getElementById(id);
 export const families = {list: []};
 
-// every request says the page's language, so that the server's lines follow the switch
-export async function api(path, body) {
+// every request says the page's language, so that the server's lines follow the switch;
+// `signal` (an AbortController's) lets the page drop a request nobody waits for any more,
+// and the server stops its search when the connection goes
+export async function api(path, body, signal) {
   const headers = {"Accept-Language": lang};
   const init = body === undefined ? {headers} : {
     method: "POST", headers: {...headers, "Content-Type": "application/json"},
     body: JSON.stringify(body)};
+  if (signal) init.signal = signal;
   try {
     const response = await fetch(path, init);
     let data;
@@ -51,6 +54,8 @@ export function describe(name) {
   if (!f) return "";
   const j = f.judge;
   const title = j ? j.label + " \u2014 " + ((lang === "ko" ? j.title_ko : j.title_en) || j.title_en || j.title_ko) : "";
+  // the family's summary is in English: a Korean page shows the Korean title alone
+  if (lang === "ko" && j && j.title_ko) return title;
   return [title, f.summary].filter(Boolean).join(": ");
 }
 
@@ -70,12 +75,66 @@ export function choose(values) {
   cancelScramble();
 }
 
+/** The catalogue in the order the page lists it: the puzzles first (a puzzle may also
+ * model a judge problem of another name), then the judge problems by site and number. */
+export function catalogue(list) {
+  const judged = (p) => (p.judge && p.judge.name === p.name ? 1 : 0);
+  const number = (p) => (judged(p) ? Number(p.judge.label.replace(/^\D+/, "")) || 0 : 0);
+  const site = (p) => (judged(p) ? p.judge.label.replace(/\s*\d+$/, "") : "");
+  return list.map((p, i) => [p, i]).sort(([a, i], [b, j]) =>
+    judged(a) - judged(b) || site(a).localeCompare(site(b)) ||
+    number(a) - number(b) || i - j).map(([p]) => p);
+}
+
+/** A puzzle's line in the list: its name, and a judge problem's title in the page's language. */
+export function optionText(p) {
+  if (!p.judge || p.judge.name !== p.name) return p.name;
+  return p.name + " \u2014 " + ((lang === "ko" ? p.judge.title_ko : p.judge.title_en) || p.judge.title_en);
+}
+
+/** Whether `p` answers the search `text`: its name or an alias, its number, or a word of
+ * its title in either language. */
+export function matches(p, text) {
+  const want = text.trim().toLowerCase();
+  if (!want) return true;
+  const words = [p.name, ...(p.aliases || []), p.summary || ""];
+  if (p.judge) words.push(p.judge.label, p.judge.title_en || "", p.judge.title_ko || "");
+  return words.some((w) => String(w).toLowerCase().includes(want));
+}
+
+/** Show only the puzzles that answer the search; the first of them is chosen when the one
+ * chosen is hidden.  Returns whether the choice changed. */
+export function filterPuzzles(text) {
+  const select = $("puzzle");
+  let first = null;
+  for (const option of select.options) {
+    const p = families.list.find((f) => f.name === option.value);
+    const shown = matches(p, text);
+    option.hidden = !shown;
+    option.disabled = !shown;
+    if (shown && first === null) first = option.value;
+  }
+  const current = select.options[select.selectedIndex];
+  if (first !== null && (!current || current.hidden)) {
+    select.value = first;
+    return true;
+  }
+  return false;
+}
+
+/** A family's own words (an option's name or help) in the page's language, where the
+ * catalogue has them ("words." + the English), else as the family says them. */
+export function familyWords(text) {
+  const key = "words." + text;
+  return t(key) === key ? text : t(key);
+}
+
 export function showOptions(values) {
   const box = $("options");
   box.textContent = "";
   for (const name of family().options) {
-    const label = el("label", {}, name + " ");
-    const help = family().option_help[name] || "";
+    const label = el("label", {}, familyWords(name) + " ");
+    const help = familyWords(family().option_help[name] || "");
     // wide enough for its whole placeholder (at most 40 characters: the title has the rest)
     const input = el("input", {id: "opt-" + name, size: String(Math.min(40, Math.max(10, help.length))),
                                title: help, placeholder: help});
@@ -101,6 +160,8 @@ export function formGame() {
     const value = $("opt-" + name).value.trim();
     if (value) options[name] = value;
   }
+  // an empty board field plays the example its placeholder shows
+  if (!$("board").value.trim() && family().example) $("board").value = family().example;
   const size = gridSize($("board").value);
   if (size && /^\d+x\d+$/.test($("size").value.trim())) $("size").value = size;
   return {puzzle: family().name, board: $("board").value, options};
@@ -118,6 +179,8 @@ const scrambling = {latest: 0};
 /** Stop the scramble on its way (a board typed in, or another problem, takes over). */
 export function cancelScramble() {
   scrambling.latest++;
+  if (scrambling.abort) scrambling.abort.abort();
+  scrambling.abort = null;
   $("scramble-note").textContent = "";
 }
 
@@ -138,14 +201,17 @@ export async function scramble(event, begin) {
   const f = family();
   const want = Math.max(0, Math.floor(Number($("want").value) || 0));
   const size = $("size").value.trim();
+  if (scrambling.abort) scrambling.abort.abort();  // the scramble before this one
   const token = ++scrambling.latest;
+  const abort = new AbortController();
+  scrambling.abort = abort;
   const note = $("scramble-note");
   note.textContent = t("scramble.working", {want});
   const asked = {puzzle: f.name, size, distance: String(want)};
   let params = asked;
   let reply;
   for (;;) {
-    reply = await api("/api/scramble?" + new URLSearchParams(params));
+    reply = await api("/api/scramble?" + new URLSearchParams(params), undefined, abort.signal);
     if (token !== scrambling.latest) return;  // a newer scramble took over
     if (!reply.ok) {
       note.textContent = "";

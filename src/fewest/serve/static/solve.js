@@ -47,15 +47,35 @@ function findFamily(name) {
   return puzzles.find((p) => p.name === key || p.aliases.includes(key));
 }
 
+// "RxC" when the board is a grid of rows (split by "/" or line breaks) of equal length
+function gridSize(board) {
+  const rows = String(board || "").split(/\s*(?:\/|\n)\s*/).map((r) => r.trim()).filter(Boolean);
+  const cols = rows.map((r) => r.split(/\s+/).length);
+  if (rows.length < 2 || cols.some((c) => c !== cols[0] || c < 2)) return null;
+  return rows.length + "x" + cols[0];
+}
+
+/** A family's own words (an option's name or help) in the page's language, where the
+ * catalogue has them ("words." + the English), else as the family says them. */
+function familyWords(text) {
+  const key = "words." + text;
+  return t(key) === key ? text : t(key);
+}
+
 function showFamily(values) {
   const f = family();
-  $("summary").textContent = f.summary;
+  // the family's summary is English: a Korean page shows a judge problem's Korean title
+  const j = f.judge;
+  $("summary").textContent = lang === "ko" && j && j.title_ko ? j.label + " \u2014 " + j.title_ko : f.summary;
+  // the size of the board given (a share link's), else the problem's own default
+  $("size").value = values.size || gridSize(values.board) || f.default_size || "";
   const box = $("options");
   box.textContent = "";
   for (const name of f.options) {
-    const label = el("label", {}, name + " ");
-    const input = el("input", {id: "opt-" + name, name, size: "18",
-                               placeholder: f.option_help[name] || "", title: f.option_help[name] || ""});
+    const label = el("label", {}, familyWords(name) + " ");
+    const help = familyWords(f.option_help[name] || "");
+    const input = el("input", {id: "opt-" + name, name, size: String(Math.min(40, Math.max(18, help.length))),
+                               placeholder: help, title: help});
     input.value = values[name] || "";
     label.appendChild(input);
     box.appendChild(label);
@@ -379,6 +399,10 @@ async function start() {
   if (chosen) $("puzzle").value = chosen.name;
   showFamily(query);
   $("puzzle").onchange = () => { showFamily({}); clearOutput(); };
+  $("board").addEventListener("change", () => {  // a board typed in: Size follows its grid
+    const size = gridSize($("board").value);
+    if (size && /^\d+x\d+$/.test($("size").value.trim())) $("size").value = size;
+  });
   $("form").onsubmit = (e) => { e.preventDefault(); solve(); };
   $("compare").onclick = compare;
   $("scramble").onclick = scramble;
