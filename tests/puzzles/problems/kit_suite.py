@@ -8,7 +8,8 @@ through the CLI; the oracle against fewest on the first 200 cases of the problem
 own case stream (edge cases first), every solution replayed move by move; the
 stream's cases all accepted by the problem's own reader and written back exactly;
 the corpus (``ok_*`` pass, ``bug_*`` are caught); bad input; the first solve on an
-empty cache.
+empty cache.  The default lane runs the oracle on the first 60 cases of the stream, the
+slow lane on 200.
 """
 
 from __future__ import annotations
@@ -71,13 +72,22 @@ def kit_tests(name: str, oracle: Callable[[Any], str], corpus: Path,
         assert result.exit_code in (0, 1), result.output
         assert result.stdout.split() == out.split()
 
-    def test_oracle_on_the_case_stream() -> None:
-        for case in islice(spec.stream(random.Random(0)), cases):
+    def oracle_agrees(count: int) -> None:
+        for case in islice(spec.stream(random.Random(0)), count):
             assert spec.read_input(spec.stdin_of([case])) == [case]
             assert fewest_answer(name, case).split() == oracle(case).split(), case
 
+    def test_oracle_on_the_case_stream() -> None:
+        """The stream's first 60 cases (its edge cases among them); all 200 in the slow
+        lane."""
+        oracle_agrees(min(cases, 60))
+
+    @pytest.mark.slow
+    def test_oracle_on_200_cases() -> None:
+        oracle_agrees(cases)
+
     def test_shrinks_are_smaller_and_accepted() -> None:
-        for case in islice(spec.stream(random.Random(1)), 30):
+        for case in islice(spec.stream(random.Random(1)), 12):
             for smaller in islice(spec.shrinks(case), 20):
                 assert spec.size(smaller) < spec.size(case)
                 assert family.parse(smaller) is not None
@@ -105,7 +115,7 @@ def kit_tests(name: str, oracle: Callable[[Any], str], corpus: Path,
                              input=text, capture_output=True, text=True, env=env, timeout=120)
         assert run.returncode in (0, 1) and run.stdout.split() == out.split(), run.stderr
 
-    tests = (test_samples_through_the_cli, test_oracle_on_the_case_stream,
+    tests = (test_samples_through_the_cli, test_oracle_on_the_case_stream, test_oracle_on_200_cases,
              test_shrinks_are_smaller_and_accepted, test_bad_input_is_one_line,
              test_first_solve_on_an_empty_cache)
     out = {f.__name__: f for f in tests}
