@@ -328,7 +328,7 @@ class CompiledPuzzle:
             count = common.check_rows(fn(arr, out, moves, costs), arr, out, moves, costs,
                                       cfg, ctr, err)
             if count > 0 and self.layout.values > common.POISON_VALUE and (
-                    common.POISON_VALUE in out[:count]):  # see common.recheck
+                    common.POISON_VALUE in out[:count]):  # see common.expand
                 first, out[:] = out.copy(), 0
                 moves[:], costs[:] = common.UNSET, common.UNSET
                 again = common.check_rows(fn(arr, out, moves, costs), arr, out, moves, costs,
