@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from fewest.compiled.run import Driver
 
 #: one generated state in SAMPLE is spot-checked, after the first FIRST (all checked)
-SAMPLE = 16
+SAMPLE = 256
 FIRST = 1024
 
 
