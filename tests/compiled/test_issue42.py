@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import heapq
 import time
+import warnings
 from collections import deque
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -295,3 +296,149 @@ def test_states_far_above_the_reached_ranks_allocates_what_is_reached(monkeypatc
     for algorithm in ("bfs", "bidirectional"):
         s = fewest.solve(p, algorithm)
         assert (s.length, s.optimal) == (truth[start], True)
+
+
+# -- finding 3: a heuristic declared admissible that overestimates far from the goal -------
+
+GOAL8 = (1, 2, 3, 4, 5, 6, 7, 8, 0)
+
+
+@njit
+def manhattan(state):  # type: ignore[no-untyped-def]
+    h = 0
+    for i in range(9):
+        v = state[i]
+        if v != 0:
+            g = v - 1
+            h += abs(i // 3 - g // 3) + abs(i % 3 - g % 3)
+    return h
+
+
+@njit
+def manhattan_plus_far(state):  # type: ignore[no-untyped-def]
+    """Manhattan, plus 12 where it is 20 or more: admissible near the goal only."""
+    m = manhattan(state)
+    return m + 12 if m >= 20 else m
+
+
+@njit
+def three_manhattan(state):  # type: ignore[no-untyped-def]
+    return 3 * manhattan(state)
+
+
+@njit
+def is_goal8(state):  # type: ignore[no-untyped-def]
+    for i in range(8):
+        if state[i] != i + 1:
+            return False
+    return state[8] == 0
+
+
+@njit
+def slide_costs(state, out, moves, costs):  # type: ignore[no-untyped-def]
+    """The 8-puzzle; moving tile t costs 1 + t % 3."""
+    b = 0
+    while state[b] != 0:
+        b += 1
+    count = 0
+    for m in range(4):
+        t = -1
+        if m == 0 and b >= 3:
+            t = b - 3
+        elif m == 1 and b % 3 > 0:
+            t = b - 1
+        elif m == 2 and b % 3 < 2:
+            t = b + 1
+        elif m == 3 and b < 6:
+            t = b + 3
+        if t < 0:
+            continue
+        for i in range(9):
+            out[count, i] = state[i]
+        out[count, b] = state[t]
+        out[count, t] = 0
+        moves[count] = m
+        costs[count] = 1 + state[t] % 3
+        count += 1
+    return count
+
+
+def _slides(s: tuple[int, ...]) -> list[tuple[tuple[int, ...], int]]:
+    b = s.index(0)
+    found = []
+    for ok, t in ((b >= 3, b - 3), (b % 3 > 0, b - 1), (b % 3 < 2, b + 1), (b < 6, b + 3)):
+        if ok:
+            x = list(s)
+            x[b], x[t] = x[t], 0
+            found.append((tuple(x), 1 + s[t] % 3))
+    return found
+
+
+@pytest.fixture(scope="module")
+def far_boards() -> list[tuple[tuple[int, ...], int]]:
+    """Boards 20 to 26 moves from the goal whose Manhattan distance is 20 or more, with
+    their distances (a plain BFS from the goal over the whole space)."""
+    import random
+
+    dist = {GOAL8: 0}
+    queue = deque([GOAL8])
+    while queue:
+        s = queue.popleft()
+        for t, _ in _slides(s):
+            if t not in dist:
+                dist[t] = dist[s] + 1
+                queue.append(t)
+    far = sorted(s for s, d in dist.items() if 20 <= d <= 26 and _manhattan(s) >= 20)
+    rng = random.Random(42)
+    return [(s, dist[s]) for s in rng.sample(far, 6)]
+
+
+def _manhattan(s: tuple[int, ...]) -> int:
+    return sum(abs(i // 3 - (v - 1) // 3) + abs(i % 3 - (v - 1) % 3)
+               for i, v in enumerate(s) if v)
+
+
+def test_an_overestimate_far_from_the_goal_is_never_called_optimal(far_boards) -> None:  # type: ignore[no-untyped-def]
+    from fewest.compiled.examples import slide_function
+
+    slide = slide_function(3, 3)
+    wrong = 0
+    for board, truth in far_boards:
+        for goal, is_goal in ((GOAL8, None), (None, is_goal8)):
+            p = CompiledPuzzle(board, slide, goal=goal, is_goal=is_goal, max_successors=4,
+                               move_names=("U", "L", "R", "D"),
+                               heuristic=manhattan_plus_far, admissible=True)
+            for algorithm in ("idastar", "astar"):
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    s = fewest.solve(p, algorithm)
+                assert s.length == truth or not s.optimal, (board, algorithm, s.length, truth)
+                wrong += s.length != truth
+    assert wrong  # the heuristic does mislead the searches: the claim is what is checked
+
+
+def test_an_overestimate_with_costs_is_never_called_optimal(far_boards) -> None:  # type: ignore[no-untyped-def]
+    for board, _ in far_boards[:4]:
+        truth = plain_dijkstra(board, _slides, lambda s: s == GOAL8)
+        p = CompiledPuzzle(board, slide_costs, goal=GOAL8, max_successors=4,
+                           move_names=("U", "L", "R", "D"), heuristic=three_manhattan,
+                           admissible=True)
+        for algorithm in ("astar", "idastar"):
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                s = fewest.solve(p, algorithm)
+            assert s.cost == truth or not s.optimal, (board, algorithm, s.cost, truth)
+
+
+def test_an_admissible_heuristic_keeps_its_optimal_claim(far_boards) -> None:  # type: ignore[no-untyped-def]
+    from fewest.compiled.examples import slide_function
+
+    for board, truth in far_boards[:3]:
+        p = CompiledPuzzle(board, slide_function(3, 3), goal=GOAL8, max_successors=4,
+                           move_names=("U", "L", "R", "D"), heuristic=manhattan,
+                           admissible=True)
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            for algorithm in ("idastar", "astar"):
+                s = fewest.solve(p, algorithm)
+                assert (s.length, s.optimal) == (truth, True)

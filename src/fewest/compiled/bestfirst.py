@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 from numba import njit
 
-from fewest.compiled import common, path
+from fewest.compiled import checks, common, path
 from fewest.compiled.common import (
     EXPANDED,
     GENERATED,
@@ -28,6 +28,7 @@ from fewest.compiled.common import (
     expand,
     heuristic,
     keep_fault,
+    spot_check,
 )
 from fewest.compiled.hvalues import HeuristicArrays, chosen_heuristic
 from fewest.compiled.keys import pack_row, unpack
@@ -108,7 +109,8 @@ def heap_pop(prio, hg, hkeys, n):
 
 
 def best_kernel(succ, goal, hfn, cfg, ctr, err, goalk, keys, vals, meta,
-                prio, hg, hkeys, hdata, hmeta, scratch, state, out, moves, costs):
+                prio, hg, hkeys, hdata, hmeta, scratch, state, out, moves, costs, sout, smoves,
+                scosts):
     """Pop, goal-test, expand, push improved successors; see the module notes."""
     two = keys.shape[1] == 2
     bits, per, mode = cfg[common.BITS], cfg[common.PER], cfg[common.GOALMODE]
@@ -138,6 +140,12 @@ def best_kernel(succ, goal, hfn, cfg, ctr, err, goalk, keys, vals, meta,
             if not new and ng >= get_val(vals, t):
                 continue
             put_val(vals, t, ng)
+            if cfg[common.CHECK] and (ctr[GENERATED] <= checks.FIRST
+                                      or ctr[GENERATED] % cfg[common.CHECK] == 0):
+                bad = spot_check(succ, goal, hfn, out[r], c0, c1, goalk, cfg, ctr, err, hdata,
+                                 hmeta, scratch, sout, smoves, scosts)
+                if bad < 0:
+                    return bad
             h = heuristic(hfn, out[r], hdata, hmeta, scratch, cfg, common.ALL)
             if h < 0:
                 ctr[common.ERR_A] = h
@@ -177,11 +185,13 @@ def best_first(puzzle: CompiledPuzzle, *, limits: Limits | None, informed: bool,
     goalk = np.array(puzzle.key(puzzle.goal) if puzzle.goal else (0, 0), np.uint64)
     scratch = arrays.scratch(puzzle.layout.values)
     rows = drv.rows()
+    spare = drv.rows()[1:]
+    checks.arm(drv, informed)
 
     def call() -> int:
         args = (drv.funcs.succ, drv.funcs.goal, hfn, drv.cfg, ctr, drv.err, goalk, table.keys,
                 table.vals, table.meta, heap["prio"], heap["g"], heap["keys"], arrays.data,
-                arrays.meta, scratch, *rows)
+                arrays.meta, scratch, *rows, *spare)
         return int(drv.funcs.kernel(best_kernel, *args)(*args))
 
     def grow(status: int) -> None:
@@ -203,8 +213,10 @@ def best_first(puzzle: CompiledPuzzle, *, limits: Limits | None, informed: bool,
     if status != common.FOUND:
         raise no_path(stats, drv.budget.started, algorithm, puzzle)
     keys, moves, costs = path.walk_back(drv, table, int(ctr[FOUND_SLOT]), mode=path.COST_MODE)
-    optimal = not informed or puzzle.heuristic_trusted
-    return finish(stats, drv.budget.started, states=path.states_of(drv, keys),
+    states = path.states_of(drv, keys)
+    optimal = not informed or checks.proven(
+        drv, arrays, hfn, states, [sum(costs[:i]) for i in range(len(states))], algorithm)
+    return finish(stats, drv.budget.started, states=states,
                   moves=path.names(drv, moves), cost=sum(costs), optimal=optimal,
                   algorithm=algorithm)
 

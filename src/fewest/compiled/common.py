@@ -21,7 +21,9 @@ from fewest.kernels.ranking import partial_rank
 
 # cfg slots (int64)
 N, BITS, PER, MAXSUCC, VALUES, MOVES, GOALMODE, STOP, STOP_STORED, PARTS, MASK, POISON = range(12)
-CFG_SIZE = 12
+#: every how many generated states the heuristic is spot-checked (0: never); see spot_check
+CHECK = 12
+CFG_SIZE = 13
 # ctr slots (int64) shared by every kernel; kernels use slots from EXTRA on
 EXPANDED, GENERATED, ERR_A, ERR_B, NON_UNIT, POISONED = range(6)
 EXTRA = 6
@@ -32,6 +34,8 @@ EXTRA = 6
 POISON_VALUE = 255
 UNSET = np.iinfo(np.int64).min
 CTR_SIZE = 24
+#: ctr slots of :func:`spot_check`'s first finding: set, h(s), the move's cost, h(t)
+INCONSISTENT, WIT_H, WIT_COST, WIT_NEXT = range(CTR_SIZE - 4, CTR_SIZE)
 #: the ``enough`` of a heuristic wanted in full
 ALL = np.iinfo(np.int64).max
 # statuses
@@ -59,22 +63,59 @@ def chunk_status(cfg, expanded, meta, queued, room):
 def expand(succ, state, out, moves, costs, cfg, ctr, err):
     """Call the user's successors on ``state`` and :func:`check_rows` what it wrote
     (in checked mode, ``cfg[POISON]``, after filling every row with :data:`POISON_VALUE`
-    and every move id and cost with :data:`UNSET`)."""
-    if cfg[POISON]:
-        poison(out, moves, costs)
-    count = check_rows(succ(state, out, moves, costs), state, out, moves, costs, cfg, ctr, err)
-    if count > 0 and cfg[POISON] and cfg[VALUES] > POISON_VALUE and holds_marker(out, count):
-        count = recheck(succ, state, out, moves, costs, cfg, ctr, err, count)
-    return count
+    and every move id and cost with :data:`UNSET`).
+
+    With ``values=256`` the marker :data:`POISON_VALUE` is a value a state may hold,
+    so a row holding it may be one that successors never wrote.  For each such
+    row, successors is called again over rows of 0: a cell that held the marker
+    and now holds another value was never written (:data:`ERR_MARKER`); then once
+    more over the marker, and the scan goes on.  ``err[n:2n]`` keeps the row
+    (kernels allocate nothing), and successors is called from one place only (a
+    loop), so its inlined code appears once in a kernel."""
+    n = out.shape[1]
+    marker = cfg[POISON] != 0 and cfg[VALUES] > POISON_VALUE
+    value = POISON_VALUE
+    verifying = False
+    r = 0
+    count = 0
+    while True:
+        if cfg[POISON]:
+            fill(out, moves, costs, value)
+        got = check_rows(succ(state, out, moves, costs), state, out, moves, costs, cfg, ctr,
+                         err)
+        if got < 0 or not marker:
+            return got
+        if verifying:
+            bad = got != count
+            for i in range(n):
+                if err[n + i] == POISON_VALUE and out[r, i] != POISON_VALUE:
+                    bad = True
+            if bad:
+                ctr[ERR_A] = r
+                for i in range(n):
+                    out[r, i] = err[n + i]
+                return keep_fault(ERR_MARKER, err, state, out, r)
+            verifying = False
+            value = POISON_VALUE
+            r += 1
+            continue
+        count = got
+        while r < count and not row_marked(out, r):
+            r += 1
+        if r >= count:
+            return count
+        for i in range(n):
+            err[n + i] = out[r, i]
+        verifying = True
+        value = 0
 
 
 @njit(cache=True, inline="always")
-def holds_marker(out, count):
-    """True when a cell of rows ``0 .. count-1`` holds :data:`POISON_VALUE`."""
-    for r in range(count):
-        for i in range(out.shape[1]):
-            if out[r, i] == POISON_VALUE:
-                return True
+def row_marked(out, r):
+    """True when a cell of row ``r`` holds :data:`POISON_VALUE`."""
+    for i in range(out.shape[1]):  # noqa: SIM110 - no generator in numba's any()
+        if out[r, i] == POISON_VALUE:
+            return True
     return False
 
 
@@ -86,50 +127,6 @@ def fill(out, moves, costs, value):
             out[r, i] = value
         moves[r] = UNSET
         costs[r] = UNSET
-
-
-@njit(cache=True, inline="always")
-def recheck(succ, state, out, moves, costs, cfg, ctr, err, count):
-    """With ``values=256`` the marker :data:`POISON_VALUE` is a value a state may hold,
-    so a row holding it may be one that successors never wrote.  For each such row,
-    successors is called again over rows of 0: a cell that held the marker and now
-    holds another value was never written (:data:`ERR_MARKER`); then it is called
-    once more over the marker, and the scan goes on.  (``err[n:2n]`` keeps the row:
-    kernels allocate nothing.)"""
-    n = out.shape[1]
-    r = 0
-    while r < count:
-        marked = False
-        for i in range(n):
-            if out[r, i] == POISON_VALUE:
-                marked = True
-                break
-        if not marked:
-            r += 1
-            continue
-        for i in range(n):
-            err[n + i] = out[r, i]
-        fill(out, moves, costs, 0)
-        again = check_rows(succ(state, out, moves, costs), state, out, moves, costs, cfg, ctr,
-                           err)
-        if again < 0:
-            return again
-        bad = again != count
-        for i in range(n):
-            if err[n + i] == POISON_VALUE and out[r, i] != POISON_VALUE:
-                bad = True
-        if bad:
-            ctr[ERR_A] = r
-            for i in range(n):
-                out[r, i] = err[n + i]
-            return keep_fault(ERR_MARKER, err, state, out, r)
-        fill(out, moves, costs, POISON_VALUE)
-        count = check_rows(succ(state, out, moves, costs), state, out, moves, costs, cfg, ctr,
-                           err)
-        if count < 0:
-            return count
-        r += 1
-    return count
 
 
 @njit(cache=True, inline="always")
@@ -222,6 +219,42 @@ def heuristic(hfn, state, hdata, hmeta, scratch, cfg, enough):
             if h >= enough:
                 return h
     return h
+
+
+@njit(cache=True, inline="always")
+def spot_check(succ, goal, hfn, state, k0, k1, goalk, cfg, ctr, err, hdata, hmeta, scratch, out,
+               moves, costs):
+    """Check the heuristic at ``state`` (a generated state, sampled): ``h(state)`` must be
+    0 at a goal, and at most ``cost + h(t)`` for each successor ``t``.  A heuristic
+    that overestimates far from the goal breaks this on the edges where its
+    overestimate starts, which a search meets (a state it prunes, one move from
+    one it expands).  ``(k0, k1)`` is the state's key (``k1`` 0 for one-word keys),
+    ``goalk`` the goal's.  The first finding goes to ``ctr[INCONSISTENT]`` and after
+    (``err`` holds the state and the successor); the search goes on, and its
+    answer is not called optimal.  Returns 0, or a fault status of successors."""
+    if ctr[INCONSISTENT]:
+        return 0
+    hs = heuristic(hfn, state, hdata, hmeta, scratch, cfg, ALL)
+    mode = cfg[GOALMODE]
+    at_goal = False
+    if mode == GOAL_FUNCTION:
+        at_goal = goal(state)
+    elif mode == GOAL_KEY:
+        at_goal = k0 == goalk[0] and k1 == goalk[1]
+    if at_goal and hs > 0:
+        ctr[INCONSISTENT], ctr[WIT_H], ctr[WIT_COST], ctr[WIT_NEXT] = 1, hs, 0, -1
+        keep_fault(0, err, state, out, -1)
+        return 0
+    count = expand(succ, state, out, moves, costs, cfg, ctr, err)
+    if count < 0:
+        return count
+    for r in range(count):
+        ht = heuristic(hfn, out[r], hdata, hmeta, scratch, cfg, ALL)
+        if hs > costs[r] + ht:
+            ctr[INCONSISTENT], ctr[WIT_H], ctr[WIT_COST], ctr[WIT_NEXT] = 1, hs, costs[r], ht
+            keep_fault(0, err, state, out, r)
+            return 0
+    return 0
 
 
 def new_cfg() -> np.ndarray:

@@ -19,9 +19,16 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from fewest.compiled import common
+from fewest.compiled import checks, common
 from fewest.compiled.bestfirst import start_value
-from fewest.compiled.common import EXPANDED, GENERATED, expand, heuristic, keep_fault
+from fewest.compiled.common import (
+    EXPANDED,
+    GENERATED,
+    expand,
+    heuristic,
+    keep_fault,
+    spot_check,
+)
 from fewest.compiled.hvalues import chosen_heuristic
 from fewest.compiled.keys import pack_row
 from fewest.compiled.run import Driver
@@ -36,7 +43,7 @@ INF = np.iinfo(np.int64).max
 
 
 def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,
-               kmoves, kcosts, kcount, knext, gs, hdata, hmeta, scratch):
+               kmoves, kcosts, kcount, knext, gs, hdata, hmeta, scratch, sout, smoves, scosts):
     """Run the current iteration on from the stack top; see the module notes."""
     two = pkeys.shape[1] == 2
     bits, per, mode, n = cfg[common.BITS], cfg[common.PER], cfg[common.GOALMODE], cfg[common.N]
@@ -71,6 +78,12 @@ def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,
             continue
         g = gs[d] + kcosts[d, r]
         row = kids[d, r]
+        if cfg[common.CHECK] and (ctr[GENERATED] <= checks.FIRST
+                                  or ctr[GENERATED] % cfg[common.CHECK] == 0):
+            bad = spot_check(succ, goal, hfn, row, k0, k1 if two else np.uint64(0), goalk, cfg,
+                             ctr, err, hdata, hmeta, scratch, sout, smoves, scosts)
+            if bad < 0:
+                return bad
         h = heuristic(hfn, row, hdata, hmeta, scratch, cfg, ctr[NEXT_BOUND] - g)
         if h < 0:
             ctr[common.ERR_A] = h
@@ -130,13 +143,16 @@ def idastar(puzzle: CompiledPuzzle, *, limits: Limits | None = None,
         return finish(stats, started, states=[puzzle.start], moves=[], cost=0, optimal=True,
                       algorithm=algorithm)
     stack = Stack(puzzle, 64)
+    spare = drv.rows()[1:]
+    checks.arm(drv, informed)
     goalk = np.array(puzzle.key(puzzle.goal) if puzzle.goal else (0, 0), np.uint64)
     scratch = arrays.scratch(puzzle.layout.values)
     bound = start_value(drv, hfn, arrays)
 
     def call() -> int:
         args: tuple[Any, ...] = (drv.funcs.succ, drv.funcs.goal, hfn, drv.cfg, ctr, drv.err,
-                                 goalk, *stack.values(), arrays.data, arrays.meta, scratch)
+                                 goalk, *stack.values(), arrays.data, arrays.meta, scratch,
+                                 *spare)
         return int(drv.funcs.kernel(ida_kernel, *args)(*args))
 
     while True:
@@ -162,6 +178,8 @@ def idastar(puzzle: CompiledPuzzle, *, limits: Limits | None = None,
     top = int(ctr[TOP])
     states = [tuple(int(v) for v in a["pstates"][d]) for d in range(top + 1)]
     ids = [int(a["kmoves"][d, a["knext"][d] - 1]) for d in range(top)]
-    optimal = not informed or puzzle.heuristic_trusted
+    cost = int(a["gs"][top])
+    optimal = not informed or checks.proven(drv, arrays, hfn, states,
+                                            [int(c) for c in a["gs"][: top + 1]], algorithm)
     return finish(stats, started, states=states, moves=[puzzle.move_names[i] for i in ids],
-                  cost=int(a["gs"][top]), optimal=optimal, algorithm=algorithm)
+                  cost=cost, optimal=optimal, algorithm=algorithm)

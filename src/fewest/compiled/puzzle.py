@@ -120,14 +120,17 @@ class CompiledPuzzle:
 
     Parameters (keyword-only after ``successors``):
 
-    * ``goal`` (a state) and/or ``is_goal`` (a jitted ``state -> bool``);
+    * ``goal`` (a state) and/or ``is_goal`` (a jitted ``state -> bool``); with
+      ``is_goal``, searches from the goal state (bidirectional BFS, pattern
+      databases) are refused: the goal state is then one goal of several;
     * ``max_successors``: how many rows ``out`` has;
     * ``move_names``: a name per move id (default ``"0"``, ``"1"``, ...);
     * ``values``: values lie in ``0 .. values-1`` (default: one more than the
       largest in ``start`` and ``goal``; at most 256);
     * ``heuristic`` (a jitted ``state -> int``) with ``admissible=True`` when it
-      never overestimates; ``patterns`` (:class:`~fewest.compiled.pdb.PatternDatabase`)
-      adds pattern databases built on first use;
+      never overestimates (spot-checked: :mod:`fewest.compiled.checks`);
+      ``patterns`` (:class:`~fewest.compiled.pdb.PatternDatabase`) adds pattern
+      databases built on first use;
     * ``reversible=True`` (every move can be undone at the same cost) or a jitted
       ``predecessors`` of the successors' shape, for bidirectional search;
     * ``checked`` is accepted and ignored (``checked=False`` warns): the functions always
@@ -328,7 +331,7 @@ class CompiledPuzzle:
             count = common.check_rows(fn(arr, out, moves, costs), arr, out, moves, costs,
                                       cfg, ctr, err)
             if count > 0 and self.layout.values > common.POISON_VALUE and (
-                    common.POISON_VALUE in out[:count]):  # see common.recheck
+                    common.POISON_VALUE in out[:count]):  # see common.expand
                 first, out[:] = out.copy(), 0
                 moves[:], costs[:] = common.UNSET, common.UNSET
                 again = common.check_rows(fn(arr, out, moves, costs), arr, out, moves, costs,
