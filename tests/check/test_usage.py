@@ -23,7 +23,7 @@ SOL = script("sliding_ok.py")
     (["boj-1525", "--function", target("snakes_ok.py", "Solution.climb")],
      "Solution has no 'climb'"),
     (["boj-1525", "--run", SOL, "--cases", "0"], "--cases must be at least 1"),
-    (["boj-1525", "--run", SOL, "--timeout", "0"], "--timeout must be a positive"),
+    (["boj-1525", "--run", SOL, "--timeout", "0"], "--timeout must be a number of seconds above 0"),
     (["boj-1525", "--run", SOL, "--memory", "1"], "--memory must be 0"),
     (["boj-1525", "--run", SOL, "--jobs", "-1"], "--jobs must be 0"),
     (["boj-1525", "--run", SOL, "--lang", "fr"], "--lang must be en or ko"),

@@ -70,6 +70,15 @@ class Harness(ABC):
     language: str = ""
     #: the temporary folder a file was compiled into (removed when the check ends)
     folder: str | None = None
+    #: the judges' extra time for the language, ``(factor, seconds)``: Baekjoon's
+    #: ``3 * limit + 2`` for Python (and a ``--run`` command or a function, whose
+    #: language is not known), ``2 * limit + 1`` for Java, the limit for C and C++
+    allowance: tuple[float, float] = (3.0, 2.0)
+
+    def time_limit(self) -> float:
+        """The judge's time limit for this program, in seconds, with the allowance."""
+        factor, extra = self.allowance
+        return self.spec.time_limit * factor + extra
 
     def __init__(self, problem: Problem) -> None:
         self.problem = problem

@@ -44,6 +44,8 @@ from fewest.check.verdict import Verdict
 Progress = Callable[[str, int, int | None], None]
 
 DEFAULT_TIMEOUT = 5.0
+#: A time-limit failure is shrunk for at most this many timeouts (then reported).
+TLE_SHRINK_TIMEOUTS = 2
 DEFAULT_MEMORY = 1024 * 2**20
 
 
@@ -103,6 +105,9 @@ class Result:
     final_steps: int = 0
     shrink_steps: int = 0
     shrink_stopped: str | None = None
+    #: every valid input up to this size was run and none smaller than the smallest
+    #: failure fails (``None``: the small inputs were not all tried)
+    smallest_up_to: int | None = None
 
     @property
     def rate(self) -> float:
@@ -241,9 +246,14 @@ class _Session:
             self.progress("shrinking", tried[0], None)
             return self.evaluate(batch)
 
+        deadline = self.deadline
+        if first.verdict.kind == "time-limit":
+            # every candidate that loops costs a whole timeout: shrink for a few at most
+            soon = time.monotonic() + TLE_SHRINK_TIMEOUTS * self.settings.timeout
+            deadline = soon if deadline is None else min(deadline, soon)
         out = shrink(first, size=self.size, shrinks=self.shrinks,
                      evaluate=evaluate, width=self.settings.jobs,
-                     budget=self.settings.budget, deadline=self.deadline)
+                     budget=self.settings.budget, deadline=deadline)
         result.tried = out.tried
         result.minimal = out.minimal
         result.final_steps = out.final_steps
