@@ -39,6 +39,8 @@ EN: dict[str, str] = {
     "shrunk": "  shrunk to: {size}; {minimal} ({candidates} tried); {seconds:.1f} s in all, "
               "seed {seed}",
     "minimal": "1-minimal: none of its {steps} fails",
+    "smallest": "the smallest: every input up to size {n} was run (size: the sum of its "
+                "numbers), none smaller fails",
     "not-minimal": "not proven 1-minimal (shrinking stopped: {why})",
     "unconfirmed": "; the smaller one did not fail again",
     "stop-budget": "the candidate budget ran out",
@@ -96,6 +98,8 @@ KO: dict[str, str] = {
     "shrunk": "  축소한 반례: {size}; {minimal} ({candidates} 실행); 모두 {seconds:.1f}초, "
               "시드 {seed}",
     "minimal": "1-최소: {steps} 중 어느 것도 틀리지 않습니다",
+    "smallest": "가장 작은 반례: 크기 {n} 이하의 입력을 모두 실행했고 (크기: 수들의 합), 더 작은 "
+                "입력은 모두 맞았습니다",
     "not-minimal": "1-최소임을 증명하지 못했습니다 (축소 중단: {why})",
     "unconfirmed": "; 다시 실행했을 때 틀리지 않았습니다",
     "stop-budget": "후보 수 한도에 닿음",

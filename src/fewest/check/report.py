@@ -206,7 +206,9 @@ def text(result: Result, saved: list[Path] | None = None, lang: str = "en") -> s
              say(lang, "first", n=result.cases, seconds=result.first_seconds or 0.0,
                  size=brief(problem, first.case.value, lang))]
     if s.shrink:
-        minimal = (say(lang, "minimal", steps=say(lang, "steps", n=result.final_steps))
+        minimal = (say(lang, "smallest", n=result.smallest_up_to)
+                   if result.smallest_up_to is not None else
+                   say(lang, "minimal", steps=say(lang, "steps", n=result.final_steps))
                    if result.minimal else
                    say(lang, "not-minimal",
                        why=say(lang, f"stop-{result.shrink_stopped or 'budget'}")))

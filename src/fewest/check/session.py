@@ -33,17 +33,22 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 
+from fewest.check import smaller
 from fewest.check.harness import Attempt, Harness
 from fewest.check.languages import NotStarted
 from fewest.check.oracle import Case, Expected, Oracle, OracleError
 from fewest.check.runner import Sandbox, Stopped
-from fewest.check.shrink import BUDGET, shrink
+from fewest.check.shrink import BUDGET, Shrunk, shrink
 from fewest.check.verdict import Verdict
 
 #: ``progress(phase, done, total)``: phase ``"cases"`` or ``"shrinking"``.
 Progress = Callable[[str, int, int | None], None]
 
 DEFAULT_TIMEOUT = 5.0
+#: Most smaller inputs tried after shrinking (:mod:`fewest.check.smaller`).
+SMALL_BUDGET = 200
+#: Most rounds of trying smaller inputs and shrinking the one that fails.
+SMALL_ROUNDS = 5
 #: A time-limit failure is shrunk for at most this many timeouts (then reported).
 TLE_SHRINK_TIMEOUTS = 2
 DEFAULT_MEMORY = 1024 * 2**20
@@ -69,6 +74,8 @@ class Settings:
     max_seconds: float | None = None
     shrink: bool = True
     budget: int = BUDGET
+    #: after shrinking, try smaller inputs in order of size (:mod:`fewest.check.smaller`)
+    small: bool = True
 
 
 @dataclass
@@ -259,12 +266,64 @@ class _Session:
         result.final_steps = out.final_steps
         result.shrink_steps = out.steps
         result.shrink_stopped = out.stopped
+        if self.settings.small and first.verdict.kind != "time-limit" and out.stopped is None:
+            self.smaller(result, out, evaluate, deadline)
         smallest: Failure = out.failure
         if smallest is not first:
             smallest.case = smallest.case.with_origin(f"shrunk from {first.case.origin}")
         again = self.evaluate([smallest.case])[0]
         result.confirmed = again is not None
         result.smallest = smallest if result.confirmed or smallest is first else first
+
+
+    def smaller(self, result: Result, out: Shrunk,
+                evaluate: Callable[[list[Case]], list[Failure | None]],
+                deadline: float | None) -> None:
+        """After a 1-minimal failure, try smaller inputs (:mod:`fewest.check.smaller`) in
+        order of size; shrink the first that fails to a 1-minimal one, and keep it when
+        it is smaller; again, until no smaller input fails (or :data:`SMALL_ROUNDS`).
+        The result stays 1-minimal; when every input up to its size was run, it is the
+        smallest (``result.smallest_up_to``)."""
+        for _round in range(SMALL_ROUNDS):
+            best: Failure = out.failure
+            found, complete = self._sweep(result, best, evaluate)
+            if found is None:
+                if complete is not None and smaller.magnitude(best.case.value)[1] <= complete:
+                    result.smallest_up_to = complete
+                return
+            again = shrink(found, size=self.size, shrinks=self.shrinks, evaluate=evaluate,
+                           width=self.settings.jobs,
+                           budget=max(0, self.settings.budget - result.tried),
+                           deadline=deadline)
+            result.tried += again.tried
+            shrunk: Failure = again.failure
+            if again.stopped is not None or \
+                    smaller.magnitude(shrunk.case.value) >= smaller.magnitude(best.case.value):
+                return  # the 1-minimal one found first stays
+            out.failure = shrunk
+            result.final_steps = again.final_steps
+            result.shrink_steps += 1 + again.steps
+
+    def _sweep(self, result: Result, best: Failure,
+               evaluate: Callable[[list[Case]], list[Failure | None]]
+               ) -> tuple[Failure | None, int | None]:
+        """Run the inputs smaller than ``best`` in order of size until one fails: that
+        failure (or ``None``), and the size up to which every input was run."""
+        values, complete = smaller.candidates(self.spec, best.case.value, self.settings.seed)
+        if len(values) > SMALL_BUDGET:  # every input up to the first not run, at most
+            first_left = smaller.magnitude(values[SMALL_BUDGET])[1] - 1
+            complete = None if complete is None or first_left < 0 else min(complete, first_left)
+            values = values[:SMALL_BUDGET]
+        width = max(1, self.settings.jobs)
+        for start in range(0, len(values), width):
+            if self.deadline is not None and time.monotonic() >= self.deadline:
+                return None, None
+            batch = [Case(v, "a smaller input") for v in values[start:start + width]]
+            result.tried += len(batch)
+            found = next((f for f in evaluate(batch) if f is not None), None)
+            if found is not None:
+                return found, complete
+        return None, complete
 
 
 def check(settings: Settings, progress: Progress | None = None,
