@@ -18,7 +18,7 @@ SOL = script("sliding_ok.py")
      "give one program"),
     (["chess", "--run", SOL], "unknown puzzle 'chess'"),
     (["boj-1525", "--function", "sol.py"], "--function must look like FILE.py:NAME"),
-    (["boj-1525", "--function", "nowhere.py:solution"], "no such file 'nowhere.py'"),
+    (["boj-1525", "--function", "nowhere.py:solution"], "no such file: 'nowhere.py'"),
     (["boj-1525", "--function", target("sliding_ok.py", "nope")], "has no 'nope'"),
     (["boj-1525", "--function", target("snakes_ok.py", "Solution.climb")],
      "Solution has no 'climb'"),

@@ -109,19 +109,30 @@ def register(app: typer.Typer) -> None:
         if lang is not None and lang not in ("en", "ko"):
             raise InvalidPuzzleError(f"--lang must be en or ko, got {lang!r}")
         lang = language(lang)
-        problem = find_problem(puzzle)
-        if sum(x is not None for x in (program, run, function)) != 1:
-            raise InvalidPuzzleError(say(lang, "one-program"))
-        count = problem.spec.default_cases if cases is None else cases
-        _check_numbers(count, timeout, memory, max_seconds, jobs)
-        if save is not None:
-            _check_save(save, lang)
-        if run is not None and not run.strip():
-            raise InvalidPuzzleError("--run needs a command, e.g. --run \"python3 sol.py\"")
-        if function is not None:
-            path, _name = parse_target(function)
-            if not os.path.isfile(path):
-                raise InvalidPuzzleError(f"--function: no such file {path!r}")
+        try:
+            try:
+                problem = find_problem(puzzle)
+            except InvalidPuzzleError as exc:
+                if lang != "ko":
+                    raise
+                raise InvalidPuzzleError(say(lang, "unknown-problem", name=puzzle)) from exc
+            if sum(x is not None for x in (program, run, function)) != 1:
+                raise InvalidPuzzleError(say(lang, "one-program"))
+            count = problem.spec.default_cases if cases is None else cases
+            _check_numbers(count, timeout, memory, max_seconds, jobs, lang)
+            if save is not None:
+                _check_save(save, lang)
+            if run is not None and not run.strip():
+                raise InvalidPuzzleError(say(lang, "empty-run"))
+            if function is not None:
+                path, _name = parse_target(function)
+                if not os.path.isfile(path):
+                    raise InvalidPuzzleError(f"--function: {say(lang, 'no-file', file=path)}")
+        except InvalidPuzzleError as exc:
+            if lang != "ko":
+                raise
+            typer.echo(f"오류: {exc}", err=True)
+            raise typer.Exit(exit_codes.BAD_INPUT) from None
         raise typer.Exit(_run(problem, program=program, run=run, function=function,
                               memory_mb=memory,
                               settings=lambda harness: Settings(
@@ -138,20 +149,21 @@ MAX_SECONDS = 86400.0
 
 
 def _check_numbers(cases: int, timeout: float | None, memory: int, max_seconds: float | None,
-                   jobs: int) -> None:
+                   jobs: int, lang: str = "en") -> None:
+    from fewest.check.messages import say
+
     if cases < 1:
-        raise InvalidPuzzleError(f"--cases must be at least 1, got {cases}")
+        raise InvalidPuzzleError(say(lang, "bad-cases", got=cases))
     if timeout is not None and not 0 < timeout <= MAX_SECONDS:
-        raise InvalidPuzzleError(f"--timeout must be a number of seconds above 0 and at most "
-                                 f"{MAX_SECONDS:g}, got {timeout:g}")
+        raise InvalidPuzzleError(say(lang, "bad-timeout", most=f"{MAX_SECONDS:g}",
+                                     got=f"{timeout:g}"))
     if memory != 0 and memory < MIN_MEMORY_MB:
-        raise InvalidPuzzleError(f"--memory must be 0 (no cap) or at least {MIN_MEMORY_MB} MiB, "
-                                 f"got {memory}")
+        raise InvalidPuzzleError(say(lang, "bad-memory", least=MIN_MEMORY_MB, got=memory))
     if max_seconds is not None and not 0 < max_seconds <= MAX_SECONDS:
-        raise InvalidPuzzleError(f"--max-seconds must be above 0 and at most {MAX_SECONDS:g}, "
-                                 f"got {max_seconds:g}")
+        raise InvalidPuzzleError(say(lang, "bad-max-seconds", most=f"{MAX_SECONDS:g}",
+                                     got=f"{max_seconds:g}"))
     if jobs < 0 or jobs > 256:
-        raise InvalidPuzzleError(f"--jobs must be 0 (every core) or 1..256, got {jobs}")
+        raise InvalidPuzzleError(say(lang, "bad-jobs", got=jobs))
 
 
 def _check_save(save: str, lang: str) -> None:
@@ -202,7 +214,8 @@ def _run(problem: Problem, *, program: str | None, run: str | None, function: st
                                              else say(lang, "cannot-run", why=why))
             with bar(progress, delay=0.5) as draw:
                 result = check(chosen, lambda phase, done, total: draw(
-                    phase, done, total if total is not None else chosen.budget), box)
+                    say(lang, f"phase-{phase}"), done,
+                    total if total is not None else chosen.budget), box)
     except (Interrupted, Stopped):
         typer.echo(say(lang, "interrupted"), err=True)
         return exit_codes.INTERRUPTED
