@@ -15,7 +15,6 @@ from fewest.check.verdict import memory_verdict, process_verdict
 from tests.check.helpers import cli
 
 
-
 def english(report: str) -> list[str]:
     """English words of a report's head (before the input), outside inputs and outputs."""
     head = report.split("\n\n입력 (그대로 붙여 넣기)")[0].split("\n\n인자")[0]

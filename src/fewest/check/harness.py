@@ -239,7 +239,8 @@ class FunctionHarness(Harness):
             return Attempt(None, value, text, run.seconds, run.stderr)
         if run.timed_out or not reply:
             failed = process_verdict(run, timeout=sandbox.timeout, memory=sandbox.memory) \
-                or Verdict("runtime-error", "the worker gave no answer", "함수가 답을 주지 않았습니다")
+                or Verdict("runtime-error", "the worker gave no answer",
+                           "함수가 답을 주지 않았습니다")
         elif reply.get("memory"):
             failed = memory_verdict(sandbox.memory, "MemoryError")
         elif "error" in reply:
