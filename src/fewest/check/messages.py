@@ -69,6 +69,7 @@ EN: dict[str, str] = {
     "brief": "input {input}",
     "no-solution": "no solution: the goal cannot be reached",
     "interrupted": "interrupted: every program was stopped",
+    "error": "error:",
     "cannot-run": "cannot run the program: {why}",
     "compile-error": "compile error ({command}):",
     "no-compiler": "{tool} is not installed: install the Debian package {package} "
@@ -135,6 +136,7 @@ KO: dict[str, str] = {
     "brief": "입력 {input}",
     "no-solution": "해 없음: 목표에 도달할 수 없습니다",
     "interrupted": "중단됨: 실행 중인 프로그램을 모두 멈췄습니다",
+    "error": "오류:",
     "cannot-run": "프로그램을 실행할 수 없습니다: {why}",
     "compile-error": "컴파일 에러 ({command}):",
     "no-compiler": "{tool}이(가) 설치되어 있지 않습니다: 데비안 패키지 {package}를 설치하세요 "

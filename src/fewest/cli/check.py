@@ -131,7 +131,7 @@ def register(app: typer.Typer) -> None:
         except InvalidPuzzleError as exc:
             if lang != "ko":
                 raise
-            typer.echo(f"오류: {exc}", err=True)
+            typer.echo(f"{say(lang, 'error')} {exc}", err=True)
             raise typer.Exit(exit_codes.BAD_INPUT) from None
         raise typer.Exit(_run(problem, program=program, run=run, function=function,
                               memory_mb=memory,
@@ -220,10 +220,10 @@ def _run(problem: Problem, *, program: str | None, run: str | None, function: st
         typer.echo(say(lang, "interrupted"), err=True)
         return exit_codes.INTERRUPTED
     except NotStarted as exc:
-        typer.echo(f"error: {say(lang, 'cannot-run', why=exc.why)}", err=True)
+        typer.echo(f"{say(lang, 'error')} {say(lang, 'cannot-run', why=exc.why)}", err=True)
         return exit_codes.BAD_INPUT
     except CannotRun as exc:
-        typer.echo(f"error: {exc}", err=True)
+        typer.echo(f"{say(lang, 'error')} {exc}", err=True)
         return exit_codes.BAD_INPUT
     finally:
         if box is not None:
