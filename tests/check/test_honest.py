@@ -166,3 +166,10 @@ def test_a_public_class_not_called_main_names_the_students_file(tmp_path: Path) 
     assert code == 2
     assert "hide.java" in err and "Hide" in err and "Main.java" not in err
     assert json.dumps(err)  # one readable message
+
+
+def test_a_case_with_no_shrink_step_says_so() -> None:
+    code, out, _ = cli("check", "lc-1091", "--run", "cat >/dev/null; echo 99", "--no-progress")
+    assert code == 1
+    assert "none of its 0 shrink steps" not in out
+    assert "1-minimal: no shrink step makes it smaller" in out

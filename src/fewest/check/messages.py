@@ -39,6 +39,7 @@ EN: dict[str, str] = {
     "shrunk": "  shrunk to: {size}; {minimal} ({candidates} tried); {seconds:.1f} s in all, "
               "seed {seed}",
     "minimal": "1-minimal: none of its {steps} fails",
+    "minimal-none": "1-minimal: no shrink step makes it smaller",
     "smallest": "the smallest: every input up to size {n} was run (size: the sum of its "
                 "numbers), none smaller fails",
     "not-minimal": "not proven 1-minimal (shrinking stopped: {why})",
@@ -108,6 +109,7 @@ KO: dict[str, str] = {
     "shrunk": "  축소한 반례: {size}; {minimal} ({candidates} 실행); 모두 {seconds:.1f}초, "
               "시드 {seed}",
     "minimal": "1-최소: {steps} 중 어느 것도 틀리지 않습니다",
+    "minimal-none": "1-최소: 더 줄일 축소 단계가 없습니다",
     "smallest": "가장 작은 반례: 크기 {n} 이하의 입력을 모두 실행했고 (크기: 수들의 합), 더 작은 "
                 "입력은 모두 맞았습니다",
     "not-minimal": "1-최소임을 증명하지 못했습니다 (축소 중단: {why})",

@@ -209,7 +209,8 @@ def text(result: Result, saved: list[Path] | None = None, lang: str = "en") -> s
         minimal = (say(lang, "smallest", n=result.smallest_up_to)
                    if result.smallest_up_to is not None else
                    say(lang, "minimal", steps=say(lang, "steps", n=result.final_steps))
-                   if result.minimal else
+                   if result.minimal and result.final_steps else
+                   say(lang, "minimal-none") if result.minimal else
                    say(lang, "not-minimal",
                        why=say(lang, f"stop-{result.shrink_stopped or 'budget'}")))
         if not result.confirmed:
