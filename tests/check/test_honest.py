@@ -144,6 +144,9 @@ def test_a_python_file_that_does_not_compile_is_exit_2(tmp_path: Path) -> None:
 def test_a_directory_is_called_a_directory(tmp_path: Path) -> None:
     code, _out, err = cli("check", "boj-1697", str(tmp_path), "--no-progress")
     assert code == 2 and "is a directory" in err
+    code, _out, err = cli("check", "lc-1091", "--function", f"{tmp_path}:solution",
+                          "--no-progress")
+    assert code == 2 and "is a directory" in err
 
 
 JAVA_MAIN = ("import java.util.*;\npublic class Main {\n  public static void main(String[] a) {\n"

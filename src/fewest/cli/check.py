@@ -126,6 +126,8 @@ def register(app: typer.Typer) -> None:
                 raise InvalidPuzzleError(say(lang, "empty-run"))
             if function is not None:
                 path, _name = parse_target(function)
+                if os.path.isdir(path):
+                    raise InvalidPuzzleError(f"--function: {say(lang, 'is-folder', file=path)}")
                 if not os.path.isfile(path):
                     raise InvalidPuzzleError(f"--function: {say(lang, 'no-file', file=path)}")
         except InvalidPuzzleError as exc:
