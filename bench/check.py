@@ -12,7 +12,7 @@ Times are wall clock on this machine (it may be shared: compare rows of one
 run); the failures, sizes and counts are deterministic for a seed.
 
 A second table (``--speed-only`` prints it alone) times trivially fast correct
-programs (``tests/check/fast``: C++ and Python on Baekjoon 1697 and LeetCode
+programs (``tests/check/solutions/fast``: C++ and Python on Baekjoon 1697 and LeetCode
 1091, the latter as pasted from the site) over the judge's default cases: the
 tests per second of ``check`` at ``--jobs 1`` and ``--jobs 2``, and the ratio of
 ``check``'s time to running the same program on the same inputs with no
@@ -38,9 +38,9 @@ from fewest.check.problem import problem
 from fewest.check.session import Settings, check
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "check" / "corpus"
-FAST = CORPUS.parent / "fast"
+FAST = CORPUS.parent / "solutions" / "fast"
 
-#: (judge, the program in ``tests/check/fast/JUDGE/``)
+#: (judge, the program in ``tests/check/solutions/fast/JUDGE/``)
 SPEED = [("boj-1697", "ok.cpp"), ("boj-1697", "ok.py"),
          ("leetcode-1091", "ok.cpp"), ("leetcode-1091", "ok.py")]
 
