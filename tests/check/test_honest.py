@@ -176,3 +176,18 @@ def test_a_case_with_no_shrink_step_says_so() -> None:
     assert code == 1
     assert "none of its 0 shrink steps" not in out
     assert "1-minimal: no shrink step makes it smaller" in out
+
+
+def test_a_time_limit_is_judged_on_the_clock_and_in_cpu_time() -> None:
+    from fewest.check.runner import Sandbox
+    from fewest.check.verdict import process_verdict
+
+    with Sandbox(timeout=1.0, wall=3.0) as box:
+        # past the limit on the clock but idle (as on a loaded machine): not a time limit
+        slow = box.run(["/bin/sh", "-c", "sleep 1.3; echo 1"], "")
+        # past it on the clock and in CPU time: a time limit, killed at 3 s at the latest
+        busy = box.run(["/bin/sh", "-c", "while :; do :; done"], "")
+    assert not slow.timed_out and slow.seconds > 1.0
+    assert process_verdict(slow, timeout=1.0, memory=0) is None
+    verdict = process_verdict(busy, timeout=1.0, memory=0)
+    assert verdict is not None and verdict.kind == "time-limit"

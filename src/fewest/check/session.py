@@ -74,6 +74,9 @@ class Settings:
     max_seconds: float | None = None
     shrink: bool = True
     budget: int = BUDGET
+    #: a program is killed after ``wall * timeout`` s of wall-clock time (see
+    #: :class:`~fewest.check.runner.Sandbox`)
+    wall: float = 1.0
     #: after shrinking, try smaller inputs in order of size (:mod:`fewest.check.smaller`)
     small: bool = True
 
@@ -256,7 +259,8 @@ class _Session:
         deadline = self.deadline
         if first.verdict.kind == "time-limit":
             # every candidate that loops costs a whole timeout: shrink for a few at most
-            soon = time.monotonic() + TLE_SHRINK_TIMEOUTS * self.settings.timeout
+            soon = time.monotonic() + (TLE_SHRINK_TIMEOUTS * self.settings.timeout
+                                       * self.sandbox.wall)
             deadline = soon if deadline is None else min(deadline, soon)
         out = shrink(first, size=self.size, shrinks=self.shrinks,
                      evaluate=evaluate, width=self.settings.jobs,
@@ -331,7 +335,8 @@ def check(settings: Settings, progress: Progress | None = None,
     """Run the check (see the module docstring); raises :class:`Interrupted` on Ctrl-C
     (inside :func:`interrupts`) and :class:`~fewest.check.oracle.OracleError` if fewest
     cannot answer a case."""
-    box = sandbox or Sandbox(timeout=settings.timeout, memory=settings.memory)
+    box = sandbox or Sandbox(timeout=settings.timeout, memory=settings.memory,
+                             wall=settings.wall)
     try:
         with ThreadPoolExecutor(max_workers=settings.jobs,
                                 thread_name_prefix="fewest-check") as pool:

@@ -111,6 +111,13 @@ def process_verdict(run: RunResult, *, timeout: float, memory: int,
     if run.timed_out:
         return Verdict("time-limit", f"no answer within {timeout:g} s (killed)",
                        f"{timeout:g}초 안에 답이 없어 멈췄습니다")
+    if run.seconds > timeout and run.cpu_seconds > timeout:
+        # over the limit both on the clock and in CPU time (a loaded machine stretches the
+        # first alone, a JVM's compiler threads the second alone)
+        return Verdict("time-limit", f"answered after {run.seconds:.2f} s, over the {timeout:g} s "
+                       f"limit ({run.cpu_seconds:.2f} s of CPU time)",
+                       f"{run.seconds:.2f}초 뒤에 답해 {timeout:g}초 제한을 넘었습니다 "
+                       f"(CPU 시간 {run.cpu_seconds:.2f}초)")
     last = run.last_stderr_line()
     code = run.exit_code
     if code == -signal.SIGXFSZ or (output_cap is not None and run.output_bytes >= output_cap):

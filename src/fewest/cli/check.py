@@ -141,10 +141,15 @@ def register(app: typer.Typer) -> None:
                                   harness, count, seed,
                                   harness.time_limit() if timeout is None else timeout,
                                   memory * 2**20,
-                                  jobs or (os.cpu_count() or 1), max_seconds, shrink),
+                                  jobs or (os.cpu_count() or 1), max_seconds, shrink,
+                                  wall=WALL),
                               save=save, as_json=as_json, lang=lang,
                               progress=progress and sys.stderr.isatty() and not as_json))
 
+
+#: A program is killed after ``WALL`` times the time limit on the clock; the limit is
+#: judged on the clock and in CPU time together (a loaded machine stretches the clock).
+WALL = 1.5
 
 #: Most seconds ``--timeout`` and ``--max-seconds`` accept (a day).
 MAX_SECONDS = 86400.0
@@ -204,7 +209,7 @@ def _run(problem: Problem, *, program: str | None, run: str | None, function: st
             path, name = parse_target(function or "")
             harness = FunctionHarness(problem, path, name)
         chosen = settings(harness)
-        box = Sandbox(timeout=chosen.timeout, memory=chosen.memory)
+        box = Sandbox(timeout=chosen.timeout, memory=chosen.memory, wall=chosen.wall)
         with interrupts(box):
             if isinstance(harness, FunctionHarness):
                 why = harness.probe(box)
