@@ -191,3 +191,16 @@ def test_a_time_limit_is_judged_on_the_clock_and_in_cpu_time() -> None:
     assert process_verdict(slow, timeout=1.0, memory=0) is None
     verdict = process_verdict(busy, timeout=1.0, memory=0)
     assert verdict is not None and verdict.kind == "time-limit"
+
+
+def test_a_loop_is_killed_by_its_cpu_time_however_busy_the_machine() -> None:
+    import signal
+
+    from fewest.check.runner import Sandbox
+    from fewest.check.verdict import process_verdict
+
+    with Sandbox(timeout=0.5, wall=60.0, cpu=True) as box:
+        busy = box.run(["/bin/sh", "-c", "while :; do :; done"], "")
+    assert not busy.timed_out and busy.exit_code in (-signal.SIGXCPU, -signal.SIGKILL)
+    verdict = process_verdict(busy, timeout=0.5, memory=0)
+    assert verdict is not None and verdict.kind == "time-limit"

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import math
 import os
 import select
 import shutil
@@ -85,8 +86,11 @@ class Sandbox:
     programs run (default: the current folder)."""
 
     def __init__(self, *, timeout: float, memory: int = 0, output_cap: int = OUTPUT_CAP,
-                 cwd: str | None = None, wall: float = 1.0) -> None:
+                 cwd: str | None = None, wall: float = 1.0, cpu: bool = False) -> None:
         self.timeout = timeout
+        #: with ``cpu``, a program also gets a CPU-time cap of the timeout (rounded up)
+        #: plus 1 s: a loop is killed by the kernel however busy the machine is
+        self.cpu = cpu
         #: a program is killed after ``wall * timeout`` seconds of wall-clock time; the
         #: time limit itself is judged on CPU time too (:func:`~fewest.check.verdict.
         #: process_verdict`), so a loaded machine does not turn a fast program into a
@@ -120,7 +124,8 @@ class Sandbox:
             with paths[0].open("rb") as fin, paths[1].open("wb") as fout, \
                     paths[2].open("wb") as ferr:
                 started = time.perf_counter()
-                proc = self._start(command, fin, fout, ferr, address_cap)
+                cap = math.ceil(timeout or self.timeout) + 1 if self.cpu else 0
+                proc = self._start(command, fin, fout, ferr, address_cap, cap)
                 timed_out, status, rss, cpu = self._finish(
                     proc, (timeout or self.timeout) * self.wall)
                 seconds = time.perf_counter() - started
@@ -133,8 +138,8 @@ class Sandbox:
         return RunResult(out, err, status, seconds, timed_out, rss, size, cpu)
 
     def _start(self, command: list[str], fin: BinaryIO, fout: BinaryIO,
-               ferr: BinaryIO, address_cap: bool = True) -> subprocess.Popen[bytes]:
-        argv = limit_args(self.memory if address_cap else 0, self.output_cap, command)
+               ferr: BinaryIO, address_cap: bool = True, cpu: int = 0) -> subprocess.Popen[bytes]:
+        argv = limit_args(self.memory if address_cap else 0, self.output_cap, command, cpu=cpu)
         with self._lock:
             if self.stopping:
                 raise Stopped

@@ -23,6 +23,7 @@ not a counterexample.
 from __future__ import annotations
 
 import contextlib
+import math
 import random
 import signal
 import threading
@@ -74,7 +75,8 @@ class Settings:
     max_seconds: float | None = None
     shrink: bool = True
     budget: int = BUDGET
-    #: a program is killed after ``wall * timeout`` s of wall-clock time (see
+    #: a program is killed after ``wall * timeout`` s of wall-clock time, and (when
+    #: ``wall`` is above 1) after the timeout plus 1 s of CPU time (see
     #: :class:`~fewest.check.runner.Sandbox`)
     wall: float = 1.0
     #: after shrinking, try smaller inputs in order of size (:mod:`fewest.check.smaller`)
@@ -259,8 +261,9 @@ class _Session:
         deadline = self.deadline
         if first.verdict.kind == "time-limit":
             # every candidate that loops costs a whole timeout: shrink for a few at most
-            soon = time.monotonic() + (TLE_SHRINK_TIMEOUTS * self.settings.timeout
-                                       * self.sandbox.wall)
+            one = (math.ceil(self.settings.timeout) + 1 if self.sandbox.cpu
+                   else self.settings.timeout * self.sandbox.wall)
+            soon = time.monotonic() + TLE_SHRINK_TIMEOUTS * one
             deadline = soon if deadline is None else min(deadline, soon)
         out = shrink(first, size=self.size, shrinks=self.shrinks,
                      evaluate=evaluate, width=self.settings.jobs,
@@ -336,7 +339,7 @@ def check(settings: Settings, progress: Progress | None = None,
     (inside :func:`interrupts`) and :class:`~fewest.check.oracle.OracleError` if fewest
     cannot answer a case."""
     box = sandbox or Sandbox(timeout=settings.timeout, memory=settings.memory,
-                             wall=settings.wall)
+                             wall=settings.wall, cpu=settings.wall > 1)
     try:
         with ThreadPoolExecutor(max_workers=settings.jobs,
                                 thread_name_prefix="fewest-check") as pool:

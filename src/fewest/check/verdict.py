@@ -111,6 +111,9 @@ def process_verdict(run: RunResult, *, timeout: float, memory: int,
     if run.timed_out:
         return Verdict("time-limit", f"no answer within {timeout:g} s (killed)",
                        f"{timeout:g}초 안에 답이 없어 멈췄습니다")
+    if run.exit_code in (-signal.SIGXCPU, -signal.SIGKILL) and run.cpu_seconds >= timeout:
+        return Verdict("time-limit", f"no answer within {timeout:g} s of CPU time (killed)",
+                       f"CPU 시간 {timeout:g}초 안에 답이 없어 멈췄습니다")
     if run.seconds > timeout and run.cpu_seconds > timeout:
         # over the limit both on the clock and in CPU time (a loaded machine stretches the
         # first alone, a JVM's compiler threads the second alone)

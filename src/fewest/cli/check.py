@@ -147,9 +147,10 @@ def register(app: typer.Typer) -> None:
                               progress=progress and sys.stderr.isatty() and not as_json))
 
 
-#: A program is killed after ``WALL`` times the time limit on the clock; the limit is
-#: judged on the clock and in CPU time together (a loaded machine stretches the clock).
-WALL = 1.5
+#: A program is killed after the time limit plus 1 s of CPU time (by the kernel), or
+#: ``WALL`` times the limit on the clock; the limit is judged on the clock and in CPU
+#: time together (a loaded machine stretches the clock alone).
+WALL = 3.0
 
 #: Most seconds ``--timeout`` and ``--max-seconds`` accept (a day).
 MAX_SECONDS = 86400.0
@@ -209,7 +210,8 @@ def _run(problem: Problem, *, program: str | None, run: str | None, function: st
             path, name = parse_target(function or "")
             harness = FunctionHarness(problem, path, name)
         chosen = settings(harness)
-        box = Sandbox(timeout=chosen.timeout, memory=chosen.memory, wall=chosen.wall)
+        box = Sandbox(timeout=chosen.timeout, memory=chosen.memory, wall=chosen.wall,
+                      cpu=chosen.wall > 1)
         with interrupts(box):
             if isinstance(harness, FunctionHarness):
                 why = harness.probe(box)
