@@ -12,7 +12,7 @@ Times are wall clock on this machine (it may be shared: compare rows of one
 run); the failures, sizes and counts are deterministic for a seed.
 
 A second table (``--speed-only`` prints it alone) times trivially fast correct
-programs (``tests/check/fast``: C++ and Python on Baekjoon 1697 and LeetCode
+programs (``tests/check/solutions/fast``: C++ and Python on Baekjoon 1697 and LeetCode
 1091, the latter as pasted from the site) over the judge's default cases: the
 tests per second of ``check`` at ``--jobs 1`` and ``--jobs 2``, and the ratio of
 ``check``'s time to running the same program on the same inputs with no
@@ -38,9 +38,9 @@ from fewest.check.problem import problem
 from fewest.check.session import Settings, check
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "check" / "corpus"
-FAST = CORPUS.parent / "fast"
+FAST = CORPUS.parent / "solutions" / "fast"
 
-#: (judge, the program in ``tests/check/fast/JUDGE/``)
+#: (judge, the program in ``tests/check/solutions/fast/JUDGE/``)
 SPEED = [("boj-1697", "ok.cpp"), ("boj-1697", "ok.py"),
          ("leetcode-1091", "ok.cpp"), ("leetcode-1091", "ok.py")]
 
@@ -70,8 +70,8 @@ def bare_seconds(harness: Harness, cases: int, seed: int, jobs: int) -> float:
     return time.perf_counter() - began
 
 
-def speed_rows(seed: int) -> None:
-    """The second table (see the module docstring)."""
+def speed_rows(seed: int, cases: int | None = None) -> None:
+    """The second table (see the module docstring); ``cases`` (default: the judge's)."""
     head = ("| problem | program | tests/s, --jobs 1 | tests/s, --jobs 2 | "
             "ratio to no judging, --jobs 1 | ratio, --jobs 2 |")
     print(head)
@@ -79,15 +79,19 @@ def speed_rows(seed: int) -> None:
     for name, program in SPEED:
         p = problem(name)
         folder = tempfile.mkdtemp(prefix="fewest-bench-")
-        harness = harness_for(p, str(FAST / name / program), folder=folder)
-        cases = p.spec.default_cases
-        check(Settings(harness, cases, seed, jobs=2))  # compiled, fewest's answers warm
+        try:
+            harness = harness_for(p, str(FAST / name / program), folder=folder)
+        except Exception as exc:  # an older fewest without drivers for pasted code
+            print(f"| {name} | {program} | cannot run: {str(exc).splitlines()[0]} | | | |")
+            continue
+        count = cases or p.spec.default_cases
+        check(Settings(harness, count, seed, jobs=2))  # compiled, fewest's answers warm
         rates, ratios = [], []
         for jobs in (1, 2):
-            oracle_warm = check(Settings(harness, cases, seed, jobs=jobs))
+            oracle_warm = check(Settings(harness, count, seed, jobs=jobs))
             assert oracle_warm.status == "pass", (name, program)
             rates.append(oracle_warm.rate)
-            ratios.append(oracle_warm.search_seconds / bare_seconds(harness, cases, seed, jobs))
+            ratios.append(oracle_warm.search_seconds / bare_seconds(harness, count, seed, jobs))
         language = "C++17" if program.endswith(".cpp") else "Python 3"
         print(f"| {name} | {language} | {rates[0]:.1f} | {rates[1]:.1f} | {ratios[0]:.2f} | "
               f"{ratios[1]:.2f} |")
@@ -111,9 +115,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--speed-only", action="store_true",
                         help="only the second table (fast programs against no judging)")
+    parser.add_argument("--speed-cases", type=int, default=None,
+                        help="cases of the second table (default: the judge's, 200)")
     args = parser.parse_args()
     if args.speed_only:
-        speed_rows(args.seed)
+        speed_rows(args.seed, args.speed_cases)
         return
     head = ("| problem | language | tests/s, --jobs 1 | tests/s, --jobs 2 | bug | "
             "first failure (s) | shrunk (s) | candidates | shrunk to |")
@@ -139,7 +145,7 @@ def main() -> None:
               f"{found.first_seconds or 0:.2f} | {found.seconds:.2f} | {found.tried} | "
               f"{p.spec.says(small.case.value)} |")
     print()
-    speed_rows(args.seed)
+    speed_rows(args.seed, args.speed_cases)
 
 
 if __name__ == "__main__":

@@ -74,4 +74,4 @@ def test_background_children_die_with_the_program() -> None:
 def test_the_korean_report_names_the_verdict_as_the_judges_do() -> None:
     code, out, _ = cli("check", "boj-1525", "--run", script("crash.py"), "--cases", "1",
                        "--lang", "ko", "--no-shrink")
-    assert code == 1 and "결과: 런타임 에러: exit status 1: ValueError: boom" in out
+    assert code == 1 and "결과: 런타임 에러: 종료 코드 1: ValueError: boom" in out

@@ -70,6 +70,15 @@ class Harness(ABC):
     language: str = ""
     #: the temporary folder a file was compiled into (removed when the check ends)
     folder: str | None = None
+    #: the judges' extra time for the language, ``(factor, seconds)``: Baekjoon's
+    #: ``3 * limit + 2`` for Python (and a ``--run`` command or a function, whose
+    #: language is not known), ``2 * limit + 1`` for Java, the limit for C and C++
+    allowance: tuple[float, float] = (3.0, 2.0)
+
+    def time_limit(self) -> float:
+        """The judge's time limit for this program, in seconds, with the allowance."""
+        factor, extra = self.allowance
+        return self.spec.time_limit * factor + extra
 
     def __init__(self, problem: Problem) -> None:
         self.problem = problem
@@ -103,7 +112,7 @@ class Harness(ABC):
         try:
             why = self.spec.judge(case.value, expected.output, got)
         except BadOutput as exc:
-            return bad_output(str(exc))
+            return bad_output(str(exc), f"출력을 읽을 수 없습니다: {exc}")
         return None if why is None else wrong(why.message, why.message_ko)
 
 
@@ -154,7 +163,9 @@ class DriverHarness(RunHarness):
         try:
             value = json.loads(run.stdout)
         except ValueError:
-            return Attempt(bad_output(f"returned {run.stdout.strip()[:60]!r}, not a JSON value"),
+            shown = run.stdout.strip()[:60]
+            return Attempt(bad_output(f"returned {shown!r}, not a JSON value",
+                                      f"반환값 {shown!r}은(는) JSON 값이 아닙니다"),
                            None, None, run.seconds, run.stderr)
         return Attempt(None, value, run.stdout, run.seconds, run.stderr)
 
@@ -228,16 +239,22 @@ class FunctionHarness(Harness):
             return Attempt(None, value, text, run.seconds, run.stderr)
         if run.timed_out or not reply:
             failed = process_verdict(run, timeout=sandbox.timeout, memory=sandbox.memory) \
-                or Verdict("runtime-error", "the worker gave no answer")
+                or Verdict("runtime-error", "the worker gave no answer",
+                           "함수가 답을 주지 않았습니다")
         elif reply.get("memory"):
             failed = memory_verdict(sandbox.memory, "MemoryError")
         elif "error" in reply:
             where = f" ({reply['where']})" if reply.get("where") else ""
-            failed = Verdict("runtime-error", f"{reply['error']}{where}")
+            where_ko = (f" ({reply['where'].replace(' line ', ' ')}번째 줄)"
+                        if reply.get("where") else "")
+            failed = Verdict("runtime-error", f"{reply['error']}{where}",
+                             f"{reply['error']}{where_ko}")
         elif "load" in reply:
             failed = Verdict("runtime-error", reply["load"])
         else:
-            failed = bad_output(f"returned {reply.get('repr', '?')}, not a JSON value")
+            shown = reply.get("repr", "?")
+            failed = bad_output(f"returned {shown}, not a JSON value",
+                                f"반환값 {shown}은(는) JSON 값이 아닙니다")
         return Attempt(failed, None, None, run.seconds, run.stderr)
 
 

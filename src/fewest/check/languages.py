@@ -76,6 +76,8 @@ class Language:
     run: tuple[str, ...]
     source: str
     address_cap: bool = True
+    #: the judges' extra time: ``(factor, seconds)``, the limit is ``factor * limit + seconds``
+    allowance: tuple[float, float] = (1.0, 0.0)
 
 
 LANGUAGES: dict[str, Language] = {
@@ -89,17 +91,18 @@ LANGUAGES: dict[str, Language] = {
                       ("javac", "-encoding", "UTF-8", "-d", "{dir}", "{src}"),
                       ("java", "-Xss512m", "-Xmx{memory}m", "-XX:+UseSerialGC",
                        "-Dfile.encoding=UTF-8", "-DONLINE_JUDGE=1", "-DBOJ=1", "-cp", "{dir}",
-                       "Main"), "Main.java", address_cap=False),
+                       "Main"), "Main.java", address_cap=False, allowance=(2.0, 1.0)),
     ".kt": Language("Kotlin (JVM)", "kotlinc", "kotlin",
                     ("kotlinc", "{src}", "-include-runtime", "-d", "{dir}/main.jar"),
                     ("java", "-Xss512m", "-Xmx{memory}m", "-XX:+UseSerialGC", "-jar",
-                     "{dir}/main.jar"), "main.kt", address_cap=False),
+                     "{dir}/main.jar"), "main.kt", address_cap=False, allowance=(2.0, 1.0)),
     ".rs": Language("Rust 2021", "rustc", "rustc",
                     ("rustc", "--edition", "2021", "-O", "-o", "{dir}/main", "{src}"),
                     ("{dir}/main",), "main.rs"),
     ".py": Language("Python 3", "python3", "python3", None,
-                    ("{python}", "-W", "ignore", "{src}"), "main.py"),
-    ".js": Language("node.js", "node", "nodejs", None, ("node", "{src}"), "main.js"),
+                    ("{python}", "-W", "ignore", "{src}"), "main.py", allowance=(3.0, 2.0)),
+    ".js": Language("node.js", "node", "nodejs", None, ("node", "{src}"), "main.js",
+                    allowance=(3.0, 2.0)),
 }
 ALIASES = {".cc": ".cpp", ".cxx": ".cpp", ".c++": ".cpp", ".mjs": ".js"}
 
@@ -134,9 +137,13 @@ def harness_for(problem: Problem, path: str, *, folder: str | None = None,
     """A harness that runs the program in ``path``: compiled into ``folder`` (a new
     temporary folder when ``None``).  Raises :class:`CannotRun`."""
     source = Path(path)
+    if source.is_dir():
+        raise CannotRun(say(lang, "is-folder", file=path))
     if not source.is_file():
         raise CannotRun(say(lang, "no-file", file=path))
     language = language_of(path, lang)
+    if language.source == "main.py":
+        _python_compiles(source, lang)
     out = Path(folder or tempfile.mkdtemp(prefix="fewest-build-"))
     out.mkdir(parents=True, exist_ok=True)
     src = source.resolve()
@@ -150,6 +157,7 @@ def harness_for(problem: Problem, path: str, *, folder: str | None = None,
             shutil.rmtree(out, ignore_errors=True)
         raise
     harness.folder = str(out) if folder is None else None
+    harness.allowance = language.allowance
     return harness
 
 
@@ -188,6 +196,22 @@ def _pasted(problem: Problem, suffix: str, src: Path, shown: str, out: Path,
         argv = [*_fill(language.run[:-1], dir=out, memory=heap), "FewestDriver", sig.name]
     return DriverHarness(problem, argv, language=language.name,
                          address_cap=language.address_cap)
+
+
+def _python_compiles(source: Path, lang: str) -> None:
+    """A Python file that does not compile is a compile error (exit 2), as a C++ one is:
+    compiled here, never run."""
+    try:
+        compile(source.read_bytes(), source.name, "exec", dont_inherit=True)
+    except SyntaxError as exc:
+        where = f"  File \"{source.name}\", line {exc.lineno}"
+        text = (exc.text or "").rstrip("\n")
+        lines = [where] + ([f"    {text.strip()}"] if text.strip() else [])
+        raise CannotRun(say(lang, "compile-error", command=f"python3 {source.name}") + "\n"
+                        + "\n".join(lines) + f"\n  {type(exc).__name__}: {exc.msg}") from None
+    except ValueError as exc:  # a NUL byte
+        raise CannotRun(say(lang, "compile-error", command=f"python3 {source.name}")
+                        + f"\n  {exc}") from None
 
 
 def _is_pasted(problem: Problem, source: Path) -> bool:

@@ -39,8 +39,14 @@ EN: dict[str, str] = {
     "shrunk": "  shrunk to: {size}; {minimal} ({candidates} tried); {seconds:.1f} s in all, "
               "seed {seed}",
     "minimal": "1-minimal: none of its {steps} fails",
+    "minimal-none": "1-minimal: no shrink step makes it smaller",
+    "smallest": "the smallest: every input up to size {n} was run (size: the sum of its "
+                "numbers), none smaller fails",
     "not-minimal": "not proven 1-minimal (shrinking stopped: {why})",
     "unconfirmed": "; the smaller one did not fail again",
+    "stop-budget": "the candidate budget ran out",
+    "stop-deadline": "time was up (--max-seconds, or a few time limits for a time limit "
+                     "exceeded)",
     "no-shrink": "  not shrunk (--no-shrink); {seconds:.1f} s in all, seed {seed}",
     "verdict": "verdict: {title}: {message}",
     "input": "input (ready to paste){where}:",
@@ -55,9 +61,16 @@ EN: dict[str, str] = {
     "no-return": "your function did not return",
     "stderr": "its last lines on stderr:",
     "optimal": "one optimal solution ({count}):",
+    "optimal-moves": "one optimal solution ({count}, in {moves}):",
+    "output-cut": "  ... {hidden} more lines ({total} lines in all; the first and last {shown} "
+                  "shown) ...",
     "start": "start:",
+    "phase-cases": "cases",
+    "phase-shrinking": "shrinking",
+    "brief": "input {input}",
     "no-solution": "no solution: the goal cannot be reached",
     "interrupted": "interrupted: every program was stopped",
+    "error": "error:",
     "cannot-run": "cannot run the program: {why}",
     "compile-error": "compile error ({command}):",
     "no-compiler": "{tool} is not installed: install the Debian package {package} "
@@ -67,9 +80,20 @@ EN: dict[str, str] = {
     "one-program": "give one program: a FILE (sol.cpp, sol.py, ...), --run \"COMMAND\" or "
                    "--function FILE.py:NAME",
     "no-file": "no such file: {file!r}",
+    "is-folder": "{file!r} is a directory, not a program file",
+    "unknown-problem": "no judge problem {name!r}: `fewest list --judge` lists them",
+    "empty-run": "--run needs a command, e.g. --run \"python3 sol.py\"",
+    "bad-cases": "--cases must be at least 1, got {got}",
+    "bad-timeout": "--timeout must be a number of seconds above 0 and at most {most}, got {got}",
+    "bad-memory": "--memory must be 0 (no cap) or at least {least} MiB, got {got}",
+    "bad-max-seconds": "--max-seconds must be above 0 and at most {most}, got {got}",
+    "bad-jobs": "--jobs must be 0 (every core) or 1..256, got {got}",
     "no-method": "{file} has no main and no method {name}: paste the class Solution (or the "
                  "function solution) as the site gives it",
     "java-main": "{file}: public class {name} must be called Main, as the judge runs class Main",
+    "save-not-folder": "--save {path!r} is a file, not a folder: give a folder to write the "
+                       "counterexample into",
+    "save-not-writable": "--save {path!r} cannot be written: give a folder you can write to",
 }
 
 KO: dict[str, str] = {
@@ -85,8 +109,13 @@ KO: dict[str, str] = {
     "shrunk": "  축소한 반례: {size}; {minimal} ({candidates} 실행); 모두 {seconds:.1f}초, "
               "시드 {seed}",
     "minimal": "1-최소: {steps} 중 어느 것도 틀리지 않습니다",
+    "minimal-none": "1-최소: 더 줄일 축소 단계가 없습니다",
+    "smallest": "가장 작은 반례: 크기 {n} 이하의 입력을 모두 실행했고 (크기: 수들의 합), 더 작은 "
+                "입력은 모두 맞았습니다",
     "not-minimal": "1-최소임을 증명하지 못했습니다 (축소 중단: {why})",
     "unconfirmed": "; 다시 실행했을 때 틀리지 않았습니다",
+    "stop-budget": "후보 수 한도에 닿음",
+    "stop-deadline": "시간이 다 됨 (--max-seconds, 또는 시간 초과 반례는 시간 제한 몇 번까지)",
     "no-shrink": "  축소하지 않음 (--no-shrink); 모두 {seconds:.1f}초, 시드 {seed}",
     "verdict": "결과: {title}: {message}",
     "input": "입력 (그대로 붙여 넣기){where}:",
@@ -101,9 +130,15 @@ KO: dict[str, str] = {
     "no-return": "함수가 값을 반환하지 않았습니다",
     "stderr": "stderr 마지막 줄:",
     "optimal": "최적해 하나 ({count}):",
+    "optimal-moves": "최적해 하나 ({count}, {moves}):",
+    "output-cut": "  ... {hidden}줄 생략 (모두 {total}줄; 처음과 마지막 {shown}줄만 보임) ...",
     "start": "시작:",
+    "phase-cases": "케이스",
+    "phase-shrinking": "반례 축소",
+    "brief": "입력 {input}",
     "no-solution": "해 없음: 목표에 도달할 수 없습니다",
     "interrupted": "중단됨: 실행 중인 프로그램을 모두 멈췄습니다",
+    "error": "오류:",
     "cannot-run": "프로그램을 실행할 수 없습니다: {why}",
     "compile-error": "컴파일 에러 ({command}):",
     "no-compiler": "{tool}이(가) 설치되어 있지 않습니다: 데비안 패키지 {package}를 설치하세요 "
@@ -114,16 +149,35 @@ KO: dict[str, str] = {
     "one-program": "프로그램을 하나 주세요: 파일 (sol.cpp, sol.py, ...), --run \"명령\" 또는 "
                    "--function FILE.py:NAME",
     "no-file": "파일이 없습니다: {file!r}",
+    "is-folder": "{file!r}은(는) 프로그램 파일이 아니라 폴더입니다",
+    "unknown-problem": "{name!r} 문제가 없습니다: `fewest list --judge`로 목록을 보세요",
+    "empty-run": "--run에 명령을 주세요 (예: --run \"python3 sol.py\")",
+    "bad-cases": "--cases는 1 이상이어야 합니다 (받은 값 {got})",
+    "bad-timeout": "--timeout은 0보다 크고 {most}초 이하여야 합니다 (받은 값 {got})",
+    "bad-memory": "--memory는 0 (제한 없음) 또는 {least} MiB 이상이어야 합니다 (받은 값 {got})",
+    "bad-max-seconds": "--max-seconds는 0보다 크고 {most}초 이하여야 합니다 (받은 값 {got})",
+    "bad-jobs": "--jobs는 0 (모든 코어) 또는 1..256이어야 합니다 (받은 값 {got})",
     "no-method": "{file}에 main도 {name} 메서드도 없습니다: 사이트의 class Solution (또는 "
                  "solution 함수)을 그대로 붙여 넣으세요",
     "java-main": "{file}: public class {name}의 이름은 Main이어야 합니다 (채점 서버는 Main "
                  "클래스를 실행합니다)",
+    "save-not-folder": "--save {path!r}는 폴더가 아니라 파일입니다: 반례를 저장할 폴더를 주세요",
+    "save-not-writable": "--save {path!r}에 쓸 수 없습니다: 쓸 수 있는 폴더를 주세요",
 }
 
 CATALOGUES = {"en": EN, "ko": KO}
 
-#: Units as the Korean report counts them.
-UNITS_KO = {"moves": "번 이동", "rolls": "번 굴림", "key presses": "번 키 조작"}
+#: Units as the Korean report counts them (``3`` + the suffix).
+UNITS_KO = {"moves": "번 이동", "rolls": "번 굴림", "key presses": "번 키 조작",
+            "seconds": "초", "presses": "번 누름", "commands": "개 명령", "changes": "번 변경",
+            "flips": "번 뒤집기", "jumps": "번 점프", "attacks": "번 공격", "cells": "칸",
+            "turns": "번 돌리기", "edges": "개 간선", "steps": "걸음", "words": "개 단어",
+            "buses": "대 버스", "obstacles removed": "개 장애물 제거", "pushes": "번 밀기",
+            "won": "원", "tilts": "번 기울이기"}
+
+
+#: Units whose singular is not the plural less its ``s``.
+SINGULAR = {"key presses": "key press", "obstacles removed": "obstacle removed"}
 
 
 def language(asked: str | None, env: Mapping[str, str] | None = None) -> str:
@@ -152,12 +206,18 @@ def counted(lang: str, n: int, unit: str) -> str:
 
     >>> counted("en", 1, "key presses"), counted("en", 2, "rolls"), counted("ko", 2, "moves")
     ('1 key press', '2 rolls', '2번 이동')
+    >>> counted("en", 1, "obstacles removed"), counted("en", 1, "won"), counted("ko", 6, "cells")
+    ('1 obstacle removed', '1 won', '6칸')
     """
     if lang == "ko":
         return f"{n}{UNITS_KO.get(unit, ' ' + unit)}"
     if n != 1:
         return f"{n} {unit}"
-    return f"{n} {unit[:-2] if unit.endswith('sses') else unit[:-1]}"
+    if unit in SINGULAR:
+        return f"{n} {SINGULAR[unit]}"
+    if unit.endswith(("sses", "shes")):
+        return f"{n} {unit[:-2]}"
+    return f"{n} {unit[:-1] if unit.endswith('s') else unit}"
 
 
 def verdict_title(lang: str, kind: str) -> str:

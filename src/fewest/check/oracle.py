@@ -118,6 +118,8 @@ class AnswerStore:
 
     def __init__(self, name: str) -> None:
         self.path: Path | None = None
+        self._lock = threading.Lock()
+        self._made = False
         if os.environ.get("FEWEST_CHECK_CACHE", "1") == "0":
             return
         from fewest.cache import cache_dir
@@ -127,7 +129,6 @@ class AnswerStore:
             self.path = folder / f"{name}-{fingerprint()}.jsonl"
         except OSError:
             self.path = None
-        self._lock = threading.Lock()
 
     def load(self) -> dict[str, Answer]:
         """Every answer stored (empty when there is no file)."""
@@ -153,7 +154,9 @@ class AnswerStore:
         line = json.dumps({"k": key, "n": answer.length, "o": answer.output}) + "\n"
         with self._lock:
             try:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
+                if not self._made:
+                    self.path.parent.mkdir(parents=True, exist_ok=True)
+                    self._made = True
                 fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
                 try:
                     os.write(fd, line.encode("utf-8"))

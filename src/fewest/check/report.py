@@ -28,10 +28,90 @@ from pathlib import Path
 from typing import Any
 
 from fewest.check.messages import counted, say, verdict_title
+from fewest.check.problem import Problem
 from fewest.check.session import Failure, Result
 
 #: Longest optimal solution drawn board by board (longer ones list their moves).
 PICTURE_MOVES = 20
+#: Lines of a program's output shown at each end (the rest is counted, not shown).
+OUTPUT_LINES = 20
+#: Characters of one output line shown.
+LINE_CHARS = 200
+#: Characters of the one-line input shown beside a failure (``first failure: ...``).
+BRIEF_CHARS = 60
+
+
+def cut_output(text: str, lang: str = "en", keep: int = OUTPUT_LINES) -> tuple[str, int]:
+    """``text`` cut to its first and last ``keep`` lines (each cut to :data:`LINE_CHARS`),
+    and its number of lines.
+
+    >>> cut, total = cut_output("".join(f"{n}\\n" for n in range(100)), keep=2)
+    >>> print(cut); total
+    0
+    1
+      ... 96 more lines (100 lines in all; the first and last 2 shown) ...
+    98
+    99
+    100
+    """
+    lines = text.rstrip("\n").split("\n") if text else []
+    total = len(lines)
+    if total <= 2 * keep and all(len(line) <= LINE_CHARS for line in lines):
+        return text, total
+    lines = [line if len(line) <= LINE_CHARS else line[:LINE_CHARS] + "..." for line in lines]
+    if total <= 2 * keep:
+        return "\n".join(lines), total
+    cut = say(lang, "output-cut", hidden=total - 2 * keep, total=total, shown=keep)
+    return "\n".join([*lines[:keep], cut, *lines[-keep:]]), total
+
+
+def brief(problem: Problem, value: Any, lang: str = "en") -> str:
+    """One line about a case for people: the judge's own description when it declares
+    one, else the judge's input on one line (cut to :data:`BRIEF_CHARS`).
+
+    >>> from fewest.check.problem import problem
+    >>> brief(problem("boj-1697"), {"N": 4, "K": 7})
+    'N=4, K=7'
+    """
+    spec = problem.spec
+    told = spec.describe_ko if lang == "ko" and spec.describe_ko else spec.describe
+    if told is not None:
+        return told(value)
+    text = problem.input_file(value)[1].strip()
+    line = " / ".join(part.strip() for part in text.splitlines() if part.strip())
+    if len(line) > BRIEF_CHARS:
+        line = line[:BRIEF_CHARS - 3] + "..."
+    return say(lang, "brief", input=line)
+
+
+def answer_count(problem: Problem, output: str) -> int | None:
+    """The judge's answer as a number: a function's integer return value, or the first
+    word of the accepted output when it is an integer (``None`` otherwise).
+
+    >>> from fewest.check.problem import problem
+    >>> answer_count(problem("boj-13913"), "4\\n5 10 9 18 17\\n")
+    4
+    >>> answer_count(problem("boj-9019"), "LR") is None
+    True
+    """
+    words = output.split()
+    if not words:
+        return None
+    try:
+        value = json.loads(output) if problem.function else int(words[0])
+    except ValueError:
+        return None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def minimal_label(result: Result) -> str | None:
+    """What ``--json`` says of the counterexample: ``"smallest up to size N"`` (every
+    input up to that size was run, and this is the first that fails), ``"1-minimal"``
+    (no single shrink step from it fails), or ``None`` (shrinking stopped before
+    proving either)."""
+    if result.smallest_up_to is not None:
+        return f"smallest up to size {result.smallest_up_to}"
+    return "1-minimal" if result.minimal else None
 
 
 def failure_json(result: Result, failure: Failure, lang: str = "en") -> dict[str, Any]:
@@ -45,7 +125,7 @@ def failure_json(result: Result, failure: Failure, lang: str = "en") -> dict[str
             "verdict_ko": verdict_title("ko", failure.verdict.kind),
             "message": failure.verdict.message,
             "message_ko": failure.verdict.message_ko or failure.verdict.message,
-            "size": harness.spec.says(failure.case.value, lang),
+            "size": brief(harness.problem, failure.case.value, lang),
             "origin": failure.case.origin}
 
 
@@ -65,7 +145,9 @@ def as_json(result: Result, lang: str = "en") -> dict[str, Any]:
         body["counterexample"] = None
         return body
     out = failure_json(result, result.smallest, lang)
-    out.update(candidates=result.tried, minimal=result.minimal,
+    if isinstance(out["got"], str):
+        out["got"], out["got_lines"] = cut_output(out["got"], lang)
+    out.update(candidates=result.tried, minimal=minimal_label(result),
                shrink_steps=result.final_steps, steps_taken=result.shrink_steps,
                shrink_stopped=result.shrink_stopped, confirmed=result.confirmed,
                first_seconds=round(result.first_seconds or 0.0, 3),
@@ -82,15 +164,21 @@ def _shown(value: Any) -> str:
     return value if isinstance(value, str) else json.dumps(value)
 
 
-def solution_text(failure: Failure, unit: str = "moves", lang: str = "en") -> str:
-    """The optimal solution, board by board (the family's text view); ``unit`` names
-    its steps (moves, rolls, key presses)."""
+def solution_text(failure: Failure, unit: str = "moves", lang: str = "en",
+                  answer: int | None = None) -> str:
+    """The optimal solution, board by board (the family's text view).  The headline
+    counts the judge's ``answer`` in the problem's ``unit`` (seconds, cells, won),
+    and the moves drawn when they are a different number."""
     exp = failure.expected
     inst = exp.instance
     if exp.solution is None:
         return say(lang, "no-solution") + "\n" + _indent(inst.format_state(inst.puzzle().start))
     moves, states = exp.moves, exp.states
-    lines = [say(lang, "optimal", count=counted(lang, len(moves), unit))]
+    if answer is None or answer == len(moves):
+        lines = [say(lang, "optimal", count=counted(lang, len(moves), unit))]
+    else:
+        lines = [say(lang, "optimal-moves", count=counted(lang, answer, unit),
+                     moves=counted(lang, len(moves), "moves"))]
     if len(moves) > PICTURE_MOVES:
         lines += [_indent(inst.format_state(states[0])),
                   "  " + ", ".join(inst.move_text(m) for m in moves)]
@@ -116,14 +204,18 @@ def text(result: Result, saved: list[Path] | None = None, lang: str = "en") -> s
     small, first = result.smallest, result.first
     lines = [say(lang, "found", head=head, cases=cases, rate=result.rate),
              say(lang, "first", n=result.cases, seconds=result.first_seconds or 0.0,
-                 size=spec.says(first.case.value, lang))]
+                 size=brief(problem, first.case.value, lang))]
     if s.shrink:
-        minimal = (say(lang, "minimal", steps=say(lang, "steps", n=result.final_steps))
-                   if result.minimal else
-                   say(lang, "not-minimal", why=result.shrink_stopped or "?"))
+        minimal = (say(lang, "smallest", n=result.smallest_up_to)
+                   if result.smallest_up_to is not None else
+                   say(lang, "minimal", steps=say(lang, "steps", n=result.final_steps))
+                   if result.minimal and result.final_steps else
+                   say(lang, "minimal-none") if result.minimal else
+                   say(lang, "not-minimal",
+                       why=say(lang, f"stop-{result.shrink_stopped or 'budget'}")))
         if not result.confirmed:
             minimal += say(lang, "unconfirmed")
-        lines.append(say(lang, "shrunk", size=spec.says(small.case.value, lang),
+        lines.append(say(lang, "shrunk", size=brief(problem, small.case.value, lang),
                          minimal=minimal, candidates=say(lang, "candidates", n=result.tried),
                          seconds=result.seconds, seed=s.seed))
     else:
@@ -135,7 +227,7 @@ def text(result: Result, saved: list[Path] | None = None, lang: str = "en") -> s
     if harness.kind == "run" or not problem.function:
         if harness.kind == "run":
             got = small.attempt.got or ""
-            printed = ([say(lang, "printed"), got.rstrip("\n")] if got.strip()
+            printed = ([say(lang, "printed"), cut_output(got, lang)[0].rstrip("\n")] if got.strip()
                        else [say(lang, "printed-nothing")])
         else:
             printed = [say(lang, "returned", value=_shown(small.attempt.got))
@@ -156,7 +248,8 @@ def text(result: Result, saved: list[Path] | None = None, lang: str = "en") -> s
     if tail:
         lines += ["", say(lang, "stderr"), *(f"  {line}" for line in tail)]
     if small.expected.solution is None or small.expected.states:  # not a computed answer
-        lines += ["", solution_text(small, spec.unit, lang)]
+        lines += ["", solution_text(small, spec.unit, lang,
+                                    answer_count(problem, small.expected.output))]
     return "\n".join(lines)
 
 

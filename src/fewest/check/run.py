@@ -84,7 +84,8 @@ def run_check(problem: Problem, *, program: str | None = None, run: str | None =
             path, name = parse_target(function or "")
             harness = FunctionHarness(problem, path, name)
         chosen = settings(harness)
-        box = Sandbox(timeout=chosen.timeout, memory=chosen.memory)
+        box = Sandbox(timeout=chosen.timeout, memory=chosen.memory, wall=chosen.wall,
+                      cpu=chosen.wall > 1)
         with interrupts(box):
             if isinstance(harness, FunctionHarness):
                 why = harness.probe(box)

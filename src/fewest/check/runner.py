@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import math
 import os
 import select
 import shutil
@@ -65,6 +66,8 @@ class RunResult:
     timed_out: bool
     max_rss: int
     output_bytes: int
+    #: user and system CPU seconds (with its waited-for children)
+    cpu_seconds: float = 0.0
 
     def last_stderr_line(self) -> str:
         """The last non-blank line the program wrote to stderr (``""`` when none).
@@ -83,8 +86,16 @@ class Sandbox:
     programs run (default: the current folder)."""
 
     def __init__(self, *, timeout: float, memory: int = 0, output_cap: int = OUTPUT_CAP,
-                 cwd: str | None = None) -> None:
+                 cwd: str | None = None, wall: float = 1.0, cpu: bool = False) -> None:
         self.timeout = timeout
+        #: with ``cpu``, a program also gets a CPU-time cap of the timeout (rounded up)
+        #: plus 1 s: a loop is killed by the kernel however busy the machine is
+        self.cpu = cpu
+        #: a program is killed after ``wall * timeout`` seconds of wall-clock time; the
+        #: time limit itself is judged on CPU time too (:func:`~fewest.check.verdict.
+        #: process_verdict`), so a loaded machine does not turn a fast program into a
+        #: time limit exceeded
+        self.wall = wall
         self.memory = memory
         self.output_cap = output_cap
         self.cwd = cwd
@@ -113,8 +124,10 @@ class Sandbox:
             with paths[0].open("rb") as fin, paths[1].open("wb") as fout, \
                     paths[2].open("wb") as ferr:
                 started = time.perf_counter()
-                proc = self._start(command, fin, fout, ferr, address_cap)
-                timed_out, status, rss = self._finish(proc, timeout or self.timeout)
+                cap = math.ceil(timeout or self.timeout) + 1 if self.cpu else 0
+                proc = self._start(command, fin, fout, ferr, address_cap, cap)
+                timed_out, status, rss, cpu = self._finish(
+                    proc, (timeout or self.timeout) * self.wall)
                 seconds = time.perf_counter() - started
             size = paths[1].stat().st_size
             out, err = (_read(p, self.output_cap) for p in paths[1:])
@@ -122,11 +135,11 @@ class Sandbox:
             for p in paths:
                 with contextlib.suppress(FileNotFoundError):
                     p.unlink()
-        return RunResult(out, err, status, seconds, timed_out, rss, size)
+        return RunResult(out, err, status, seconds, timed_out, rss, size, cpu)
 
     def _start(self, command: list[str], fin: BinaryIO, fout: BinaryIO,
-               ferr: BinaryIO, address_cap: bool = True) -> subprocess.Popen[bytes]:
-        argv = limit_args(self.memory if address_cap else 0, self.output_cap, command)
+               ferr: BinaryIO, address_cap: bool = True, cpu: int = 0) -> subprocess.Popen[bytes]:
+        argv = limit_args(self.memory if address_cap else 0, self.output_cap, command, cpu=cpu)
         with self._lock:
             if self.stopping:
                 raise Stopped
@@ -137,8 +150,10 @@ class Sandbox:
                 _kill_group(proc.pid)
         return proc
 
-    def _finish(self, proc: subprocess.Popen[bytes], timeout: float) -> tuple[bool, int, int]:
-        """Wait up to ``timeout`` s, kill the group, reap: ``(timed_out, status, max_rss)``."""
+    def _finish(self, proc: subprocess.Popen[bytes],
+                timeout: float) -> tuple[bool, int, int, float]:
+        """Wait up to ``timeout`` s, kill the group, reap: ``(timed_out, status, max_rss,
+        cpu_seconds)``."""
         try:
             exited = _wait_exit(proc.pid, timeout)
         finally:
@@ -147,7 +162,8 @@ class Sandbox:
             proc.returncode = os.waitstatus_to_exitcode(status)
             with self._lock:
                 self._live.pop(proc.pid, None)
-        return (not exited and not self.stopping), proc.returncode, usage.ru_maxrss * 1024
+        return ((not exited and not self.stopping), proc.returncode, usage.ru_maxrss * 1024,
+                usage.ru_utime + usage.ru_stime)
 
     def running(self) -> list[int]:
         """The process-group ids of the programs running now."""

@@ -23,6 +23,7 @@ not a counterexample.
 from __future__ import annotations
 
 import contextlib
+import math
 import random
 import signal
 import threading
@@ -33,17 +34,24 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 
+from fewest.check import smaller
 from fewest.check.harness import Attempt, Harness
 from fewest.check.languages import NotStarted
 from fewest.check.oracle import Case, Expected, Oracle, OracleError
 from fewest.check.runner import Sandbox, Stopped
-from fewest.check.shrink import BUDGET, shrink
+from fewest.check.shrink import BUDGET, Shrunk, shrink
 from fewest.check.verdict import Verdict
 
 #: ``progress(phase, done, total)``: phase ``"cases"`` or ``"shrinking"``.
 Progress = Callable[[str, int, int | None], None]
 
 DEFAULT_TIMEOUT = 5.0
+#: Most smaller inputs tried after shrinking (:mod:`fewest.check.smaller`).
+SMALL_BUDGET = 200
+#: Most rounds of trying smaller inputs and shrinking the one that fails.
+SMALL_ROUNDS = 5
+#: A time-limit failure is shrunk for at most this many timeouts (then reported).
+TLE_SHRINK_TIMEOUTS = 2
 DEFAULT_MEMORY = 1024 * 2**20
 
 
@@ -67,6 +75,12 @@ class Settings:
     max_seconds: float | None = None
     shrink: bool = True
     budget: int = BUDGET
+    #: a program is killed after ``wall * timeout`` s of wall-clock time, and (when
+    #: ``wall`` is above 1) after the timeout plus 1 s of CPU time (see
+    #: :class:`~fewest.check.runner.Sandbox`)
+    wall: float = 1.0
+    #: after shrinking, try smaller inputs in order of size (:mod:`fewest.check.smaller`)
+    small: bool = True
 
 
 @dataclass
@@ -103,6 +117,9 @@ class Result:
     final_steps: int = 0
     shrink_steps: int = 0
     shrink_stopped: str | None = None
+    #: every valid input up to this size was run and none smaller than the smallest
+    #: failure fails (``None``: the small inputs were not all tried)
+    smallest_up_to: int | None = None
 
     @property
     def rate(self) -> float:
@@ -241,14 +258,23 @@ class _Session:
             self.progress("shrinking", tried[0], None)
             return self.evaluate(batch)
 
+        deadline = self.deadline
+        if first.verdict.kind == "time-limit":
+            # every candidate that loops costs a whole timeout: shrink for a few at most
+            one = (math.ceil(self.settings.timeout) + 1 if self.sandbox.cpu
+                   else self.settings.timeout * self.sandbox.wall)
+            soon = time.monotonic() + TLE_SHRINK_TIMEOUTS * one
+            deadline = soon if deadline is None else min(deadline, soon)
         out = shrink(first, size=self.size, shrinks=self.shrinks,
                      evaluate=evaluate, width=self.settings.jobs,
-                     budget=self.settings.budget, deadline=self.deadline)
+                     budget=self.settings.budget, deadline=deadline)
         result.tried = out.tried
         result.minimal = out.minimal
         result.final_steps = out.final_steps
         result.shrink_steps = out.steps
         result.shrink_stopped = out.stopped
+        if self.settings.small and first.verdict.kind != "time-limit" and out.stopped is None:
+            self.smaller(result, out, evaluate, deadline)
         smallest: Failure = out.failure
         if smallest is not first:
             smallest.case = smallest.case.with_origin(f"shrunk from {first.case.origin}")
@@ -257,12 +283,63 @@ class _Session:
         result.smallest = smallest if result.confirmed or smallest is first else first
 
 
+    def smaller(self, result: Result, out: Shrunk,
+                evaluate: Callable[[list[Case]], list[Failure | None]],
+                deadline: float | None) -> None:
+        """After a 1-minimal failure, try smaller inputs (:mod:`fewest.check.smaller`) in
+        order of size; shrink the first that fails to a 1-minimal one, and keep it when
+        it is smaller; again, until no smaller input fails (or :data:`SMALL_ROUNDS`).
+        The result stays 1-minimal; when every input up to its size was run, it is the
+        smallest (``result.smallest_up_to``)."""
+        for _round in range(SMALL_ROUNDS):
+            best: Failure = out.failure
+            found, complete = self._sweep(result, best, evaluate)
+            if found is None:
+                if complete is not None and smaller.magnitude(best.case.value)[1] <= complete:
+                    result.smallest_up_to = complete
+                return
+            again = shrink(found, size=self.size, shrinks=self.shrinks, evaluate=evaluate,
+                           width=self.settings.jobs,
+                           budget=max(0, self.settings.budget - result.tried),
+                           deadline=deadline)
+            result.tried += again.tried
+            shrunk: Failure = again.failure
+            if again.stopped is not None or \
+                    smaller.magnitude(shrunk.case.value) >= smaller.magnitude(best.case.value):
+                return  # the 1-minimal one found first stays
+            out.failure = shrunk
+            result.final_steps = again.final_steps
+            result.shrink_steps += 1 + again.steps
+
+    def _sweep(self, result: Result, best: Failure,
+               evaluate: Callable[[list[Case]], list[Failure | None]]
+               ) -> tuple[Failure | None, int | None]:
+        """Run the inputs smaller than ``best`` in order of size until one fails: that
+        failure (or ``None``), and the size up to which every input was run."""
+        values, complete = smaller.candidates(self.spec, best.case.value, self.settings.seed)
+        if len(values) > SMALL_BUDGET:  # every input up to the first not run, at most
+            first_left = smaller.magnitude(values[SMALL_BUDGET])[1] - 1
+            complete = None if complete is None or first_left < 0 else min(complete, first_left)
+            values = values[:SMALL_BUDGET]
+        width = max(1, self.settings.jobs)
+        for start in range(0, len(values), width):
+            if self.deadline is not None and time.monotonic() >= self.deadline:
+                return None, None
+            batch = [Case(v, "a smaller input") for v in values[start:start + width]]
+            result.tried += len(batch)
+            found = next((f for f in evaluate(batch) if f is not None), None)
+            if found is not None:
+                return found, complete
+        return None, complete
+
+
 def check(settings: Settings, progress: Progress | None = None,
           sandbox: Sandbox | None = None) -> Result:
     """Run the check (see the module docstring); raises :class:`Interrupted` on Ctrl-C
     (inside :func:`interrupts`) and :class:`~fewest.check.oracle.OracleError` if fewest
     cannot answer a case."""
-    box = sandbox or Sandbox(timeout=settings.timeout, memory=settings.memory)
+    box = sandbox or Sandbox(timeout=settings.timeout, memory=settings.memory,
+                             wall=settings.wall, cpu=settings.wall > 1)
     try:
         with ThreadPoolExecutor(max_workers=settings.jobs,
                                 thread_name_prefix="fewest-check") as pool:

@@ -13,7 +13,7 @@ gets its output judged.
 >>> v.kind, v.message
 ('runtime-error', 'exit status 1: ZeroDivisionError: division by zero')
 >>> v.title, v.text("ko")
-('runtime error', '런타임 에러: exit status 1: ZeroDivisionError: division by zero')
+('runtime error', '런타임 에러: 종료 코드 1: ZeroDivisionError: division by zero')
 """
 
 from __future__ import annotations
@@ -88,33 +88,55 @@ def cannot_start(run: RunResult) -> str | None:
     return None
 
 
-def bad_output(message: str) -> Verdict:
+def bad_output(message: str, message_ko: str = "") -> Verdict:
     """Output that cannot be read as the judge's answer."""
-    return Verdict("bad-output", message)
+    return Verdict("bad-output", message, message_ko)
 
 
 def memory_verdict(memory: int, detail: str) -> Verdict:
-    """Over the memory cap."""
+    """Over the memory cap.
+
+    >>> memory_verdict(2**30, "MemoryError").message_ko
+    '메모리 1024 MiB 제한 안에서 메모리가 부족했습니다 (MemoryError)'
+    """
     cap = f"the {memory // 2**20} MiB cap" if memory else "the machine's memory"
-    return Verdict("memory", f"ran out of memory under {cap} ({detail})")
+    cap_ko = f"메모리 {memory // 2**20} MiB 제한 안에서" if memory else "이 컴퓨터의 메모리 안에서"
+    return Verdict("memory", f"ran out of memory under {cap} ({detail})",
+                   f"{cap_ko} 메모리가 부족했습니다 ({detail})")
 
 
 def process_verdict(run: RunResult, *, timeout: float, memory: int,
                     output_cap: int | None = None) -> Verdict | None:
     """The verdict a program run gets before its output is read (``None``: a clean exit)."""
     if run.timed_out:
-        return Verdict("time-limit", f"no answer within {timeout:g} s (killed)")
+        return Verdict("time-limit", f"no answer within {timeout:g} s (killed)",
+                       f"{timeout:g}초 안에 답이 없어 멈췄습니다")
+    if run.exit_code in (-signal.SIGXCPU, -signal.SIGKILL) and run.cpu_seconds >= timeout:
+        return Verdict("time-limit", f"no answer within {timeout:g} s of CPU time (killed)",
+                       f"CPU 시간 {timeout:g}초 안에 답이 없어 멈췄습니다")
+    if run.seconds > timeout and run.cpu_seconds > timeout:
+        # over the limit both on the clock and in CPU time (a loaded machine stretches the
+        # first alone, a JVM's compiler threads the second alone)
+        return Verdict("time-limit", f"answered after {run.seconds:.2f} s, over the {timeout:g} s "
+                       f"limit ({run.cpu_seconds:.2f} s of CPU time)",
+                       f"{run.seconds:.2f}초 뒤에 답해 {timeout:g}초 제한을 넘었습니다 "
+                       f"(CPU 시간 {run.cpu_seconds:.2f}초)")
     last = run.last_stderr_line()
     code = run.exit_code
     if code == -signal.SIGXFSZ or (output_cap is not None and run.output_bytes >= output_cap):
-        return bad_output(f"more than {run.output_bytes // 2**20} MiB of output (stopped)")
+        mib = run.output_bytes // 2**20
+        return bad_output(f"more than {mib} MiB of output (stopped)",
+                          f"출력이 {mib} MiB를 넘어 멈췄습니다")
     if code != 0 and any(sign in last for sign in MEMORY_SIGNS):
         return memory_verdict(memory, last)
     if code < 0 and memory and run.max_rss >= 0.9 * memory:
         return memory_verdict(memory, f"killed by {_signal_name(-code)}")
     if code != 0:
         how = f"killed by {_signal_name(-code)}" if code < 0 else f"exit status {code}"
-        return Verdict("runtime-error", f"{how}: {last}" if last else how)
+        how_ko = (f"{_signal_name(-code)} 시그널로 종료" if code < 0
+                  else f"종료 코드 {code}")
+        return Verdict("runtime-error", f"{how}: {last}" if last else how,
+                       f"{how_ko}: {last}" if last else how_ko)
     return None
 
 

@@ -54,8 +54,10 @@ def register(app: typer.Typer) -> None:
         cases: Annotated[int | None, typer.Option(
             "--cases", help="cases to try (default: the judge's, e.g. 100 for boj-1525)")] = None,
         seed: Annotated[int, typer.Option("--seed", help="seed of the case stream")] = 0,
-        timeout: Annotated[float, typer.Option(
-            "--timeout", help="seconds per case before the program is killed")] = 5.0,
+        timeout: Annotated[float | None, typer.Option(
+            "--timeout", help="seconds per case before the program is killed (default: the "
+            "judge's time limit; 3x + 2 s for Python, JavaScript and --run, 2x + 1 s for "
+            "Java and Kotlin)")] = None,
         memory: Annotated[int, typer.Option(
             "--memory", help="memory cap per program in MiB (address space; 0: none)")] = 1024,
         max_seconds: Annotated[float | None, typer.Option(
@@ -88,41 +90,85 @@ def register(app: typer.Typer) -> None:
         if lang is not None and lang not in ("en", "ko"):
             raise InvalidPuzzleError(f"--lang must be en or ko, got {lang!r}")
         lang = language(lang)
-        problem = find_problem(puzzle)
-        if sum(x is not None for x in (program, run, function)) != 1:
-            raise InvalidPuzzleError(say(lang, "one-program"))
-        count = problem.spec.default_cases if cases is None else cases
-        _check_numbers(count, timeout, memory, max_seconds, jobs)
-        if run is not None and not run.strip():
-            raise InvalidPuzzleError("--run needs a command, e.g. --run \"python3 sol.py\"")
-        if function is not None:
-            from fewest.check.run import parse_target
+        try:
+            try:
+                problem = find_problem(puzzle)
+            except InvalidPuzzleError as exc:
+                if lang != "ko":
+                    raise
+                raise InvalidPuzzleError(say(lang, "unknown-problem", name=puzzle)) from exc
+            if sum(x is not None for x in (program, run, function)) != 1:
+                raise InvalidPuzzleError(say(lang, "one-program"))
+            count = problem.spec.default_cases if cases is None else cases
+            _check_numbers(count, timeout, memory, max_seconds, jobs, lang)
+            if save is not None:
+                _check_save(save, lang)
+            if run is not None and not run.strip():
+                raise InvalidPuzzleError(say(lang, "empty-run"))
+            if function is not None:
+                from fewest.check.run import parse_target
 
-            path, _name = parse_target(function)
-            if not os.path.isfile(path):
-                raise InvalidPuzzleError(f"--function: no such file {path!r}")
+                path, _name = parse_target(function)
+                if os.path.isdir(path):
+                    raise InvalidPuzzleError(f"--function: {say(lang, 'is-folder', file=path)}")
+                if not os.path.isfile(path):
+                    raise InvalidPuzzleError(f"--function: {say(lang, 'no-file', file=path)}")
+        except InvalidPuzzleError as exc:
+            if lang != "ko":
+                raise
+            typer.echo(f"{say(lang, 'error')} {exc}", err=True)
+            raise typer.Exit(exit_codes.BAD_INPUT) from None
         raise typer.Exit(_run(problem, program=program, run=run, function=function,
                               memory_mb=memory,
                               settings=lambda harness: Settings(
-                                  harness, count, seed, timeout, memory * 2**20,
-                                  jobs or (os.cpu_count() or 1), max_seconds, shrink),
+                                  harness, count, seed,
+                                  harness.time_limit() if timeout is None else timeout,
+                                  memory * 2**20,
+                                  jobs or (os.cpu_count() or 1), max_seconds, shrink,
+                                  wall=WALL),
                               save=save, as_json=as_json, lang=lang,
                               progress=progress and sys.stderr.isatty() and not as_json))
 
 
-def _check_numbers(cases: int, timeout: float, memory: int, max_seconds: float | None,
-                   jobs: int) -> None:
+#: A program is killed after the time limit plus 1 s of CPU time (by the kernel), or
+#: ``WALL`` times the limit on the clock; the limit is judged on the clock and in CPU
+#: time together (a loaded machine stretches the clock alone).
+WALL = 3.0
+
+#: Most seconds ``--timeout`` and ``--max-seconds`` accept (a day).
+MAX_SECONDS = 86400.0
+
+
+def _check_numbers(cases: int, timeout: float | None, memory: int, max_seconds: float | None,
+                   jobs: int, lang: str = "en") -> None:
+    from fewest.check.messages import say
+
     if cases < 1:
-        raise InvalidPuzzleError(f"--cases must be at least 1, got {cases}")
-    if not timeout > 0:
-        raise InvalidPuzzleError(f"--timeout must be a positive number of seconds, got {timeout}")
+        raise InvalidPuzzleError(say(lang, "bad-cases", got=cases))
+    if timeout is not None and not 0 < timeout <= MAX_SECONDS:
+        raise InvalidPuzzleError(say(lang, "bad-timeout", most=f"{MAX_SECONDS:g}",
+                                     got=f"{timeout:g}"))
     if memory != 0 and memory < MIN_MEMORY_MB:
-        raise InvalidPuzzleError(f"--memory must be 0 (no cap) or at least {MIN_MEMORY_MB} MiB, "
-                                 f"got {memory}")
-    if max_seconds is not None and not max_seconds > 0:
-        raise InvalidPuzzleError(f"--max-seconds must be positive, got {max_seconds}")
+        raise InvalidPuzzleError(say(lang, "bad-memory", least=MIN_MEMORY_MB, got=memory))
+    if max_seconds is not None and not 0 < max_seconds <= MAX_SECONDS:
+        raise InvalidPuzzleError(say(lang, "bad-max-seconds", most=f"{MAX_SECONDS:g}",
+                                     got=f"{max_seconds:g}"))
     if jobs < 0 or jobs > 256:
-        raise InvalidPuzzleError(f"--jobs must be 0 (every core) or 1..256, got {jobs}")
+        raise InvalidPuzzleError(say(lang, "bad-jobs", got=jobs))
+
+
+def _check_save(save: str, lang: str) -> None:
+    """``--save``'s folder can be made and written, checked before the first case."""
+    from fewest.check.messages import say
+
+    path = os.path.abspath(save)
+    if os.path.exists(path) and not os.path.isdir(path):
+        raise InvalidPuzzleError(say(lang, "save-not-folder", path=save))
+    existing = path
+    while not os.path.exists(existing):
+        existing = os.path.dirname(existing)
+    if not os.path.isdir(existing) or not os.access(existing, os.W_OK | os.X_OK):
+        raise InvalidPuzzleError(say(lang, "save-not-writable", path=save))
 
 
 def _run(problem: Problem, *, program: str | None, run: str | None, function: str | None,
@@ -139,15 +185,16 @@ def _run(problem: Problem, *, program: str | None, run: str | None, function: st
         with bar(progress, delay=0.5) as draw:
             result = run_check(problem, program=program, run=run, function=function,
                                memory_mb=memory_mb, settings=settings, lang=lang,
-                               progress=draw)
+                               progress=lambda phase, done, total: draw(
+                                   say(lang, f"phase-{phase}"), done, total))
     except Interrupted:
         typer.echo(say(lang, "interrupted"), err=True)
         return exit_codes.INTERRUPTED
     except NotStarted as exc:
-        typer.echo(f"error: {say(lang, 'cannot-run', why=exc.why)}", err=True)
+        typer.echo(f"{say(lang, 'error')} {say(lang, 'cannot-run', why=exc.why)}", err=True)
         return exit_codes.BAD_INPUT
     except CannotRun as exc:
-        typer.echo(f"error: {exc}", err=True)
+        typer.echo(f"{say(lang, 'error')} {exc}", err=True)
         return exit_codes.BAD_INPUT
     saved = report.save(result, save) if save is not None else []
     if as_json:
