@@ -90,6 +90,7 @@ KIT_PROBLEMS = (
     "leetcode-542",
     "leetcode-1926",
     "leetcode-433",
+    "leetcode-1345",
     # -- Programmers
     # -- judge names moved onto the kit
 )

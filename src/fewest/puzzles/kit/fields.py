@@ -504,7 +504,7 @@ class List:
         if len(value) > lo and isinstance(self.length, tuple):
             if len(value) >= 4 and len(value) // 2 >= lo:
                 yield value[: len(value) // 2]
-            for i in range(len(value)):
+            for i in _spread(len(value)):
                 yield value[:i] + value[i + 1:]
         for i, v in enumerate(value):
             for w in self.item.shrinks(v, case):
@@ -512,3 +512,12 @@ class List:
 
     def size(self, value: list[Any]) -> int:
         return len(value) * 1000 + sum(self.item.size(v) for v in value)
+
+
+def _spread(count: int, most: int = 24) -> list[int]:
+    """Up to ``most`` indices of ``0..count-1``, spread evenly, the last first."""
+    if count <= most:
+        return list(range(count - 1, -1, -1))
+    step = count / most
+    return sorted({min(count - 1, int(i * step)) for i in range(most)} | {count - 1},
+                  reverse=True)

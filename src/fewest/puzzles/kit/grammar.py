@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from fewest.puzzles.kit.fields import Case, Grid, Int, List, Word, bound
+from fewest.puzzles.kit.fields import Case, Grid, Int, List, Word, _spread, bound
 from fewest.puzzles.kit.text import BadInput, Tokens, decode, json_value
 
 
@@ -259,15 +259,6 @@ class Input:
         """How large ``case`` is, for people: its cells and items, or its numbers."""
         cells, values = self.size(case)
         return cells or values
-
-
-def _spread(count: int, most: int = 24) -> list[int]:
-    """Up to ``most`` indices of ``0..count-1``, spread evenly, the last first."""
-    if count <= most:
-        return list(range(count - 1, -1, -1))
-    step = count / most
-    return sorted({min(count - 1, int(i * step)) for i in range(most)} | {count - 1},
-                  reverse=True)
 
 
 __all__ = ["Input", "Line", "bound"]
