@@ -91,6 +91,7 @@ KIT_PROBLEMS = (
     "leetcode-1926",
     "leetcode-433",
     "leetcode-1345",
+    "leetcode-279",
     # -- Programmers
     # -- judge names moved onto the kit
 )
