@@ -92,6 +92,7 @@ KIT_PROBLEMS = (
     "leetcode-433",
     "leetcode-1345",
     "leetcode-279",
+    "leetcode-1654",
     # -- Programmers
     # -- judge names moved onto the kit
 )
