@@ -93,6 +93,7 @@ KIT_PROBLEMS = (
     "leetcode-1345",
     "leetcode-279",
     "leetcode-1654",
+    "leetcode-1129",
     # -- Programmers
     # -- judge names moved onto the kit
 )
