@@ -94,6 +94,7 @@ KIT_PROBLEMS = (
     "leetcode-279",
     "leetcode-1654",
     "leetcode-1129",
+    "leetcode-743",
     # -- Programmers
     # -- judge names moved onto the kit
 )

@@ -399,19 +399,36 @@ class Grid:
 
 @dataclass(frozen=True)
 class Record:
-    """Several integers read together (an edge ``u v w``); JSON: a list."""
+    """Several integers read together (an edge ``u v w``); JSON: a list.  ``rule``
+    states what one record must be beyond its parts' ranges (``u != v``): it returns
+    why a record breaks it, or ``None``; random records keep it.
+
+    >>> edge = Record("edge", (Int("u", 1, 3), Int("v", 1, 3)),
+    ...               rule=lambda e: "u and v differ" if e[0] == e[1] else None)
+    >>> all(a != b for a, b in (edge.draw(random.Random(s), {}, 1.0) for s in range(30)))
+    True
+    >>> edge.check([2, 2], {}, "p")
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: edge: u and v differ: '[2, 2]'
+    """
 
     name: str
     parts: Sequence[Int]
+    rule: Callable[[list[int]], str | None] | None = None
 
     def read(self, toks: Tokens, case: Case, problem: str) -> list[int]:
-        return [p.read(toks, case, problem) for p in self.parts]
+        return self.check([p.read(toks, case, problem) for p in self.parts], case, problem,
+                          toks.text)
 
     def check(self, value: Any, case: Case, problem: str, given: Any = None) -> list[int]:
         if not isinstance(value, list) or len(value) != len(self.parts):
             raise BadInput(problem, f"{self.name} must be {len(self.parts)} integers",
                            given or value)
-        return [p.check(v, case, problem, given) for p, v in zip(self.parts, value, strict=True)]
+        out = [p.check(v, case, problem, given) for p, v in zip(self.parts, value, strict=True)]
+        why = self.rule(out) if self.rule is not None else None
+        if why:
+            raise BadInput(problem, f"{self.name}: {why}", given or value)
+        return out
 
     def tokens(self, value: list[int]) -> list[str]:
         return [" ".join(map(str, value))]
@@ -420,7 +437,12 @@ class Record:
         return list(value)
 
     def draw(self, rng: random.Random, case: Case, scale: float) -> list[int]:
-        return [p.draw(rng, case, scale) for p in self.parts]
+        out = [p.draw(rng, case, scale) for p in self.parts]
+        for _ in range(50):
+            if self.rule is None or not self.rule(out):
+                break
+            out = [p.draw(rng, case, scale) for p in self.parts]
+        return out
 
     def extremes(self, case: Case) -> list[Any]:
         return []
@@ -439,13 +461,24 @@ class List:
     """A list of items (an :class:`Int`, :class:`Word` or :class:`Record`): its length
     is an earlier field (``length="M"``) or a range (``length=(1, 5000)``).  Items are
     written one a line, or all on one line with ``inline``; ``distinct`` items
-    differ from each other."""
+    differ from each other, or, when ``distinct`` is a function, in what it gives
+    (``lambda e: e[:2]``: no two edges join the same pair).
+
+    >>> edges = List("times", Record("t", (Int("u", 1, 2), Int("v", 1, 2), Int("w", 0, 9))),
+    ...              (1, 9), distinct=lambda e: e[:2])
+    >>> edges.check([[1, 2, 5], [1, 2, 7]], {}, "p")
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: the items of times must differ: '[[1, 2, 5], [1, 2, 7]]'
+    """
 
     name: str
     item: Any
     length: Bound | tuple[Bound, Bound]
-    distinct: bool = False
+    distinct: bool | Callable[[Any], Any] = False
     inline: bool = False
+
+    def _key(self, value: Any) -> str:
+        return repr(self.distinct(value) if callable(self.distinct) else value)
 
     def span(self, case: Case) -> tuple[int, int]:
         if isinstance(self.length, tuple):
@@ -469,7 +502,7 @@ class List:
                            shown)
         out = [self.item.check(v, case, problem, shown) for v in value]
         if self.distinct:
-            keys = [repr(v) for v in out]
+            keys = [self._key(v) for v in out]
             if len(set(keys)) != len(keys):
                 raise BadInput(problem, f"the items of {self.name} must differ", shown)
         return out
@@ -490,9 +523,9 @@ class List:
             if len(out) == n:
                 break
             v = self.item.draw(rng, {**case, self.name: out}, scale)
-            if self.distinct and repr(v) in seen:
+            if self.distinct and self._key(v) in seen:
                 continue
-            seen.add(repr(v))
+            seen.add(self._key(v))
             out.append(v)
         return out
 
