@@ -95,6 +95,7 @@ KIT_PROBLEMS = (
     "leetcode-1654",
     "leetcode-1129",
     "leetcode-743",
+    "leetcode-787",
     # -- Programmers
     # -- judge names moved onto the kit
 )

@@ -39,6 +39,9 @@ class Line:
 
 
 Rule = Callable[[Case], "str | None"]
+#: draws an edge case may take: fixing every field at its low end (``src = dst = 0``)
+#: may break a rule whatever the rest, and then each try of a full-size case is lost
+EDGE_TRIES = 25
 
 
 @dataclass(frozen=True)
@@ -182,11 +185,11 @@ class Input:
                 def at(case: Case, f: Any = f, pick: int = pick) -> Any:
                     values = f.extremes(case)
                     return values[pick]
-                yield from fresh(self.draw(rng, 0.2, {f.name: at}))
+                yield from fresh(self.draw(rng, 0.2, {f.name: at}, tries=EDGE_TRIES))
         for pick in (0, -1):
             fixed = {f.name: (lambda case, f=f, pick=pick: f.extremes(case)[pick])
                      for f in self.fields if isinstance(f, (Int, Word))}
-            yield from fresh(self.draw(rng, 1.0 if pick else 0.0, fixed))
+            yield from fresh(self.draw(rng, 1.0 if pick else 0.0, fixed, tries=EDGE_TRIES))
 
     # --- shrinking --------------------------------------------------------------
 

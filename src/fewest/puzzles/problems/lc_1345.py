@@ -22,23 +22,15 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from fewest.puzzles.kit import Input, Int, List, Problem, family_of
-
-#: the indices of each value, for the few cases searched last (the case itself is
-#: kept, so that its id is not reused while it is here)
-_GROUPS: list[tuple[dict[str, Any], dict[int, list[int]]]] = []
+from fewest.puzzles.kit import Input, Int, List, Problem, family_of, per_case
 
 
+@per_case
 def groups(case: dict[str, Any]) -> dict[int, list[int]]:
-    """Every value of ``arr`` and the indices that hold it."""
-    for seen, found in _GROUPS:
-        if seen is case:
-            return found
-    found = {}
+    """Every value of ``arr`` and the indices that hold it (once per case)."""
+    found: dict[int, list[int]] = {}
     for i, v in enumerate(case["arr"]):
         found.setdefault(v, []).append(i)
-    _GROUPS.insert(0, (case, found))
-    del _GROUPS[4:]
     return found
 
 
