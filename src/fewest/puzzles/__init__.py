@@ -96,6 +96,7 @@ KIT_PROBLEMS = (
     "leetcode-1129",
     "leetcode-743",
     "leetcode-787",
+    "leetcode-1631",
     # -- Programmers
     # -- judge names moved onto the kit
 )
