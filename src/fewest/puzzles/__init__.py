@@ -97,6 +97,7 @@ KIT_PROBLEMS = (
     "leetcode-743",
     "leetcode-787",
     "leetcode-1631",
+    "leetcode-1368",
     # -- Programmers
     # -- judge names moved onto the kit
 )
