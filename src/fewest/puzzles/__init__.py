@@ -98,6 +98,7 @@ KIT_PROBLEMS = (
     "leetcode-787",
     "leetcode-1631",
     "leetcode-1368",
+    "leetcode-854",
     # -- Programmers
     # -- judge names moved onto the kit
 )

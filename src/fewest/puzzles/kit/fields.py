@@ -127,6 +127,14 @@ class Word:
     >>> bank = List("bank", Word("gene", "ACGT", 8, 8, like=("start", "bank")), 10)
     >>> len(bank.draw(random.Random(1), {"start": "A" * 8}, 1.0))
     10
+
+    ``anagram`` names an earlier word field: random words are then its letters
+    rearranged (a few swaps at small scales, a full shuffle at times), so that a
+    rule "s2 is an anagram of s1" holds by construction.
+
+    >>> w = Word("s2", "abcdef", 1, 20, anagram="s1")
+    >>> sorted(w.draw(random.Random(2), {"s1": "aabcf"}, 0.5)) == sorted("aabcf")
+    True
     """
 
     name: str
@@ -134,6 +142,7 @@ class Word:
     min_len: Bound
     max_len: Bound
     like: str | tuple[str, ...] | None = None
+    anagram: str | None = None
 
     def read(self, toks: Tokens, case: Case, problem: str) -> str:
         return self.check(toks.word(problem, self.name), case, problem)
@@ -160,6 +169,15 @@ class Word:
 
     def draw(self, rng: random.Random, case: Case, scale: float) -> str:
         lo, hi = bound(self.min_len, case), bound(self.max_len, case)
+        source = case.get(self.anagram) if self.anagram else None
+        if isinstance(source, str) and source:
+            letters = list(source)
+            if rng.random() < 0.25:
+                rng.shuffle(letters)
+            for _ in range(scaled(rng, 1, max(1, len(letters)), scale)):
+                i, j = rng.randrange(len(letters)), rng.randrange(len(letters))
+                letters[i], letters[j] = letters[j], letters[i]
+            return "".join(letters)
         pool: list[str] = []
         for name in (self.like,) if isinstance(self.like, str) else self.like or ():
             value = case.get(name)
