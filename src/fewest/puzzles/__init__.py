@@ -99,6 +99,7 @@ KIT_PROBLEMS = (
     "leetcode-1631",
     "leetcode-1368",
     "leetcode-854",
+    "leetcode-934",
     # -- Programmers
     # -- judge names moved onto the kit
 )

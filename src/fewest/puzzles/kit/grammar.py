@@ -52,19 +52,30 @@ class Input:
     returns why a case breaks them, or ``None``.  ``cases`` is the ``T`` line's
     field when one input holds several cases.  ``json`` marks a function problem:
     its input is a JSON object of the arguments by the site's parameter names.
+    ``mend`` turns a randomly drawn case into one that keeps a rule random draws
+    seldom meet ("exactly two islands": keep the two largest), or gives ``None``;
+    input that breaks the rule is still refused.
+
+    >>> g = Input(Int("a", 0, 9), Int("b", 0, 9), where=lambda c: None if c["a"] < c["b"]
+    ...           else "a < b", mend=lambda c: {**c, "b": 9, "a": min(c["a"], 8)})
+    >>> all(c["b"] == 9 for c in (g.draw(random.Random(s), 1.0) for s in range(9)))
+    True
     """
 
     items: tuple[Any, ...]
     where: Rule | None = None
     cases: Int | None = None
     json: bool = False
+    mend: Callable[[Case], Case | None] | None = None
 
     def __init__(self, *items: Any, where: Rule | None = None, cases: Int | None = None,
-                 json: bool = False) -> None:
+                 json: bool = False, mend: Callable[[Case], Case | None] | None = None,
+                 ) -> None:
         object.__setattr__(self, "items", tuple(items))
         object.__setattr__(self, "where", where)
         object.__setattr__(self, "cases", cases)
         object.__setattr__(self, "json", json)
+        object.__setattr__(self, "mend", mend)
 
     @property
     def fields(self) -> tuple[Any, ...]:
@@ -161,6 +172,11 @@ class Input:
                         case[f.name] = v(case) if callable(v) else v
                     else:
                         case[f.name] = f.draw(rng, case, scale)
+                if self.mend is not None:
+                    mended = self.mend(case)
+                    if mended is None:
+                        continue
+                    case = mended
                 return self.check(self.arguments(case), "draw")
             except (BadInput, KeyError, ValueError, IndexError):
                 continue
