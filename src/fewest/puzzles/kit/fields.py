@@ -135,6 +135,14 @@ class Word:
     >>> bank = List("bank", Word("gene", "ACGT", 8, 8, like=("start", "bank")), 10)
     >>> len(bank.draw(random.Random(1), {"start": "A" * 8}, 1.0))
     10
+
+    ``anagram`` names an earlier word field: random words are then its letters
+    rearranged (a few swaps at small scales, a full shuffle at times), so that a
+    rule "s2 is an anagram of s1" holds by construction.
+
+    >>> w = Word("s2", "abcdef", 1, 20, anagram="s1")
+    >>> sorted(w.draw(random.Random(2), {"s1": "aabcf"}, 0.5)) == sorted("aabcf")
+    True
     """
 
     name: str
@@ -143,6 +151,7 @@ class Word:
     max_len: Bound
     draws: str = ""
     like: str | tuple[str, ...] | None = None
+    anagram: str | None = None
 
     def read(self, toks: Tokens, case: Case, problem: str) -> str:
         return self.check(toks.word(problem, self.name), case, problem)
@@ -169,6 +178,15 @@ class Word:
 
     def draw(self, rng: random.Random, case: Case, scale: float) -> str:
         lo, hi = bound(self.min_len, case), bound(self.max_len, case)
+        source = case.get(self.anagram) if self.anagram else None
+        if isinstance(source, str) and source:
+            letters = list(source)
+            if rng.random() < 0.25:
+                rng.shuffle(letters)
+            for _ in range(scaled(rng, 1, max(1, len(letters)), scale)):
+                i, j = rng.randrange(len(letters)), rng.randrange(len(letters))
+                letters[i], letters[j] = letters[j], letters[i]
+            return "".join(letters)
         pool: list[str] = []
         for name in (self.like,) if isinstance(self.like, str) else self.like or ():
             value = case.get(name)
@@ -425,19 +443,36 @@ class Grid:
 
 @dataclass(frozen=True)
 class Record:
-    """Several integers read together (an edge ``u v w``); JSON: a list."""
+    """Several integers read together (an edge ``u v w``); JSON: a list.  ``rule``
+    states what one record must be beyond its parts' ranges (``u != v``): it returns
+    why a record breaks it, or ``None``; random records keep it.
+
+    >>> edge = Record("edge", (Int("u", 1, 3), Int("v", 1, 3)),
+    ...               rule=lambda e: "u and v differ" if e[0] == e[1] else None)
+    >>> all(a != b for a, b in (edge.draw(random.Random(s), {}, 1.0) for s in range(30)))
+    True
+    >>> edge.check([2, 2], {}, "p")
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: edge: u and v differ: '[2, 2]'
+    """
 
     name: str
     parts: Sequence[Int]
+    rule: Callable[[list[int]], str | None] | None = None
 
     def read(self, toks: Tokens, case: Case, problem: str) -> list[int]:
-        return [p.read(toks, case, problem) for p in self.parts]
+        return self.check([p.read(toks, case, problem) for p in self.parts], case, problem,
+                          toks.text)
 
     def check(self, value: Any, case: Case, problem: str, given: Any = None) -> list[int]:
         if not isinstance(value, list) or len(value) != len(self.parts):
             raise BadInput(problem, f"{self.name} must be {len(self.parts)} integers",
                            given or value)
-        return [p.check(v, case, problem, given) for p, v in zip(self.parts, value, strict=True)]
+        out = [p.check(v, case, problem, given) for p, v in zip(self.parts, value, strict=True)]
+        why = self.rule(out) if self.rule is not None else None
+        if why:
+            raise BadInput(problem, f"{self.name}: {why}", given or value)
+        return out
 
     def tokens(self, value: list[int]) -> list[str]:
         return [" ".join(map(str, value))]
@@ -446,7 +481,12 @@ class Record:
         return list(value)
 
     def draw(self, rng: random.Random, case: Case, scale: float) -> list[int]:
-        return [p.draw(rng, case, scale) for p in self.parts]
+        out = [p.draw(rng, case, scale) for p in self.parts]
+        for _ in range(50):
+            if self.rule is None or not self.rule(out):
+                break
+            out = [p.draw(rng, case, scale) for p in self.parts]
+        return out
 
     def extremes(self, case: Case) -> list[Any]:
         return []
@@ -472,14 +512,26 @@ class List:
     >>> chain = List("e", Int("x", 1, 9), "k", make=lambda rng, c, s: list(range(1, c["k"] + 1)))
     >>> chain.draw(random.Random(0), {"k": 3}, 1.0)
     [1, 2, 3]
+
+    differ from each other, or, when ``distinct`` is a function, in what it gives
+    (``lambda e: e[:2]``: no two edges join the same pair).
+
+    >>> edges = List("times", Record("t", (Int("u", 1, 2), Int("v", 1, 2), Int("w", 0, 9))),
+    ...              (1, 9), distinct=lambda e: e[:2])
+    >>> edges.check([[1, 2, 5], [1, 2, 7]], {}, "p")
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: the items of times must differ: '[[1, 2, 5], [1, 2, 7]]'
     """
 
     name: str
     item: Any
     length: Bound | tuple[Bound, Bound]
-    distinct: bool = False
+    distinct: bool | Callable[[Any], Any] = False
     inline: bool = False
     make: Callable[[random.Random, Case, float], list[Any]] | None = None
+
+    def _key(self, value: Any) -> str:
+        return repr(self.distinct(value) if callable(self.distinct) else value)
 
     def span(self, case: Case) -> tuple[int, int]:
         if isinstance(self.length, tuple):
@@ -503,7 +555,7 @@ class List:
                            shown)
         out = [self.item.check(v, case, problem, shown) for v in value]
         if self.distinct:
-            keys = [repr(v) for v in out]
+            keys = [self._key(v) for v in out]
             if len(set(keys)) != len(keys):
                 raise BadInput(problem, f"the items of {self.name} must differ", shown)
         return out
@@ -526,9 +578,9 @@ class List:
             if len(out) == n:
                 break
             v = self.item.draw(rng, {**case, self.name: out}, scale)
-            if self.distinct and repr(v) in seen:
+            if self.distinct and self._key(v) in seen:
                 continue
-            seen.add(repr(v))
+            seen.add(self._key(v))
             out.append(v)
         return out
 
@@ -540,7 +592,7 @@ class List:
         if len(value) > lo and isinstance(self.length, tuple):
             if len(value) >= 4 and len(value) // 2 >= lo:
                 yield value[: len(value) // 2]
-            for i in range(len(value)):
+            for i in _spread(len(value)):
                 yield value[:i] + value[i + 1:]
         for i, v in enumerate(value):
             for w in self.item.shrinks(v, case):
@@ -548,3 +600,12 @@ class List:
 
     def size(self, value: list[Any]) -> int:
         return len(value) * 1000 + sum(self.item.size(v) for v in value)
+
+
+def _spread(count: int, most: int = 24) -> list[int]:
+    """Up to ``most`` indices of ``0..count-1``, spread evenly, the last first."""
+    if count <= most:
+        return list(range(count - 1, -1, -1))
+    step = count / most
+    return sorted({min(count - 1, int(i * step)) for i in range(most)} | {count - 1},
+                  reverse=True)

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from fewest.puzzles.kit.fields import Case, Grid, Int, List, Word, bound
+from fewest.puzzles.kit.fields import Case, Grid, Int, List, Word, _spread, bound
 from fewest.puzzles.kit.text import BadInput, Tokens, decode, json_value
 
 
@@ -45,6 +45,9 @@ class Line:
 
 
 Rule = Callable[[Case], "str | None"]
+#: draws an edge case may take: fixing every field at its low end (``src = dst = 0``)
+#: may break a rule whatever the rest, and then each try of a full-size case is lost
+EDGE_TRIES = 25
 
 
 @dataclass(frozen=True)
@@ -80,6 +83,15 @@ class Input:
     >>> caves.read("3\\n5\\n", "p")
     Traceback (most recent call last):
     fewest.puzzles.kit.text.BadInput: p: the input ends before its closing 0: '3 / 5'
+
+    ``mend`` turns a randomly drawn case into one that keeps a rule random draws
+    seldom meet ("exactly two islands": keep the two largest), or gives ``None``;
+    input that breaks the rule is still refused.
+
+    >>> g = Input(Int("a", 0, 9), Int("b", 0, 9), where=lambda c: None if c["a"] < c["b"]
+    ...           else "a < b", mend=lambda c: {**c, "b": 9, "a": min(c["a"], 8)})
+    >>> all(c["b"] == 9 for c in (g.draw(random.Random(s), 1.0) for s in range(9)))
+    True
     """
 
     items: tuple[Any, ...]
@@ -89,11 +101,13 @@ class Input:
     arrange: Callable[[Case, random.Random], Case] | None = None
     until: str | None = None
     end: str | None = None
+    mend: Callable[[Case], Case | None] | None = None
 
     def __init__(self, *items: Any, where: Rule | None = None, cases: Int | None = None,
                  json: bool = False,
                  arrange: Callable[[Case, random.Random], Case] | None = None,
-                 until: str | None = None, end: str | None = None) -> None:
+                 until: str | None = None, end: str | None = None,
+                 mend: Callable[[Case], Case | None] | None = None) -> None:
         if cases is not None and (end is not None or until is not None):
             raise ValueError("an input has a T line or a closing line, not both")
         object.__setattr__(self, "items", tuple(items))
@@ -103,6 +117,7 @@ class Input:
         object.__setattr__(self, "arrange", arrange)
         object.__setattr__(self, "until", until)
         object.__setattr__(self, "end", end)
+        object.__setattr__(self, "mend", mend)
 
     @property
     def fields(self) -> tuple[Any, ...]:
@@ -223,6 +238,11 @@ class Input:
                         case[f.name] = f.draw(rng, case, scale)
                 if self.arrange is not None:
                     case = self.arrange(case, rng)
+                if self.mend is not None:
+                    mended = self.mend(case)
+                    if mended is None:
+                        continue
+                    case = mended
                 return self.check(self.arguments(case), "draw")
             except (BadInput, KeyError, ValueError, IndexError):
                 continue
@@ -257,11 +277,11 @@ class Input:
                 def at(case: Case, f: Any = f, pick: int = pick) -> Any:
                     values = f.extremes(case)
                     return values[pick]
-                yield from fresh(self.draw(rng, 0.2, {f.name: at}))
+                yield from fresh(self.draw(rng, 0.2, {f.name: at}, tries=EDGE_TRIES))
         for pick in (0, -1) if reach >= 1 else (0,):
             fixed = {f.name: (lambda case, f=f, pick=pick: f.extremes(case)[pick])
                      for f in self.fields if isinstance(f, (Int, Word))}
-            yield from fresh(self.draw(rng, 1.0 if pick else 0.0, fixed))
+            yield from fresh(self.draw(rng, 1.0 if pick else 0.0, fixed, tries=EDGE_TRIES))
 
     def largest(self, rng: random.Random) -> Case | None:
         """A case with every number and word at its high end and the rest drawn at full
@@ -357,15 +377,6 @@ def each_once(name: str, values: range) -> Rule:
         return None if cells == list(values) else \
             f"the {name} must hold {values[0]}..{values[-1]} once each"
     return rule
-
-
-def _spread(count: int, most: int = 24) -> list[int]:
-    """Up to ``most`` indices of ``0..count-1``, spread evenly, the last first."""
-    if count <= most:
-        return list(range(count - 1, -1, -1))
-    step = count / most
-    return sorted({min(count - 1, int(i * step)) for i in range(most)} | {count - 1},
-                  reverse=True)
 
 
 __all__ = ["Input", "Line", "bound", "each_once"]

@@ -75,6 +75,30 @@ class KitPuzzle(Puzzle[Any]):
         return self._moves(self.case, state)
 
 
+def per_case(build: Callable[[dict[str, Any]], Any]) -> Callable[[dict[str, Any]], Any]:
+    """``build(case)`` computed once per case (the last few cases, by identity): what
+    a problem's moves read again at every state, such as an adjacency list.
+
+    >>> calls = []
+    >>> out = per_case(lambda case: calls.append(1) or {a: b for a, b in case["edges"]})
+    >>> case = {"edges": [(1, 2)]}
+    >>> out(case) is out(case), len(calls)
+    (True, 1)
+    """
+    kept: list[tuple[dict[str, Any], Any]] = []
+
+    def cached(case: dict[str, Any]) -> Any:
+        for seen, value in kept:
+            if seen is case:
+                return value
+        value = build(case)
+        kept.insert(0, (case, value))  # the case is kept too: its id is not reused
+        del kept[4:]
+        return value
+
+    return cached
+
+
 def distances(sources: Iterable[Hashable], step: Callable[..., Iterable[tuple[Any, float]]],
               *, clock: bool = False) -> dict[Any, float]:
     """The least cost from the nearest of ``sources`` to every state reached:
