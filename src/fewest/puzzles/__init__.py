@@ -91,6 +91,7 @@ KIT_PROBLEMS = (
     "programmers-1844",
     "programmers-159993",
     "programmers-169199",
+    "programmers-49189",
     # -- judge names moved onto the kit
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)

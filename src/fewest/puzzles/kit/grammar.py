@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fewest.puzzles.kit.fields import Case, Grid, Int, List, Word, bound
+from fewest.puzzles.kit.fields import spread as _spread
 from fewest.puzzles.kit.text import BadInput, Tokens, decode, json_value
 
 
@@ -49,19 +50,31 @@ class Input:
     returns why a case breaks them, or ``None``.  ``cases`` is the ``T`` line's
     field when one input holds several cases.  ``json`` marks a function problem:
     its input is a JSON object of the arguments by the site's parameter names.
+    ``fix(case, rng)``, when given, mends a randomly drawn case before it is
+    checked, for rules that independent draws seldom meet (a connected graph):
+    it returns the case to check.  Reading never calls it.
+
+    >>> g = Input(Line(Int("N", 0, 9), Int("K", 0, 9)),
+    ...           where=lambda c: None if c["N"] < c["K"] else "N must be less than K",
+    ...           fix=lambda c, rng: {"N": min(c["N"], max(c["K"], 1) - 1), "K": max(c["K"], 1)})
+    >>> all(c["N"] < c["K"] for c in (g.draw(random.Random(i), 1.0, tries=1) for i in range(50)))
+    True
     """
 
     items: tuple[Any, ...]
     where: Rule | None = None
     cases: Int | None = None
     json: bool = False
+    fix: Callable[[Case, random.Random], Case] | None = None
 
     def __init__(self, *items: Any, where: Rule | None = None, cases: Int | None = None,
-                 json: bool = False) -> None:
+                 json: bool = False,
+                 fix: Callable[[Case, random.Random], Case] | None = None) -> None:
         object.__setattr__(self, "items", tuple(items))
         object.__setattr__(self, "where", where)
         object.__setattr__(self, "cases", cases)
         object.__setattr__(self, "json", json)
+        object.__setattr__(self, "fix", fix)
 
     @property
     def fields(self) -> tuple[Any, ...]:
@@ -158,6 +171,8 @@ class Input:
                         case[f.name] = v(case) if callable(v) else v
                     else:
                         case[f.name] = f.draw(rng, case, scale)
+                if self.fix is not None:
+                    case = self.fix(case, rng)
                 return self.check(self.arguments(case), "draw")
             except (BadInput, KeyError, ValueError, IndexError):
                 continue
@@ -262,15 +277,6 @@ class Input:
         """How large ``case`` is, for people: its cells and items, or its numbers."""
         cells, values = self.size(case)
         return cells or values
-
-
-def _spread(count: int, most: int = 24) -> list[int]:
-    """Up to ``most`` indices of ``0..count-1``, spread evenly, the last first."""
-    if count <= most:
-        return list(range(count - 1, -1, -1))
-    step = count / most
-    return sorted({min(count - 1, int(i * step)) for i in range(most)} | {count - 1},
-                  reverse=True)
 
 
 __all__ = ["Input", "Line", "bound"]
