@@ -92,6 +92,7 @@ KIT_PROBLEMS = (
     "programmers-159993",
     "programmers-169199",
     "programmers-49189",
+    "programmers-154538",
     # -- judge names moved onto the kit
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
