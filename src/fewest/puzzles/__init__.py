@@ -93,6 +93,7 @@ KIT_PROBLEMS = (
     "programmers-169199",
     "programmers-49189",
     "programmers-154538",
+    "programmers-72413",
     # -- judge names moved onto the kit
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
