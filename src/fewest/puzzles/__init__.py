@@ -94,6 +94,7 @@ KIT_PROBLEMS = (
     "programmers-49189",
     "programmers-154538",
     "programmers-72413",
+    "programmers-132266",
     # -- judge names moved onto the kit
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
