@@ -120,6 +120,11 @@ KIT_PROBLEMS = (
     "programmers-1844",
     "programmers-159993",
     "programmers-169199",
+    "programmers-49189",
+    "programmers-154538",
+    "programmers-72413",
+    "programmers-132266",
+    "programmers-87694",
     # -- judge names moved onto the kit
     "boj-1525", "boj-2549", "leetcode-909", "programmers-72415",
     "boj-1697", "boj-12851", "boj-13549", "boj-13913", "boj-5014",

@@ -83,6 +83,18 @@ class Int:
             raise BadInput(problem, f"{self.name} must be {lo}..{hi}, got {value}", given)
         return int(value)
 
+    def check_many(self, values: list[Any], case: Case, problem: str,
+                   given: Any = None) -> list[int]:
+        """:meth:`check` on each of ``values`` (a list's items), the bounds computed
+        once; the first bad value gets :meth:`check`'s own error.
+
+        >>> Int("x", 1, "n").check_many([1, 5], {"n": 5}, "p")
+        [1, 5]
+        """
+        lo, hi = bound(self.lo, case), bound(self.hi, case)
+        return [v if type(v) is int and lo <= v <= hi else self.check(v, case, problem, given)
+                for v in values]
+
     def tokens(self, value: int) -> list[str]:
         return [str(value)]
 
@@ -222,6 +234,24 @@ class Word:
     def size(self, value: str) -> int:
         return len(value) * 64 + sum(self.alphabet.index(ch) for ch in value if
                                      ch in self.alphabet)
+
+
+#: how many places of a long list or grid one round of shrinking tries
+SPREAD = 24
+
+
+def spread(count: int, most: int = SPREAD) -> list[int]:
+    """About ``most`` indices of ``0..count-1`` (the last one added), spread evenly,
+    the last first.
+
+    >>> spread(3), len(spread(1000)), spread(1000)[0]
+    ([2, 1, 0], 25, 999)
+    """
+    if count <= most:
+        return list(range(count - 1, -1, -1))
+    step = count / most
+    return sorted({min(count - 1, int(i * step)) for i in range(most)} | {count - 1},
+                  reverse=True)
 
 
 def _top(dim: Bound | tuple[int, int], case: Case) -> int:
@@ -474,6 +504,26 @@ class Record:
             raise BadInput(problem, f"{self.name}: {why}", given or value)
         return out
 
+    def check_many(self, values: list[Any], case: Case, problem: str,
+                   given: Any = None) -> list[list[int]]:
+        """:meth:`check` on each of ``values``, the parts' bounds computed once (a list
+        of 500,000 edges is checked in a fraction of a second).
+
+        >>> Record("e", (Int("a", 1, "n"), Int("b", 1, "n"))).check_many([[1, 2]], {"n": 2}, "p")
+        [[1, 2]]
+        """
+        spans = [(bound(p.lo, case), bound(p.hi, case)) for p in self.parts]
+        k = len(spans)
+        out = []
+        for v in values:
+            if (type(v) is list and len(v) == k
+                    and all(type(x) is int and lo <= x <= hi
+                            for x, (lo, hi) in zip(v, spans, strict=True))):
+                out.append(list(v))
+            else:
+                out.append(self.check(v, case, problem, given))
+        return out
+
     def tokens(self, value: list[int]) -> list[str]:
         return [" ".join(map(str, value))]
 
@@ -553,7 +603,9 @@ class List:
             span = f"{lo}" if lo == hi else f"{lo}..{hi}"
             raise BadInput(problem, f"{self.name} must hold {span} items, got {len(value)}",
                            shown)
-        out = [self.item.check(v, case, problem, shown) for v in value]
+        many = getattr(self.item, "check_many", None)
+        out = (many(value, case, problem, shown) if many is not None else
+               [self.item.check(v, case, problem, shown) for v in value])
         if self.distinct:
             keys = [self._key(v) for v in out]
             if len(set(keys)) != len(keys):
@@ -588,24 +640,22 @@ class List:
         return []
 
     def shrinks(self, value: list[Any], case: Case) -> Iterator[list[Any]]:
+        """The first half, one item dropped, one item shrunk; on a long list the
+        single steps are tried at up to :data:`SPREAD` places spread over it (a
+        list of 50,000 edges gives 25 drops, not 50,000).
+
+        >>> len(list(List("xs", Int("x", 0, 9), (0, 10**5)).shrinks([0] * 1000, {})))
+        26
+        """
         lo, _hi = self.span(case)
         if len(value) > lo and isinstance(self.length, tuple):
             if len(value) >= 4 and len(value) // 2 >= lo:
                 yield value[: len(value) // 2]
-            for i in _spread(len(value)):
+            for i in spread(len(value)):
                 yield value[:i] + value[i + 1:]
-        for i, v in enumerate(value):
-            for w in self.item.shrinks(v, case):
+        for i in spread(len(value)):
+            for w in self.item.shrinks(value[i], case):
                 yield [*value[:i], w, *value[i + 1:]]
 
     def size(self, value: list[Any]) -> int:
         return len(value) * 1000 + sum(self.item.size(v) for v in value)
-
-
-def _spread(count: int, most: int = 24) -> list[int]:
-    """Up to ``most`` indices of ``0..count-1``, spread evenly, the last first."""
-    if count <= most:
-        return list(range(count - 1, -1, -1))
-    step = count / most
-    return sorted({min(count - 1, int(i * step)) for i in range(most)} | {count - 1},
-                  reverse=True)

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from fewest.puzzles.kit.fields import Case, Grid, Int, List, Word, _spread, bound
+from fewest.puzzles.kit.fields import Case, Grid, Int, List, Word, bound, spread
 from fewest.puzzles.kit.text import BadInput, Tokens, decode, json_value
 
 
@@ -326,7 +326,7 @@ class Input:
             if isinstance(f, Grid):
                 yield from self._grid_steps(f, case)
             if isinstance(f, List) and isinstance(f.length, str):
-                for i in _spread(len(value)):
+                for i in spread(len(value)):
                     yield {**case, f.name: value[:i] + value[i + 1:],
                            f.length: case[f.length] - 1}
             if f.name in shapes:
@@ -341,7 +341,7 @@ class Input:
             if count <= 1:
                 continue
             halves = [list(range(count // 2, count)), list(range(count // 2))] if count >= 4 else []
-            cuts = [*halves, *([i] for i in _spread(count))]
+            cuts = [*halves, *([i] for i in spread(count))]
             for drop in cuts:
                 cand = {**case, f.name: f.cut(value, axis, drop)}
                 if isinstance(dim, str):
