@@ -79,6 +79,7 @@ KIT_PROBLEMS = (
     # -- Baekjoon, grids and graphs
     "boj-7576",
     # -- Baekjoon, searches
+    "boj-1938",
     "boj-16928",
     "boj-16948",
     "boj-14395",
