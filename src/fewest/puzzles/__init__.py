@@ -80,6 +80,8 @@ KIT_PROBLEMS = (
     "boj-7576",
     # -- Baekjoon, searches
     "boj-1938",
+    "boj-17141",
+    "boj-17142",
     "boj-16928",
     "boj-16948",
     "boj-14395",
