@@ -264,8 +264,9 @@ class KitFamily(Family):
                                        f"({problem.why})" for m in engine_methods()}
             self.formats = ("judge",)
         if problem.start is not None and problem.costs != "unit":
-            self.engine_unsupported = {m: f"{problem.name}'s moves cost {problem.costs} "  # type: ignore[misc]
-                                       "(not one each): use dijkstra or astar"
+            costs = "0 or 1" if problem.costs == "01" else "different weights"
+            self.engine_unsupported = {m: f"{problem.name}'s moves cost {costs} and {m} "  # type: ignore[misc]
+                                       "counts moves: use dijkstra or astar"
                                        for m in UNIT_ONLY}
         if problem.walk is not None:
             from fewest.puzzles.common.grid_judge import layered_method
