@@ -8,6 +8,12 @@ its judge output) and the judge declaration ``fewest check`` reads.
 >>> sol = inst.solve()
 >>> sol.algorithm, inst.judge_output(sol, "judge")
 ('bfs', '5')
+
+A problem whose moves may cost 0 (``costs="01"``) or a weight offers no search that
+counts moves (BFS would not be the cheapest):
+
+>>> "bfs" in get_family("boj-13549").engine_unsupported, "bfs" in fam.engine_unsupported
+(True, False)
 """
 
 from __future__ import annotations
@@ -32,6 +38,9 @@ from fewest.puzzles.kit.text import BadInput
 from fewest.puzzles.methods import Method
 from fewest.puzzles.options import InputOptions
 
+#: the engine searches that count moves: they are not offered where a move may cost 0 or
+#: a weight (a ``costs="01"`` or ``"weighted"`` problem)
+UNIT_ONLY = ("bfs", "bidirectional", "iddfs")
 #: the scramble sizes of a kit problem: how far into its ranges a random case reaches
 SIZES = {"small": 0.15, "medium": 0.5, "large": 1.0}
 
@@ -294,6 +303,11 @@ class KitFamily(Family):
             self.formats = ("judge",)
         if problem.lattice is not None:
             self.methods = (LATTICE,)
+        if problem.start is not None and problem.costs != "unit":
+            costs = "0 or 1" if problem.costs == "01" else "different weights"
+            self.engine_unsupported = {**self.engine_unsupported, **{  # type: ignore[misc]
+                m: f"{problem.name}'s moves cost {costs} and {m} counts moves: use dijkstra "
+                   "or astar" for m in UNIT_ONLY}}
         if problem.walk is not None:
             from fewest.puzzles.common.grid_judge import layered_method
 

@@ -16,6 +16,12 @@ costs: Dijkstra.  Grids of at most :data:`PYTHON_CELLS` cells run the kit's plai
 [[0, 1, 1]]
 >>> lattice_distances(np.array([[1, 5, 1], [1, 1, 1]]), [(0, 0)], FOUR, compiled=True).tolist()
 [[0, 5, 4], [1, 2, 3]]
+
+Many sources (every water cell of a lake) may be given as a boolean mask shaped
+like ``enter``:
+
+>>> lattice_distances(np.ones((1, 4)), np.array([[True, False, False, True]]), FOUR).tolist()
+[[0, 1, 1, 0]]
 """
 
 from __future__ import annotations
@@ -34,18 +40,26 @@ SIX = ((-1, 0, 0), (1, 0, 0), (0, -1, 0), (0, 1, 0), (0, 0, -1), (0, 0, 1))
 PYTHON_CELLS = 20_000
 
 
-def lattice_distances(enter: np.ndarray, sources: Sequence[tuple[int, ...]],
+def lattice_distances(enter: np.ndarray, sources: Sequence[tuple[int, ...]] | np.ndarray,
                       steps: Sequence[tuple[int, ...]], *,
                       compiled: bool | None = None) -> np.ndarray:
-    """Distances (int64, ``-1`` where no source reaches) shaped like ``enter``."""
+    """Distances (int64, ``-1`` where no source reaches) shaped like ``enter``;
+    ``sources`` are cells, or a boolean mask shaped like ``enter``."""
     enter = np.asarray(enter, dtype=np.int64)
+    mask = isinstance(sources, np.ndarray) and sources.dtype == np.bool_
     if compiled is None:
         compiled = enter.size > PYTHON_CELLS
     if not compiled:
-        return _python(enter, sources, steps)
+        cells = [tuple(int(v) for v in at) for at in np.argwhere(sources)] if mask else \
+            list(sources)
+        return _python(enter, cells, steps)
     shape = np.array(enter.shape, dtype=np.int64)
     offs = np.array(steps, dtype=np.int64).reshape(len(steps), enter.ndim)
-    src = np.array([np.ravel_multi_index(s, enter.shape) for s in sources], dtype=np.int64)
+    if mask:
+        src = np.flatnonzero(np.asarray(sources).ravel()).astype(np.int64)
+    else:
+        src = np.array([np.ravel_multi_index(s, enter.shape) for s in sources],
+                       dtype=np.int64)
     flat = enter.ravel()
     positive = flat[flat >= 0]
     if positive.size == 0 or (positive == 1).all():

@@ -1,0 +1,84 @@
+"""Baekjoon 13459 구슬 탈출 (Marble Escape): the board of 구슬 탈출 2 (13460), asked
+only whether the red ball can drop out through the hole, the blue one staying in,
+within 10 tilts: print 1 or 0.
+
+Statement read from https://velog.io/@j_user0719/구슬탈출2-python (a copy of 13460,
+whose board, tilts and rules 13459 shares word for word; official page
+https://www.acmicpc.net/problem/13459): ``3 <= N, M <= 10``, the edge all walls,
+one hole ``O``, one red ``R`` and one blue ``B`` ball; 2 s, 512 MB.
+
+Solved as a ``boj-13460`` board (its pair BFS over both balls and the tilt count,
+at most 10 tilts); only the answer differs: 1 when a way within 10 tilts exists,
+0 otherwise (where 13460 prints -1).
+
+>>> from fewest.puzzles import get_family
+>>> inst = get_family("boj-13459").parse(PROBLEM.samples[0][0])
+>>> inst.judge_output(inst.solve(), "judge")
+'1'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fewest.puzzles.boj_13460.judge import JUDGE
+from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
+
+Case = dict[str, Any]
+
+
+def walled(case: Case) -> str | None:
+    rows, n, m = case["board"], case["n"], case["m"]
+    edge = rows[0] + rows[-1] + "".join(row[0] + row[-1] for row in rows)
+    if set(edge) != {"#"} or len(rows) != n or len(rows[0]) != m:
+        return "every edge cell of the board is a wall '#'"
+    return None
+
+
+def board_of(case: Case) -> dict[str, Any]:
+    """The case as ``boj-13460`` reads it (the same fields: its case stream is reused)."""
+    return {"n": case["n"], "m": case["m"], "board": list(case["board"])}
+
+
+def restart(case: Case, state: Any) -> Case | None:
+    """The board with the balls where ``state`` holds them (none fallen)."""
+    rr, rc, br, bc = state[:4]
+    rows = [list(row.replace("R", ".").replace("B", ".")) for row in case["board"]]
+    if rows[rr][rc] == "O" or rows[br][bc] == "O":
+        return None
+    rows[rr][rc], rows[br][bc] = "R", "B"
+    return {**case, "board": ["".join(row) for row in rows]}
+
+
+SAMPLES = (
+    ("5 5\n#####\n#..B#\n#.#.#\n#RO.#\n#####\n", "1"),
+    ("7 7\n#######\n#...RB#\n#.#####\n#.....#\n#####.#\n#O....#\n#######\n", "1"),
+    ("7 7\n#######\n#..R#B#\n#.#####\n#.....#\n#####.#\n#O....#\n#######\n", "1"),
+    ("10 10\n##########\n#R#...##B#\n#...#.##.#\n#####.##.#\n#......#.#\n#.######.#\n"
+     "#.#....#.#\n#.#.#.#..#\n#...#.O#.#\n##########\n", "0"),
+    ("3 7\n#######\n#R.O.B#\n#######\n", "1"),
+    ("10 10\n##########\n#R#...##B#\n#...#.##.#\n#####.##.#\n#......#.#\n#.######.#\n"
+     "#.#....#.#\n#.#.##...#\n#O..#....#\n##########\n", "1"),
+    ("3 10\n##########\n#.O....RB#\n##########\n", "0"),
+)
+
+PROBLEM = Problem(
+    site="baekjoon", number="13459", title_ko="구슬 탈출", title_en="Marble Escape",
+    source="https://velog.io/@j_user0719/구슬탈출2-python",
+    input=Input(Line(Int("n", 3, 10), Int("m", 3, 10)),
+                Grid("board", "n", "m", ".#ORB", exactly={"O": 1, "R": 1, "B": 1}),
+                where=walled),
+    via=("boj-13460", board_of),
+    answer=lambda c, sol: 0 if sol is None else 1,
+    restart=restart,
+    unit="1 if out within 10 tilts", unit_ko="10번 이하 성공 여부",
+    time_limit=2.0, memory_mb=512,
+    samples=SAMPLES,
+    specials=(
+        "3 5\n#####\n#ROB#\n#####\n",          # tilt right: blue stops, red drops: 1
+        "3 5\n#####\n#BOR#\n#####\n",          # the mirror image: 1
+        "3 10\n##########\n#RB....O.#\n##########\n",  # blue leads into the hole: 0
+    ),
+    checks_from=JUDGE,
+)
+FAMILY = family_of(PROBLEM)
