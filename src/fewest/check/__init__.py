@@ -21,6 +21,8 @@ module                  one idea
 ``harness``             ``--run`` and ``--function``: a case in, an attempt out
 ``verdict``             wrong answer, time limit, runtime error, bad output, memory
 ``shrink``              the generic shrinking loop
+``smaller``             smaller inputs after shrinking: jumps, the smallest, small samples
+``drivers``             C++ and Java pasted from LeetCode/Programmers: the generated driver
 ``session``             the loop: cases, in parallel, then shrinking
 ``report``              the text report, the JSON object, ``--save``
 ======================  =========================================================
