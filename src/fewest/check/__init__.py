@@ -13,7 +13,6 @@ module                  one idea
 ``cases``               the deterministic case stream per ``--seed``
 ``layouts``             stdin writers and answer readers
 ``answers``             judging a count, or replaying a move list
-``smaller``             sizes and smaller neighbours of a failing case
 ``oracle``              the case type and its optimal answer (``fewest.app.run``)
 ``runner``              untrusted programs: process groups, limits, cleanup
 ``limits``              the launcher that sets resource limits, then execs
