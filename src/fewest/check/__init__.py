@@ -13,7 +13,6 @@ module                  one idea
 ``cases``               the deterministic case stream per ``--seed``
 ``layouts``             stdin writers and answer readers
 ``answers``             judging a count, or replaying a move list
-``smaller``             sizes and smaller neighbours of a failing case
 ``oracle``              the case type and its optimal answer (``fewest.app.run``)
 ``runner``              untrusted programs: process groups, limits, cleanup
 ``limits``              the launcher that sets resource limits, then execs
@@ -21,6 +20,8 @@ module                  one idea
 ``harness``             ``--run`` and ``--function``: a case in, an attempt out
 ``verdict``             wrong answer, time limit, runtime error, bad output, memory
 ``shrink``              the generic shrinking loop
+``smaller``             smaller inputs after shrinking: jumps, the smallest, small samples
+``drivers``             C++ and Java pasted from LeetCode/Programmers: the generated driver
 ``session``             the loop: cases, in parallel, then shrinking
 ``report``              the text report, the JSON object, ``--save``
 ======================  =========================================================
