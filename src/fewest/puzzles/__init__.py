@@ -95,6 +95,7 @@ KIT_PROBLEMS = (
     "programmers-154538",
     "programmers-72413",
     "programmers-132266",
+    "programmers-118669",
     "programmers-87694",
     # -- judge names moved onto the kit
 )
