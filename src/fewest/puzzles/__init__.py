@@ -133,6 +133,7 @@ KIT_PROBLEMS = (
     "programmers-154538",
     "programmers-72413",
     "programmers-132266",
+    "programmers-118669",
     "programmers-87694",
     # -- judge names moved onto the kit
     "boj-1525", "boj-2549", "leetcode-909", "programmers-72415",
