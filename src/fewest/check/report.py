@@ -71,7 +71,7 @@ def brief(problem: Problem, value: Any, lang: str = "en") -> str:
 
     >>> from fewest.check.problem import problem
     >>> brief(problem("boj-1697"), {"N": 4, "K": 7})
-    'N=4, K=7'
+    'input 4 7'
     """
     spec = problem.spec
     told = spec.describe_ko if lang == "ko" and spec.describe_ko else spec.describe

@@ -22,7 +22,6 @@ import contextlib
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import replace
 from itertools import islice
 from typing import Any
 
@@ -31,7 +30,6 @@ from fewest.problem import Limits, SearchStats, Solution
 from fewest.puzzles.base import Family, Instance
 from fewest.puzzles.judge import JudgeSpec, same_json, same_tokens
 from fewest.puzzles.kit.answers import printed, returned
-from fewest.puzzles.kit.fields import Grid, List
 from fewest.puzzles.kit.problem import Problem
 from fewest.puzzles.kit.searching import ALGORITHM, KitPuzzle
 from fewest.puzzles.kit.text import BadInput
@@ -434,23 +432,6 @@ def judge_spec(problem: Problem, family: KitFamily) -> JudgeSpec:
     name = problem.name
     specials = tuple(text for text, _out in problem.samples) + problem.specials
 
-    def describe(case: dict[str, Any]) -> str:
-        parts = []
-        for f in grammar.fields:
-            v = case[f.name]
-            if isinstance(f, Grid):
-                parts.append(f"{f.name} {len(v)}x{len(v[0]) if v else 0}")
-            elif isinstance(f, List):
-                parts.append(f"{f.name} {len(v)}")
-            elif isinstance(v, int) or (isinstance(v, str) and len(v) <= 12):
-                parts.append(f"{f.name}={v}")
-        return ", ".join(parts)
-
-    if problem.checks_from is not None:
-        return replace(problem.checks_from, name=name, aliases=problem.aliases,
-                       read_input=lambda text: grammar.read(text, name),
-                       write_input=grammar.write,
-                       params=grammar.names() if grammar.json else ())
     return JudgeSpec(
         name=name, aliases=problem.aliases, site=problem.site, number=problem.number,
         title_ko=problem.title_ko, title_en=problem.title_en, source=problem.source,
@@ -463,7 +444,6 @@ def judge_spec(problem: Problem, family: KitFamily) -> JudgeSpec:
         params=grammar.names() if grammar.json else (), multi=grammar.cases is not None,
         end=closing(grammar),
         unit=problem.unit, time_limit=problem.time_limit, memory_mb=problem.memory_mb,
-        describe=describe, describe_ko=describe,
     )
 
 
