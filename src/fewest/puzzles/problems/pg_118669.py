@@ -142,7 +142,7 @@ PROBLEM = Problem(
                      (lambda c: c["n"] - 1, PATHS)),
                 List("gates", Int("gate", 1, "n"), (1, "n"), distinct=True),
                 List("summits", Int("summit", 1, "n"), (1, "n"), distinct=True),
-                where=_rules, fix=_mend, json=True),
+                where=_rules, arrange=_mend, json=True),
     solve=_course,
     why="the least bottleneck over gate-summit paths, found by bisecting a weight "
         "threshold with floods from the gates (the kit's distances); a pair "
