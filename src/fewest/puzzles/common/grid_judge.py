@@ -171,16 +171,7 @@ class LayeredInstance(Instance):
 
     def table_need(self, method: str) -> TableNeed | None:
         """The compiled search module, when this grid needs it and it is not built."""
-        from fewest.puzzles.common import layered_aot
-        from fewest.puzzles.common.layered_grid import PYTHON_STATES
-
-        g = self.grid
-        if method not in ("auto", "layered-bfs") or g.rows * g.cols * g.layers <= PYTHON_STATES:
-            return None
-        if layered_aot.failed() or layered_aot.load() is not None:
-            return None
-        return TableNeed(AOT_WHAT, AOT_BYTES, AOT_SECONDS,
-                         f"fewest tables build {self.family.name} {g.rows}x{g.cols}")
+        return layered_table_need(self.grid, self.family.name, method)
 
     def puzzle(self) -> LayeredPuzzle:
         return LayeredPuzzle(self.grid)
@@ -205,6 +196,20 @@ class LayeredInstance(Instance):
 AOT_WHAT = "the compiled layered-grid search"
 AOT_BYTES = 700_000
 AOT_SECONDS = 20.0
+
+
+def layered_table_need(g: LayeredGrid, family: str, method: str) -> TableNeed | None:
+    """The compiled search module, when grid ``g`` needs it for ``method`` and it is
+    not built (``None`` otherwise: a small grid runs in plain Python)."""
+    from fewest.puzzles.common import layered_aot
+    from fewest.puzzles.common.layered_grid import PYTHON_STATES
+
+    if method not in ("auto", "layered-bfs") or g.rows * g.cols * g.layers <= PYTHON_STATES:
+        return None
+    if layered_aot.failed() or layered_aot.load() is not None:
+        return None
+    return TableNeed(AOT_WHAT, AOT_BYTES, AOT_SECONDS,
+                     f"fewest tables build {family} {g.rows}x{g.cols}")
 
 
 def layered_method(summary: str) -> Method:

@@ -44,8 +44,9 @@ class KitInstance(Instance):
         self.problem: Problem = family.problem
         self.case = case
 
+    @property
     def grid(self) -> Any:
-        """The case as a layered grid (a ``walk`` problem)."""
+        """The case as a layered grid (a ``walk`` problem), built once."""
         found = self.__dict__.get("_grid")
         if found is None:
             assert self.problem.walk is not None
@@ -56,14 +57,14 @@ class KitInstance(Instance):
         """The layered BFS of a ``walk`` problem (plain Python on small grids)."""
         from fewest.puzzles.common.layered_grid import solve_layered
 
-        return solve_layered(self.grid(), limits)
+        return solve_layered(self.grid, limits)
 
     def table_need(self, method: str) -> Any:
         if self.problem.walk is None:
             return None
-        from fewest.puzzles.common.grid_judge import LayeredInstance
+        from fewest.puzzles.common.grid_judge import layered_table_need
 
-        return LayeredInstance.table_need(self, method)  # type: ignore[arg-type]
+        return layered_table_need(self.grid, self.family.name, method)
 
     def lattice(self) -> Any:
         """The case as a lattice walk (a ``lattice`` problem)."""
@@ -88,7 +89,7 @@ class KitInstance(Instance):
         if p.walk is not None:
             from fewest.puzzles.common.layered_grid import LayeredPuzzle
 
-            return LayeredPuzzle(self.grid())
+            return LayeredPuzzle(self.grid)
         if p.start is None or p.moves is None or p.goal is None:
             raise InvalidPuzzleError(f"{p.name} is not a search ({p.why}); its method "
                                      "'formula' answers it")
@@ -117,7 +118,7 @@ class KitInstance(Instance):
         if self.problem.walk is not None:
             from fewest.puzzles.common.layered_grid import format_layered
 
-            return format_layered(self.grid(), tuple(state), self.problem.layer_words)
+            return format_layered(self.grid, tuple(state), self.problem.layer_words)
         show = self.problem.show
         return show(self.case, state) if show is not None else str(state)
 
@@ -289,8 +290,9 @@ class KitFamily(Family):
             self.engine_unsupported = {m.name: f"{problem.name} is not one search "  # type: ignore[misc]
                                        f"({problem.why})" for m in engine_methods()}
         elif problem.start is not None or problem.walk is not None:
-            self.engine_unsupported = {  # type: ignore[misc]
-                "bidirectional": "its moves are declared one way (no predecessors)"}
+            if problem.walk is None:  # a layered grid names its goal where it can
+                self.engine_unsupported = {  # type: ignore[misc]
+                    "bidirectional": "its moves are declared one way (no predecessors)"}
             self.formats = ("judge",)
         if problem.lattice is not None:
             self.methods = (LATTICE,)
