@@ -35,7 +35,6 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "boj-7562": ("fewest.puzzles.boj_7562", ("boj7562",)),
     "boj-14226": ("fewest.puzzles.boj_14226", ("boj14226",)),
     "boj-12869": ("fewest.puzzles.boj_12869", ("boj12869",)),
-    "boj-1194": ("fewest.puzzles.boj_1194", ("boj1194",)),
     "boj-16197": ("fewest.puzzles.boj_16197", ("boj16197",)),
     "leetcode-752": ("fewest.puzzles.lc_752", ("lc-752", "lc752")),
     "leetcode-773": ("fewest.puzzles.lc_773", ("lc-773", "lc773")),
@@ -109,7 +108,7 @@ KIT_PROBLEMS = (
     # -- judge names moved onto the kit
     "boj-1525", "boj-2549", "leetcode-909", "programmers-72415",
     "boj-1697", "boj-12851", "boj-13549", "boj-13913", "boj-5014",
-    "boj-2178", "boj-2206", "boj-14442", "boj-1600",
+    "boj-2178", "boj-2206", "boj-14442", "boj-1600", "boj-1194",
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
 
