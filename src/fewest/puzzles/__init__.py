@@ -40,7 +40,6 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "leetcode-773": ("fewest.puzzles.lc_773", ("lc-773", "lc773")),
     "leetcode-864": ("fewest.puzzles.lc_864", ("lc-864", "lc864")),
     "leetcode-847": ("fewest.puzzles.lc_847", ("lc-847", "lc847")),
-    "leetcode-1293": ("fewest.puzzles.lc_1293", ("lc-1293", "lc1293")),
     "leetcode-127": ("fewest.puzzles.lc_127", ("lc-127", "lc127")),
     "leetcode-815": ("fewest.puzzles.lc_815", ("lc-815", "lc815")),
     "leetcode-1091": ("fewest.puzzles.lc_1091", ("lc-1091", "lc1091")),
@@ -109,6 +108,7 @@ KIT_PROBLEMS = (
     "boj-1525", "boj-2549", "leetcode-909", "programmers-72415",
     "boj-1697", "boj-12851", "boj-13549", "boj-13913", "boj-5014",
     "boj-2178", "boj-2206", "boj-14442", "boj-1600", "boj-1194",
+    "leetcode-1293",
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
 

@@ -340,14 +340,23 @@ class KitFamily(Family):
         """A random case as the judge writes it: ``size`` is ``small``, ``medium`` or
         ``large`` (how far into the statement's ranges), ``moves`` an upper bound on
         the answer (cases are drawn until one is within it)."""
-        scale = SIZES.get(str(size).strip().lower())
-        if scale is None:
-            raise InvalidPuzzleError(f"{self.name}: size must be one of "
-                                     f"{', '.join(SIZES)}, got {str(size)[:40]!r}")
         grammar = self.problem.input
+        scale = SIZES.get(str(size).strip().lower())
+        shape = grid_shape(grammar, size) if scale is None else None
+        if scale is None and shape is None:
+            grid = " or RxC (rows x columns)" if any(
+                isinstance(f, Grid) for f in grammar.fields) else ""
+            raise InvalidPuzzleError(f"{self.name}: size must be one of "
+                                     f"{', '.join(SIZES)}{grid}, got {str(size)[:40]!r}")
 
         def draw(_size: str, _moves: int | None, rng: random.Random) -> str:
-            case = grammar.draw(rng, min(scale, self.problem.reach))
+            if shape is not None:
+                case = grammar.draw(rng, 1.0, shape(rng))
+                if case is None:
+                    raise InvalidPuzzleError(f"{self.name}: no case of size {size} is "
+                                             "within the statement's ranges")
+            else:
+                case = grammar.draw(rng, min(scale or 1.0, self.problem.reach))
             if case is None:  # rules few draws meet: a case of the problem's own stream
                 spec = self.judge
                 assert spec is not None
@@ -400,6 +409,36 @@ class KitFamily(Family):
         if value in (-1, "-1", "IMPOSSIBLE", "impossible"):
             return "none"
         return None
+
+
+def grid_shape(grammar: Any, size: str) -> Any:
+    """For a size ``RxC`` on an input with one grid: a function of the random source
+    giving the fields to fix (the grid drawn R x C, and the fields that count its rows
+    and columns); ``None`` for any other size or input.
+
+    >>> from fewest.puzzles.kit import Grid, Input, Int, Line
+    >>> g = Input(Line(Int("n", 1, 9), Int("m", 1, 9)), Grid("maze", "n", "m", "01"))
+    >>> case = g.draw(random.Random(1), 1.0, grid_shape(g, "2x3")(random.Random(2)))
+    >>> case["n"], case["m"], [len(row) for row in case["maze"]]
+    (2, 3, [3, 3])
+    >>> grid_shape(g, "large") is None
+    True
+    """
+    import re
+
+    found = re.fullmatch(r"\s*(\d{1,4})\s*[xX]\s*(\d{1,4})\s*", str(size))
+    grids = [f for f in grammar.fields if isinstance(f, Grid)]
+    if found is None or len(grids) != 1:
+        return None
+    rows, cols, grid = int(found[1]), int(found[2]), grids[0]
+    exact = replace(grid, rows=rows, cols=cols)
+
+    def fixed(rng: random.Random) -> dict[str, Any]:
+        out: dict[str, Any] = {d: v for d, v in ((grid.rows, rows), (grid.cols, cols))
+                               if isinstance(d, str)}
+        out[grid.name] = lambda case: exact.draw(rng, case, 1.0)
+        return out
+    return fixed
 
 
 def _stream(problem: Problem, family: KitFamily, specials: tuple[str, ...],
