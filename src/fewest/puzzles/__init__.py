@@ -38,7 +38,6 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "boj-16197": ("fewest.puzzles.boj_16197", ("boj16197",)),
     "leetcode-752": ("fewest.puzzles.lc_752", ("lc-752", "lc752")),
     "leetcode-773": ("fewest.puzzles.lc_773", ("lc-773", "lc773")),
-    "leetcode-864": ("fewest.puzzles.lc_864", ("lc-864", "lc864")),
     "leetcode-847": ("fewest.puzzles.lc_847", ("lc-847", "lc847")),
     "leetcode-127": ("fewest.puzzles.lc_127", ("lc-127", "lc127")),
     "leetcode-815": ("fewest.puzzles.lc_815", ("lc-815", "lc815")),
@@ -108,7 +107,7 @@ KIT_PROBLEMS = (
     "boj-1525", "boj-2549", "leetcode-909", "programmers-72415",
     "boj-1697", "boj-12851", "boj-13549", "boj-13913", "boj-5014",
     "boj-2178", "boj-2206", "boj-14442", "boj-1600", "boj-1194",
-    "leetcode-1293",
+    "leetcode-1293", "leetcode-864",
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
 
