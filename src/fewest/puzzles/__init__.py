@@ -41,7 +41,6 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "leetcode-847": ("fewest.puzzles.lc_847", ("lc-847", "lc847")),
     "leetcode-127": ("fewest.puzzles.lc_127", ("lc-127", "lc127")),
     "leetcode-815": ("fewest.puzzles.lc_815", ("lc-815", "lc815")),
-    "leetcode-1091": ("fewest.puzzles.lc_1091", ("lc-1091", "lc1091")),
     "leetcode-2290": ("fewest.puzzles.lc_2290", ("lc-2290", "lc2290")),
     "leetcode-1210": ("fewest.puzzles.lc_1210", ("lc-1210", "lc1210")),
     "leetcode-1263": ("fewest.puzzles.lc_1263", ("lc-1263", "lc1263")),
@@ -107,7 +106,7 @@ KIT_PROBLEMS = (
     "boj-1525", "boj-2549", "leetcode-909", "programmers-72415",
     "boj-1697", "boj-12851", "boj-13549", "boj-13913", "boj-5014",
     "boj-2178", "boj-2206", "boj-14442", "boj-1600", "boj-1194",
-    "leetcode-1293", "leetcode-864",
+    "leetcode-1293", "leetcode-864", "leetcode-1091",
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
 
