@@ -318,6 +318,15 @@ class KitFamily(Family):
     def option_specs(self) -> tuple[Any, ...]:
         return ()
 
+    def prebuild(self, size: str, options: InputOptions,
+                 progress: Any = None) -> list[str]:
+        """A grid walk's compiled search, built ahead of time (``fewest tables build``)."""
+        if self.problem.walk is None:
+            return super().prebuild(size, options, progress)
+        from fewest.puzzles.common.grid_judge import layered_prebuild
+
+        return layered_prebuild()
+
     def all_methods(self) -> list[Method]:
         return self.via.all_methods() if self.via is not None else super().all_methods()
 
