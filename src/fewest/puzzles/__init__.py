@@ -35,20 +35,12 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "boj-7562": ("fewest.puzzles.boj_7562", ("boj7562",)),
     "boj-14226": ("fewest.puzzles.boj_14226", ("boj14226",)),
     "boj-12869": ("fewest.puzzles.boj_12869", ("boj12869",)),
-    "boj-2178": ("fewest.puzzles.boj_2178", ("boj2178",)),
-    "boj-2206": ("fewest.puzzles.boj_2206", ("boj2206",)),
-    "boj-14442": ("fewest.puzzles.boj_14442", ("boj14442",)),
-    "boj-1600": ("fewest.puzzles.boj_1600", ("boj1600",)),
-    "boj-1194": ("fewest.puzzles.boj_1194", ("boj1194",)),
     "boj-16197": ("fewest.puzzles.boj_16197", ("boj16197",)),
     "leetcode-752": ("fewest.puzzles.lc_752", ("lc-752", "lc752")),
     "leetcode-773": ("fewest.puzzles.lc_773", ("lc-773", "lc773")),
-    "leetcode-864": ("fewest.puzzles.lc_864", ("lc-864", "lc864")),
     "leetcode-847": ("fewest.puzzles.lc_847", ("lc-847", "lc847")),
-    "leetcode-1293": ("fewest.puzzles.lc_1293", ("lc-1293", "lc1293")),
     "leetcode-127": ("fewest.puzzles.lc_127", ("lc-127", "lc127")),
     "leetcode-815": ("fewest.puzzles.lc_815", ("lc-815", "lc815")),
-    "leetcode-1091": ("fewest.puzzles.lc_1091", ("lc-1091", "lc1091")),
     "leetcode-2290": ("fewest.puzzles.lc_2290", ("lc-2290", "lc2290")),
     "leetcode-1210": ("fewest.puzzles.lc_1210", ("lc-1210", "lc1210")),
     "leetcode-1263": ("fewest.puzzles.lc_1263", ("lc-1263", "lc1263")),
@@ -142,6 +134,8 @@ KIT_PROBLEMS = (
     # -- judge names moved onto the kit
     "boj-1525", "boj-2549", "leetcode-909", "programmers-72415",
     "boj-1697", "boj-12851", "boj-13549", "boj-13913", "boj-5014",
+    "boj-2178", "boj-2206", "boj-14442", "boj-1600", "boj-1194",
+    "leetcode-1293", "leetcode-864", "leetcode-1091",
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
 

@@ -149,15 +149,15 @@ def test_compiled_and_python_searches_agree() -> None:
         assert got[0] == got[1] == got[2], case
 
 @pytest.mark.parametrize(("text", "words"), [
-    ("1 3\n0.\n", "row 1 has 2 cells, expected 3"),
+    ("1 3\n0.\n", "maze rows must have 3 cells, got 2"),
     ("1 3\n0.g\n", "row 1 holds 'g'"),
-    ("1 3\n0.1\n1..\n", "unexpected text after the last row"),
-    ("0 3\n", "N = 0 is outside 1..50"),
-    ("1 51\n", "M = 51 is outside 1..50"),
+    ("1 3\n0.1\n1..\n", "the input goes on after its last field"),
+    ("0 3\n", "n must be 1..50, got 0"),
+    ("1 51\n", "m must be 1..50, got 51"),
     ("1 3\n0.0\n", "exactly one '0'"),
     ("1 3\n..1\n", "exactly one '0'"),
     ("1 3\n0..\n", "at least one '1'"),
-    ("2 3\n0.1\n", "the input ends before row 2"),
+    ("2 3\n0.1\n", "the input ends before maze row 2"),
 ])
 def test_bad_input_is_one_line(text: str, words: str) -> None:
     result = cli("solve", NAME, "-", "-f", "judge", stdin=text)

@@ -137,16 +137,16 @@ def test_compiled_and_python_searches_agree() -> None:
         assert got[0] == got[1] == got[2], case
 
 @pytest.mark.parametrize(("text", "words"), [
-    ("2 2 1\n00\n0\n", "row 2 has 1 cells, expected 2"),
+    ("2 2 1\n00\n0\n", "map row 2 must have 2 cells, got 1"),
     ("2 2 1\n00\n02\n", "row 2 holds '2'"),
-    ("0 2 1\n", "N = 0 is outside 1..1000"),
-    ("1 1001 1\n", "M = 1001 is outside 1..1000"),
-    ("2 2 0\n00\n00\n", "K = 0 is outside 1..10"),
-    ("2 2 11\n00\n00\n", "K = 11 is outside 1..10"),
+    ("0 2 1\n", "n must be 1..1000, got 0"),
+    ("1 1001 1\n", "m must be 1..1000, got 1001"),
+    ("2 2 0\n00\n00\n", "k must be 1..10, got 0"),
+    ("2 2 11\n00\n00\n", "k must be 1..10, got 11"),
     ("2 2 1\n10\n00\n", "(1, 1) and (N, M) must be 0"),
-    ("2 2 1\n00\n", "the input ends before row 2"),
-    ("1 2 1\n00\n00\n", "unexpected text after the last row"),
-    ("2 2\n00\n00\n", "line 1 must hold N M K"),
+    ("2 2 1\n00\n", "the input ends before map row 2"),
+    ("1 2 1\n00\n00\n", "the input goes on after its last field"),
+    ("2 2\n00\n00\n", "k must be 1..10, got 0"),
 ])
 def test_bad_input_is_one_line(text: str, words: str) -> None:
     result = cli("solve", NAME, "-", "-f", "judge", stdin=text)

@@ -143,16 +143,16 @@ def test_compiled_and_python_searches_agree() -> None:
         assert got[0] == got[1] == got[2], case
 
 @pytest.mark.parametrize(("text", "words"), [
-    ("1\n2 2\n0 0\n0\n", "row 2 has 1 cells, expected 2"),
+    ("1\n2 2\n0 0\n0\n", "the input ends before grid row 2"),
     ("1\n2 2\n0 0\n0 2\n", "row 2 holds '2'"),
-    ("1\n2 2\n0 0\n00 0\n", "row 2 must hold 2 numbers 0 or 1"),
-    ("31\n1 1\n0\n", "K = 31 is outside 0..30"),
-    ("0\n201 1\n", "W = 201 is outside 1..200"),
-    ("0\n1 0\n", "H = 0 is outside 1..200"),
+    ("1\n2 2\n0 0\n00 0\n", "grid row 2 must have 2 cells, got 3"),
+    ("31\n1 1\n0\n", "k must be 0..30, got 31"),
+    ("0\n201 1\n", "w must be 1..200, got 201"),
+    ("0\n1 0\n", "h must be 1..200, got 0"),
     ("0\n2 1\n1 0\n", "the start and the finish must be flat"),
-    ("0\n1 2\n0\n", "the input ends before row 2"),
-    ("0\n1 1\n0\n0\n", "unexpected text after the last row"),
-    ("0\n1\n0\n", "line 2 must hold W H"),
+    ("0\n1 2\n0\n", "the input ends before grid row 2"),
+    ("0\n1 1\n0\n0\n", "the input goes on after its last field"),
+    ("0\n1\n0\n", "h must be 1..200, got 0"),
 ])
 def test_bad_input_is_one_line(text: str, words: str) -> None:
     result = cli("solve", NAME, "-", "-f", "judge", stdin=text)

@@ -104,15 +104,15 @@ def test_unreachable_prints_minus_one() -> None:
 
 
 @pytest.mark.parametrize(("text", "words"), [
-    ("2 2\n11\n1\n", "row 2 has 1 cells, expected 2"),
+    ("2 2\n11\n1\n", "maze row 2 must have 2 cells, got 1"),
     ("2 2\n11\n12\n", "row 2 holds '2'"),
-    ("1 2\n11\n", "N = 1 is outside 2..100"),
-    ("2 101\n", "M = 101 is outside 2..100"),
+    ("1 2\n11\n", "n must be 2..100, got 1"),
+    ("2 101\n", "m must be 2..100, got 101"),
     ("2 2\n01\n11\n", "(1, 1) and (N, M) must be 1"),
-    ("2 2\n11\n", "the input ends before row 2"),
-    ("2 2\n11\n11\n11\n", "unexpected text after the last row"),
-    ("2 x\n11\n11\n", "line 1 must hold N M"),
-    ('{"n": 2, "m": 2}', "the case has no field 'maze'"),
+    ("2 2\n11\n", "the input ends before maze row 2"),
+    ("2 2\n11\n11\n11\n", "the input goes on after its last field"),
+    ("2 x\n11\n11\n", "m must be an integer"),
+    ('{"n": 2, "m": 2}', "missing maze"),
 ])
 def test_bad_input_is_one_line(text: str, words: str) -> None:
     result = cli("solve", NAME, "-", "-f", "judge", stdin=text)

@@ -20,7 +20,7 @@ from tests.puzzles.lc_common.checks import (
 )
 
 from fewest.puzzles import get_family
-from fewest.puzzles.lc_1293.scramble import random_case
+from fewest.puzzles.problems.lc_1293 import random_case
 
 NAME = "leetcode-1293"
 HERE = Path(__file__).parent

@@ -20,7 +20,7 @@ from tests.puzzles.lc_common.checks import (
 )
 
 from fewest.puzzles import get_family
-from fewest.puzzles.lc_864.scramble import random_grid
+from fewest.puzzles.problems.lc_864 import random_grid
 
 NAME = "leetcode-864"
 HERE = Path(__file__).parent

@@ -1,6 +1,7 @@
-"""Parts every grid judge family uses: reading a judge's grid input strictly, the
-one-line input errors, and an :class:`~fewest.puzzles.base.Instance` over a
-:class:`~fewest.puzzles.common.layered_grid.LayeredGrid`.
+"""Parts the grid judge families use: reading a judge's grid input strictly, the
+one-line input errors, and the compiled search of a
+:class:`~fewest.puzzles.common.layered_grid.LayeredGrid` as a method (its table need,
+its build ahead of time).
 
 No family name appears here; each family passes its own name and words.
 
@@ -19,17 +20,8 @@ from typing import Any
 
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits, Solution
-from fewest.progress import ProgressFn
-from fewest.puzzles.base import Family, Instance
-from fewest.puzzles.common.layered_grid import (
-    LayeredGrid,
-    LayeredPuzzle,
-    format_layered,
-    layered_view,
-    solve_layered,
-)
+from fewest.puzzles.common.layered_grid import LayeredGrid
 from fewest.puzzles.methods import LIMIT_NAMES, Method, TableNeed
-from fewest.puzzles.options import InputOptions
 
 
 def short(text: Any, width: int = 60) -> str:
@@ -146,65 +138,24 @@ def grid_rows(name: str, case: dict[str, Any], key: str, rows: int, cols: int,
     return list(value)
 
 
-class LayeredInstance(Instance):
-    """One grid judge case whose rules are a :class:`LayeredGrid`.
-
-    Subclasses set ``grid`` and ``case``, and may override :meth:`layer_words`
-    and :meth:`judge_output`.
-    """
-
-    grid: LayeredGrid
-    case: dict[str, Any]
-    #: the label drawn on the walker
-    piece = "P"
-
-    def layer_words(self, layer: int) -> str | None:
-        """The layer in words (``None``: the rule has no layer to show)."""
-        return None
-
-    def _words(self) -> Any:
-        return self.layer_words if self.layer_words(0) is not None else None
-
-    def auto_method(self, limits: Limits | None) -> str:
-        """The layered BFS (plain Python on small grids, compiled on large ones)."""
-        return "layered-bfs"
-
-    def table_need(self, method: str) -> TableNeed | None:
-        """The compiled search module, when this grid needs it and it is not built."""
-        from fewest.puzzles.common import layered_aot
-        from fewest.puzzles.common.layered_grid import PYTHON_STATES
-
-        g = self.grid
-        if method not in ("auto", "layered-bfs") or g.rows * g.cols * g.layers <= PYTHON_STATES:
-            return None
-        if layered_aot.failed() or layered_aot.load() is not None:
-            return None
-        return TableNeed(AOT_WHAT, AOT_BYTES, AOT_SECONDS,
-                         f"fewest tables build {self.family.name} {g.rows}x{g.cols}")
-
-    def puzzle(self) -> LayeredPuzzle:
-        return LayeredPuzzle(self.grid)
-
-    def view(self) -> Any:
-        return layered_view(self.grid, piece=self.piece, layer_words=self._words())
-
-    def format_state(self, state: Any) -> str:
-        return format_layered(self.grid, tuple(state), self._words())
-
-    def move_text(self, move: Any) -> str:
-        return str(move)
-
-    def solve_compiled(self, limits: Limits | None) -> Solution[Any]:
-        return solve_layered(self.grid, limits)
-
-    def summary(self) -> dict[str, Any]:
-        return {"rows": self.grid.rows, "cols": self.grid.cols}
-
-
 #: what the first compiled search builds (see :mod:`~fewest.puzzles.common.layered_aot`)
 AOT_WHAT = "the compiled layered-grid search"
 AOT_BYTES = 700_000
 AOT_SECONDS = 20.0
+
+
+def layered_table_need(g: LayeredGrid, family: str, method: str) -> TableNeed | None:
+    """The compiled search module, when grid ``g`` needs it for ``method`` and it is
+    not built (``None`` otherwise: a small grid runs in plain Python)."""
+    from fewest.puzzles.common import layered_aot
+    from fewest.puzzles.common.layered_grid import PYTHON_STATES
+
+    if method not in ("auto", "layered-bfs") or g.rows * g.cols * g.layers <= PYTHON_STATES:
+        return None
+    if layered_aot.failed() or layered_aot.load() is not None:
+        return None
+    return TableNeed(AOT_WHAT, AOT_BYTES, AOT_SECONDS,
+                     f"fewest tables build {family} {g.rows}x{g.cols}")
 
 
 def layered_method(summary: str) -> Method:
@@ -220,16 +171,13 @@ def layered_method(summary: str) -> Method:
                         "grid of over 200 000 states")
 
 
-class LayeredFamily(Family):
-    """A family whose method is the layered BFS: ``fewest tables build NAME SIZE``
-    builds its compiled search ahead of time."""
+def layered_prebuild() -> list[str]:
+    """``fewest tables build NAME SIZE`` for a layered-grid problem: the compiled search
+    built ahead of time (its module's name), or one line why it cannot be."""
+    from fewest.puzzles.common import layered_aot
 
-    def prebuild(self, size: str, options: InputOptions,
-                 progress: ProgressFn | None = None) -> list[str]:
-        from fewest.puzzles.common import layered_aot
-
-        if layered_aot.load() is None and layered_aot.build() is None:
-            raise InvalidPuzzleError(
-                f"{AOT_WHAT} could not be built here (no C compiler?); the jitted kernels "
-                "are used instead")
-        return [layered_aot.name()]
+    if layered_aot.load() is None and layered_aot.build() is None:
+        raise InvalidPuzzleError(
+            f"{AOT_WHAT} could not be built here (no C compiler?); the jitted kernels "
+            "are used instead")
+    return [layered_aot.name()]

@@ -22,6 +22,7 @@ import contextlib
 import random
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from itertools import islice
 from typing import Any
 
@@ -30,6 +31,7 @@ from fewest.problem import Limits, SearchStats, Solution
 from fewest.puzzles.base import Family, Instance
 from fewest.puzzles.judge import JudgeSpec, same_json, same_tokens
 from fewest.puzzles.kit.answers import printed, returned
+from fewest.puzzles.kit.fields import Grid
 from fewest.puzzles.kit.problem import Problem
 from fewest.puzzles.kit.searching import ALGORITHM, KitPuzzle
 from fewest.puzzles.kit.text import BadInput
@@ -51,8 +53,9 @@ class KitInstance(Instance):
         self.problem: Problem = family.problem
         self.case = case
 
+    @property
     def grid(self) -> Any:
-        """The case as a layered grid (a ``walk`` problem)."""
+        """The case as a layered grid (a ``walk`` problem), built once."""
         found = self.__dict__.get("_grid")
         if found is None:
             assert self.problem.walk is not None
@@ -63,14 +66,14 @@ class KitInstance(Instance):
         """The layered BFS of a ``walk`` problem (plain Python on small grids)."""
         from fewest.puzzles.common.layered_grid import solve_layered
 
-        return solve_layered(self.grid(), limits)
+        return solve_layered(self.grid, limits)
 
     def table_need(self, method: str) -> Any:
         if self.problem.walk is None:
             return None
-        from fewest.puzzles.common.grid_judge import LayeredInstance
+        from fewest.puzzles.common.grid_judge import layered_table_need
 
-        return LayeredInstance.table_need(self, method)  # type: ignore[arg-type]
+        return layered_table_need(self.grid, self.family.name, method)
 
     def lattice(self) -> Any:
         """The case as a lattice walk (a ``lattice`` problem)."""
@@ -95,7 +98,7 @@ class KitInstance(Instance):
         if p.walk is not None:
             from fewest.puzzles.common.layered_grid import LayeredPuzzle
 
-            return LayeredPuzzle(self.grid())
+            return LayeredPuzzle(self.grid)
         if p.start is None or p.moves is None or p.goal is None:
             raise InvalidPuzzleError(f"{p.name} is not a search ({p.why}); its method "
                                      "'formula' answers it")
@@ -124,7 +127,7 @@ class KitInstance(Instance):
         if self.problem.walk is not None:
             from fewest.puzzles.common.layered_grid import format_layered
 
-            return format_layered(self.grid(), tuple(state), self.problem.layer_words)
+            return format_layered(self.grid, tuple(state), self.problem.layer_words)
         show = self.problem.show
         return show(self.case, state) if show is not None else str(state)
 
@@ -296,8 +299,9 @@ class KitFamily(Family):
             self.engine_unsupported = {m.name: f"{problem.name} is not one search "  # type: ignore[misc]
                                        f"({problem.why})" for m in engine_methods()}
         elif problem.start is not None or problem.walk is not None:
-            self.engine_unsupported = {  # type: ignore[misc]
-                "bidirectional": "its moves are declared one way (no predecessors)"}
+            if problem.walk is None:  # a layered grid names its goal where it can
+                self.engine_unsupported = {  # type: ignore[misc]
+                    "bidirectional": "its moves are declared one way (no predecessors)"}
             self.formats = ("judge",)
         if problem.lattice is not None:
             self.methods = (LATTICE,)
@@ -328,6 +332,15 @@ class KitFamily(Family):
     def option_specs(self) -> tuple[Any, ...]:
         return ()
 
+    def prebuild(self, size: str, options: InputOptions,
+                 progress: Any = None) -> list[str]:
+        """A grid walk's compiled search, built ahead of time (``fewest tables build``)."""
+        if self.problem.walk is None:
+            return super().prebuild(size, options, progress)
+        from fewest.puzzles.common.grid_judge import layered_prebuild
+
+        return layered_prebuild()
+
     def all_methods(self) -> list[Method]:
         return self.via.all_methods() if self.via is not None else super().all_methods()
 
@@ -350,14 +363,23 @@ class KitFamily(Family):
         """A random case as the judge writes it: ``size`` is ``small``, ``medium`` or
         ``large`` (how far into the statement's ranges), ``moves`` an upper bound on
         the answer (cases are drawn until one is within it)."""
-        scale = SIZES.get(str(size).strip().lower())
-        if scale is None:
-            raise InvalidPuzzleError(f"{self.name}: size must be one of "
-                                     f"{', '.join(SIZES)}, got {str(size)[:40]!r}")
         grammar = self.problem.input
+        scale = SIZES.get(str(size).strip().lower())
+        shape = grid_shape(grammar, size) if scale is None else None
+        if scale is None and shape is None:
+            grid = " or RxC (rows x columns)" if any(
+                isinstance(f, Grid) for f in grammar.fields) else ""
+            raise InvalidPuzzleError(f"{self.name}: size must be one of "
+                                     f"{', '.join(SIZES)}{grid}, got {str(size)[:40]!r}")
 
         def draw(_size: str, _moves: int | None, rng: random.Random) -> str:
-            case = grammar.draw(rng, min(scale, self.problem.reach))
+            if shape is not None:
+                case = grammar.draw(rng, 1.0, shape(rng))
+                if case is None:
+                    raise InvalidPuzzleError(f"{self.name}: no case of size {size} is "
+                                             "within the statement's ranges")
+            else:
+                case = grammar.draw(rng, min(scale or 1.0, self.problem.reach))
             if case is None:  # rules few draws meet: a case of the problem's own stream
                 spec = self.judge
                 assert spec is not None
@@ -410,6 +432,36 @@ class KitFamily(Family):
         if value in (-1, "-1", "IMPOSSIBLE", "impossible"):
             return "none"
         return None
+
+
+def grid_shape(grammar: Any, size: str) -> Any:
+    """For a size ``RxC`` on an input with one grid: a function of the random source
+    giving the fields to fix (the grid drawn R x C, and the fields that count its rows
+    and columns); ``None`` for any other size or input.
+
+    >>> from fewest.puzzles.kit import Grid, Input, Int, Line
+    >>> g = Input(Line(Int("n", 1, 9), Int("m", 1, 9)), Grid("maze", "n", "m", "01"))
+    >>> case = g.draw(random.Random(1), 1.0, grid_shape(g, "2x3")(random.Random(2)))
+    >>> case["n"], case["m"], [len(row) for row in case["maze"]]
+    (2, 3, [3, 3])
+    >>> grid_shape(g, "large") is None
+    True
+    """
+    import re
+
+    found = re.fullmatch(r"\s*(\d{1,4})\s*[xX]\s*(\d{1,4})\s*", str(size))
+    grids = [f for f in grammar.fields if isinstance(f, Grid)]
+    if found is None or len(grids) != 1:
+        return None
+    rows, cols, grid = int(found[1]), int(found[2]), grids[0]
+    exact = replace(grid, rows=rows, cols=cols)
+
+    def fixed(rng: random.Random) -> dict[str, Any]:
+        out: dict[str, Any] = {d: v for d, v in ((grid.rows, rows), (grid.cols, cols))
+                               if isinstance(d, str)}
+        out[grid.name] = lambda case: exact.draw(rng, case, 1.0)
+        return out
+    return fixed
 
 
 def _stream(problem: Problem, family: KitFamily, specials: tuple[str, ...],

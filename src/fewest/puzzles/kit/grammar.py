@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fewest.puzzles.kit.fields import Case, Grid, Int, List, Word, bound, spread
-from fewest.puzzles.kit.text import BadInput, Tokens, decode, json_value
+from fewest.puzzles.kit.text import BadInput, Tokens, decode, integer, json_value
 
 
 class Checked(dict[str, Any]):
@@ -144,6 +144,9 @@ class Input:
             return [self.check(json_value(text, problem), problem, text)]
         if " / " in text and not self._uses("/"):  # rows on one command line: "2 2 / 11 / 01"
             text = text.replace(" / ", "\n")
+        bare = self._bare_grid(text, problem)
+        if bare is not None:
+            return [bare]
         if self.json:
             raise BadInput(problem, "give the arguments as a JSON object of "
                            f"{', '.join(self.names())}", text)
@@ -171,6 +174,25 @@ class Input:
             raise BadInput(problem, f"the input goes on after its last field "
                            f"({toks.left():,} more tokens)", text)
         return out
+
+    def _bare_grid(self, text: str, problem: str) -> Case | None:
+        """A function problem whose one argument is a grid of numbers also reads the
+        grid bare: a JSON list, or rows of numbers on lines (``0 1 / 1 0``).
+
+        >>> g = Input(Grid("grid", (1, 9), (1, 9), (0, 1)), json=True)
+        >>> g.read("0 1 / 1 0", "p"), g.read("[[1]]", "p")
+        ([{'grid': [[0, 1], [1, 0]]}], [{'grid': [[1]]}])
+        """
+        fields = self.fields
+        if not self.json or len(fields) != 1 or not isinstance(fields[0], Grid) or \
+                not fields[0].numeric:
+            return None
+        name = fields[0].name
+        if text.lstrip().startswith("["):
+            return self.check({name: json_value(text, problem)}, problem, text)
+        rows = [[integer(t, problem, name, text) for t in line.split()]
+                for line in text.splitlines() if line.strip()]
+        return self.check({name: rows}, problem, text) if rows else None
 
     def _uses(self, ch: str) -> bool:
         """Whether a field may hold the character ``ch`` (then it never separates rows)."""
