@@ -92,7 +92,8 @@ class KitInstance(Instance):
         if p.start is None or p.moves is None or p.goal is None:
             raise InvalidPuzzleError(f"{p.name} is not a search ({p.why}); its method "
                                      "'formula' answers it")
-        return KitPuzzle(self.case, p.start(self.case), p.moves, p.goal, p.costs, p.heuristic)
+        return KitPuzzle(self.case, p.start(self.case), p.moves, p.goal, p.costs, p.heuristic,
+                         None if p.goal_state is None else p.goal_state(self.case))
 
     def auto_method(self, limits: Limits | None) -> str:
         if self.problem.walk is not None:
@@ -288,7 +289,8 @@ class KitFamily(Family):
 
             self.engine_unsupported = {m.name: f"{problem.name} is not one search "  # type: ignore[misc]
                                        f"({problem.why})" for m in engine_methods()}
-        elif problem.start is not None or problem.walk is not None:
+        elif (problem.start is not None and problem.goal_state is None) or \
+                problem.walk is not None:
             self.engine_unsupported = {  # type: ignore[misc]
                 "bidirectional": "its moves are declared one way (no predecessors)"}
             self.formats = ("judge",)

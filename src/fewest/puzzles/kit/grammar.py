@@ -80,6 +80,17 @@ class Input:
     >>> caves.read("3\\n5\\n", "p")
     Traceback (most recent call last):
     fewest.puzzles.kit.text.BadInput: p: the input ends before its closing 0: '3 / 5'
+
+    With a ``T`` line and cases of a fixed number of tokens (numbers and words only),
+    the count is checked first (``tokens`` names them in the error), and one case
+    alone may leave its ``T = 1`` line out.
+
+    >>> pairs = Input(Line(Int("a", 0, 9), Int("b", 0, 9)), cases=Int("T", 1, 9))
+    >>> pairs.read("1 2", "p"), pairs.read("2\\n1 2\\n3 4", "p")[1]
+    ([{'a': 1, 'b': 2}], {'a': 3, 'b': 4})
+    >>> pairs.read("2\\n1 2\\n", "p")
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: T = 2 needs 4 numbers after it, got 2: '2 / 1 2'
     """
 
     items: tuple[Any, ...]
@@ -89,11 +100,13 @@ class Input:
     arrange: Callable[[Case, random.Random], Case] | None = None
     until: str | None = None
     end: str | None = None
+    tokens: str = "numbers"
 
     def __init__(self, *items: Any, where: Rule | None = None, cases: Int | None = None,
                  json: bool = False,
                  arrange: Callable[[Case, random.Random], Case] | None = None,
-                 until: str | None = None, end: str | None = None) -> None:
+                 until: str | None = None, end: str | None = None,
+                 tokens: str = "numbers") -> None:
         if cases is not None and (end is not None or until is not None):
             raise ValueError("an input has a T line or a closing line, not both")
         object.__setattr__(self, "items", tuple(items))
@@ -103,6 +116,7 @@ class Input:
         object.__setattr__(self, "arrange", arrange)
         object.__setattr__(self, "until", until)
         object.__setattr__(self, "end", end)
+        object.__setattr__(self, "tokens", tokens)
 
     @property
     def fields(self) -> tuple[Any, ...]:
@@ -111,6 +125,12 @@ class Input:
         for item in self.items:
             out.extend(item.fields if isinstance(item, Line) else (item,))
         return tuple(out)
+
+    def case_tokens(self) -> int | None:
+        """How many tokens one case holds, when that is fixed (numbers and words only)."""
+        if all(isinstance(f, (Int, Word)) for f in self.fields):
+            return len(self.fields)
+        return None
 
     def names(self) -> tuple[str, ...]:
         return tuple(f.name for f in self.fields)
@@ -133,7 +153,7 @@ class Input:
             raise BadInput(problem, "give the arguments as a JSON object of "
                            f"{', '.join(self.names())}", text)
         toks = Tokens(text)
-        count = 1 if self.cases is None else self.cases.read(toks, {}, problem)
+        count = 1 if self.cases is None else self._count(toks, problem)
         closing = self.until if self.until is not None else self.end
         stop = closing.split() if closing is not None else None
         out: list[Case] = []
@@ -156,6 +176,18 @@ class Input:
             raise BadInput(problem, f"the input goes on after its last field "
                            f"({toks.left():,} more tokens)", text)
         return out
+
+    def _count(self, toks: Tokens, problem: str) -> int:
+        """The ``T`` line's count, checked against the tokens when a case's are fixed."""
+        assert self.cases is not None
+        per, total = self.case_tokens(), len(toks.items)
+        if per is not None and per > 1 and total == per:  # one case, its T = 1 left out
+            return 1
+        count = self.cases.read(toks, {}, problem)
+        if per is not None and total - 1 != per * count:
+            raise BadInput(problem, f"{self.cases.name} = {count} needs {per * count} "
+                           f"{self.tokens} after it, got {total - 1}", toks.text)
+        return count
 
     def _uses(self, ch: str) -> bool:
         """Whether a field may hold the character ``ch`` (then it never separates rows)."""

@@ -56,8 +56,11 @@ class KitPuzzle(Puzzle[Any]):
 
     def __init__(self, case: dict[str, Any], start: Any, moves: Callable[..., Iterable[Any]],
                  goal: Callable[[dict[str, Any], Any], bool], costs: str,
-                 heuristic: Callable[[dict[str, Any], Any], float] | None = None) -> None:
+                 heuristic: Callable[[dict[str, Any], Any], float] | None = None,
+                 target: Any = None) -> None:
         self.case = case
+        if target is not None:  # the one goal state, every move undone at the same cost
+            self.goal, self.reversible = target, True
         self.start = start
         self._moves = moves
         self._goal = goal
