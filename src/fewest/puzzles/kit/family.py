@@ -93,7 +93,7 @@ class KitInstance(Instance):
             raise InvalidPuzzleError(f"{p.name} is not a search ({p.why}); its method "
                                      "'formula' answers it")
         return KitPuzzle(self.case, p.start(self.case), p.moves, p.goal, p.costs, p.heuristic,
-                         None if p.goal_state is None else p.goal_state(self.case))
+                         None if p.goal_state is None else p.goal_state(self.case), p.before)
 
     def auto_method(self, limits: Limits | None) -> str:
         if self.problem.walk is not None:

@@ -94,6 +94,9 @@ class Problem:
     #: the one goal state, ``goal_state(case)``, when every move can be undone at the
     #: same cost: bidirectional search then runs too (from both ends)
     goal_state: Callable[[Case], Any] | None = None
+    #: with ``goal_state``, where moves are not undone by moves: ``before(case, state)``
+    #: yields ``(move, previous state, cost)`` for each move into ``state``
+    before: Callable[[Case, Any], Iterable[tuple[Any, Any, float]]] | None = None
     #: the answer form (``None``: :func:`count`, or for ``via`` the family's judge output)
     answer: Answer | None = None
     solve: Callable[[Case], Any] | None = None
