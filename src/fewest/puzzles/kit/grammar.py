@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from fewest.puzzles.kit.fields import Case, Grid, Int, List, Word, bound
+from fewest.puzzles.kit.fields import Case, Grid, Int, List, Record, Word, bound
 from fewest.puzzles.kit.text import BadInput, Tokens, decode, json_value
 
 
@@ -81,7 +81,7 @@ class Input:
     Traceback (most recent call last):
     fewest.puzzles.kit.text.BadInput: p: the input ends before its closing 0: '3 / 5'
 
-    With a ``T`` line and cases of a fixed number of tokens (numbers and words only),
+    With a ``T`` line and cases of a fixed number of tokens (numbers, words, records),
     the count is checked first (``tokens`` names them in the error), and one case
     alone may leave its ``T = 1`` line out.
 
@@ -127,9 +127,9 @@ class Input:
         return tuple(out)
 
     def case_tokens(self) -> int | None:
-        """How many tokens one case holds, when that is fixed (numbers and words only)."""
-        if all(isinstance(f, (Int, Word)) for f in self.fields):
-            return len(self.fields)
+        """How many tokens one case holds, when that is fixed (numbers, words, records)."""
+        if all(isinstance(f, (Int, Word, Record)) for f in self.fields):
+            return sum(len(f.parts) if isinstance(f, Record) else 1 for f in self.fields)
         return None
 
     def names(self) -> tuple[str, ...]:
