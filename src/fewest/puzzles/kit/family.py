@@ -301,6 +301,9 @@ class KitFamily(Family):
 
             self.methods = (layered_method("BFS over (row, col, layer), compiled on large "
                                            "grids"),)
+        if problem.unsupported:
+            self.engine_unsupported = {**self.engine_unsupported,  # type: ignore[misc]
+                                       **problem.unsupported}
         #: the family a ``via`` problem is solved through: its methods are this one's
         self.via: Family | None = None
         if problem.via is not None:

@@ -229,6 +229,10 @@ class Grid:
 
     >>> Grid("floor", 1, 2, ".#", blank=True).tokens(["#."])
     ['#.', '']
+    >>> Grid("coins", 1, 2, "HT", sep=" ").read(Tokens("HT H"), {}, "p")
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: coins cells are single letters 'HT' separated by \
+spaces, got 'HT': 'HT H'
 
     ``area`` caps the cells (``1 <= m * n <= 10^4``): more are refused, and random
     grids are drawn within it.
@@ -280,6 +284,12 @@ class Grid:
         if self.numeric or self.sep:
             rows = [[toks.word(problem, f"{self.name} row {r + 1}") for _ in range(m)]
                     for r in range(n)]
+            odd = None if self.numeric else next((t for row in rows for t in row if len(t) != 1),
+                                                 None)
+            if odd is not None:  # a cell a token: one character each
+                raise BadInput(problem, f"{self.name} cells are single letters "
+                               f"{_shown(str(self.chars))} separated by spaces, got {odd!r}",
+                               toks.text)
             value: Any = ([[integer(t, problem, self.name, toks.text) for t in row]
                            for row in rows] if self.numeric else ["".join(row) for row in rows])
         else:

@@ -81,7 +81,8 @@ class Input:
     Traceback (most recent call last):
     fewest.puzzles.kit.text.BadInput: p: the input ends before its closing 0: '3 / 5'
 
-    With a ``T`` line and cases of a fixed number of tokens (numbers, words, records),
+    With a ``T`` line and cases of a fixed number of tokens (numbers, words, records,
+    grids of a fixed shape with a token a cell),
     the count is checked first (``tokens`` names them in the error), and one case
     alone may leave its ``T = 1`` line out.
 
@@ -128,9 +129,18 @@ class Input:
 
     def case_tokens(self) -> int | None:
         """How many tokens one case holds, when that is fixed (numbers, words, records)."""
-        if all(isinstance(f, (Int, Word, Record)) for f in self.fields):
-            return sum(len(f.parts) if isinstance(f, Record) else 1 for f in self.fields)
-        return None
+        total = 0
+        for f in self.fields:
+            if isinstance(f, (Int, Word)):
+                total += 1
+            elif isinstance(f, Record):
+                total += len(f.parts)
+            elif isinstance(f, Grid) and isinstance(f.rows, int) and isinstance(f.cols, int) \
+                    and (f.sep or f.numeric):  # a fixed grid, a token a cell
+                total += f.rows * f.cols
+            else:
+                return None
+        return total
 
     def names(self) -> tuple[str, ...]:
         return tuple(f.name for f in self.fields)

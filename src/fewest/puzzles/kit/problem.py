@@ -94,6 +94,9 @@ class Problem:
     #: the one goal state, ``goal_state(case)``, when every move can be undone at the
     #: same cost: bidirectional search then runs too (from both ends)
     goal_state: Callable[[Case], Any] | None = None
+    #: engine methods this problem cannot run, and why (``{"bidirectional": "two goal
+    #: boards"}``), in its own words
+    unsupported: dict[str, str] = field(default_factory=dict)
     #: with ``goal_state``, where moves are not undone by moves: ``before(case, state)``
     #: yields ``(move, previous state, cost)`` for each move into ``state``
     before: Callable[[Case, Any], Iterable[tuple[Any, Any, float]]] | None = None
