@@ -63,24 +63,35 @@ def _is_int(v: Any) -> bool:
 
 @dataclass(frozen=True)
 class Int:
-    """An integer ``lo..hi``."""
+    """An integer ``lo..hi``.  ``label`` is its name in errors when the statement's
+    letter differs from the JSON key (``{"s": 0}``: ``S must be 2..1000``).
+
+    >>> Int("s", 2, 1000, label="S").check(0, {}, "p")
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: S must be 2..1000, got 0
+    """
 
     name: str
     lo: Bound
     hi: Bound
+    label: str = ""
+
+    @property
+    def called(self) -> str:
+        return self.label or self.name
 
     def read(self, toks: Tokens, case: Case, problem: str) -> int:
-        return self.check(toks.int(problem, self.name), case, problem)
+        return self.check(toks.int(problem, self.called), case, problem)
 
     def check(self, value: Any, case: Case, problem: str, given: Any = None) -> int:
         if isinstance(value, str):
-            value = integer(value.strip(), problem, self.name, given)
+            value = integer(value.strip(), problem, self.called, given)
         if not _is_int(value):
-            raise BadInput(problem, f"{self.name} must be an integer", given if given is not
+            raise BadInput(problem, f"{self.called} must be an integer", given if given is not
                            None else value)
         lo, hi = bound(self.lo, case), bound(self.hi, case)
         if not lo <= value <= hi:
-            raise BadInput(problem, f"{self.name} must be {lo}..{hi}, got {value}", given)
+            raise BadInput(problem, f"{self.called} must be {lo}..{hi}, got {value}", given)
         return int(value)
 
     def tokens(self, value: int) -> list[str]:
