@@ -29,7 +29,6 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "pocket-cube": ("fewest.puzzles.pocket_cube", ("2x2x2", "rubiks-2x2")),
     "hanoi": ("fewest.puzzles.hanoi", ("tower-of-hanoi", "towers-of-hanoi")),
     "boj-17071": ("fewest.puzzles.boj_17071", ("boj17071",)),
-    "boj-12869": ("fewest.puzzles.boj_12869", ("boj12869",)),
     "boj-2178": ("fewest.puzzles.boj_2178", ("boj2178",)),
     "boj-2206": ("fewest.puzzles.boj_2206", ("boj2206",)),
     "boj-14442": ("fewest.puzzles.boj_14442", ("boj14442",)),
@@ -109,6 +108,7 @@ KIT_PROBLEMS = (
     "boj-1525", "boj-2549", "leetcode-909", "programmers-72415",
     "boj-1697", "boj-12851", "boj-13549", "boj-13913", "boj-5014",
     "boj-1963", "boj-9019", "boj-7562", "boj-9079", "boj-14226",
+    "boj-12869",
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
 

@@ -493,6 +493,9 @@ class List:
     >>> chain = List("e", Int("x", 1, 9), "k", make=lambda rng, c, s: list(range(1, c["k"] + 1)))
     >>> chain.draw(random.Random(0), {"k": 3}, 1.0)
     [1, 2, 3]
+    >>> chain.read(Tokens("4 5"), {"k": 3}, "p")
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: k = 3 needs 3 x values, got 2: '4 5'
     """
 
     name: str
@@ -510,6 +513,11 @@ class List:
 
     def read(self, toks: Tokens, case: Case, problem: str) -> list[Any]:
         lo, _hi = self.span(case)
+        if isinstance(self.length, str) and isinstance(self.item, (Int, Word)) and \
+                toks.left() < lo:  # the count says more than the input holds
+            what = getattr(self.item, "called", self.item.name)
+            raise BadInput(problem, f"{self.length} = {lo} needs {lo} {what} values, got "
+                           f"{toks.left()}", toks.text)
         return self.check([self.item.read(toks, case, problem) for _ in range(lo)], case,
                           problem, toks.text)
 
