@@ -29,12 +29,6 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "pocket-cube": ("fewest.puzzles.pocket_cube", ("2x2x2", "rubiks-2x2")),
     "hanoi": ("fewest.puzzles.hanoi", ("tower-of-hanoi", "towers-of-hanoi")),
     "boj-17071": ("fewest.puzzles.boj_17071", ("boj17071",)),
-    "boj-9019": ("fewest.puzzles.boj_9019", ("boj9019",)),
-    "boj-1963": ("fewest.puzzles.boj_1963", ("boj1963",)),
-    "boj-9079": ("fewest.puzzles.boj_9079", ("boj9079",)),
-    "boj-7562": ("fewest.puzzles.boj_7562", ("boj7562",)),
-    "boj-14226": ("fewest.puzzles.boj_14226", ("boj14226",)),
-    "boj-12869": ("fewest.puzzles.boj_12869", ("boj12869",)),
     "boj-16197": ("fewest.puzzles.boj_16197", ("boj16197",)),
     "leetcode-752": ("fewest.puzzles.lc_752", ("lc-752", "lc752")),
     "leetcode-773": ("fewest.puzzles.lc_773", ("lc-773", "lc773")),
@@ -136,6 +130,8 @@ KIT_PROBLEMS = (
     "boj-1697", "boj-12851", "boj-13549", "boj-13913", "boj-5014",
     "boj-2178", "boj-2206", "boj-14442", "boj-1600", "boj-1194",
     "leetcode-1293", "leetcode-864", "leetcode-1091",
+    "boj-1963", "boj-9019", "boj-7562", "boj-9079", "boj-14226",
+    "boj-12869",
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
 

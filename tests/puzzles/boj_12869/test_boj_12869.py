@@ -78,9 +78,9 @@ def test_engine_searches_agree() -> None:
 @pytest.mark.parametrize(("text", "words"), [
     ("4\n1 2 3 4\n", "N must be 1..3"),
     ("2\n1\n", "N = 2 needs 2 HP values"),
-    ("1\n61\n", "every HP is 1..60, got 61"),
-    ("2\n0 5\n", "every HP is 1..60, got 0"),
-    ("1\nx\n", "expected integers"),
+    ("1\n61\n", "HP must be 1..60, got 61"),
+    ("2\n0 5\n", "HP must be 1..60, got 0"),
+    ("1\nx\n", "HP must be an integer, got 'x'"),
 ])
 def test_bad_input_is_one_line_exit_2(text: str, words: str) -> None:
     result = cli("solve", NAME, "-", "-f", "judge", stdin=text)

@@ -100,7 +100,7 @@ def test_engine_searches_agree() -> None:
     ("1\n", "S must be 2..1000, got 1"),
     ("1001\n", "S must be 2..1000, got 1001"),
     ("x\n", "S must be an integer"),
-    ("2 3\n", "the input is one number S"),
+    ("2 3\n", "the input goes on after its last field"),
     ('{"s": 0}', "S must be 2..1000, got 0"),
 ])
 def test_bad_input_is_one_line_exit_2(text: str, words: str) -> None:

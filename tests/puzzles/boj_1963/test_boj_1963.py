@@ -98,7 +98,7 @@ def test_engine_searches_agree() -> None:
     ("1\n13 1033\n", "A must be a four-digit prime"),
     ("1\n1369 1033\n", "A must be a four-digit prime"),
     ("2\n1033 8179\n", "T = 2 needs 4 numbers"),
-    ("1\n1033 x\n", "expected an integer"),
+    ("1\n1033 x\n", "b must be an integer, got 'x'"),
 ])
 def test_bad_input_is_one_line_exit_2(text: str, words: str) -> None:
     result = cli("solve", NAME, "-", "-f", "judge", stdin=text)

@@ -96,12 +96,12 @@ def test_engine_searches_agree() -> None:
 
 
 @pytest.mark.parametrize(("text", "words"), [
-    ("1\n3\n0 0\n1 1\n", "the board side l must be 4..300"),
-    ("1\n301\n0 0\n1 1\n", "the board side l must be 4..300"),
+    ("1\n3\n0 0\n1 1\n", "l must be 4..300, got 3"),
+    ("1\n301\n0 0\n1 1\n", "l must be 4..300, got 301"),
     ("1\n8\n0 8\n1 1\n", "the start cell (0, 8) is off the 8 x 8 board"),
     ("1\n8\n0 0\n-1 1\n", "the target cell (-1, 1) is off"),
     ("2\n8\n0 0\n1 1\n", "T = 2 needs 10 numbers"),
-    ("1\n8\n0 a\n1 1\n", "expected integers"),
+    ("1\n8\n0 a\n1 1\n", "y must be an integer, got 'a'"),
 ])
 def test_bad_input_is_one_line_exit_2(text: str, words: str) -> None:
     result = cli("solve", NAME, "-", "-f", "judge", stdin=text)

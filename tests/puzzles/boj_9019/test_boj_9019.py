@@ -133,9 +133,9 @@ def test_engine_searches_agree() -> None:
     ("1\n10000 1\n", "A must be an integer 0..9999"),
     ("1\n1 -1\n", "B must be an integer 0..9999"),
     ("2\n1 2\n", "T = 2 needs 4 numbers"),
-    ("0\n", "T must be at least 1"),
-    ("1\nx 2\n", "expected an integer"),
-    ('{"a": 1}', 'a case is {"a": A, "b": B}'),
+    ("0\n", "T must be 1..100, got 0"),
+    ("1\nx 2\n", "a must be an integer, got 'x'"),
+    ('{"a": 1}', "a case is an object of a, b; missing b"),
 ])
 def test_bad_input_is_one_line_exit_2(text: str, words: str) -> None:
     result = cli("solve", NAME, "-", "-f", "judge", stdin=text)

@@ -101,7 +101,7 @@ def test_engine_searches_agree() -> None:
 
 
 @pytest.mark.parametrize(("text", "words"), [
-    ("1\nH T X\nH T T\nT H H\n", "every coin is H or T"),
+    ("1\nH T X\nH T T\nT H H\n", "coins row 1 holds 'X', not one of 'HT'"),
     ("1\nH T\nH T T\nT H\n", "T = 1 needs 9 coins"),
     ("2\nH T T\nH T T\nT H H\n", "T = 2 needs 18 coins"),
     ("1\nHT T\nH T T\nT H H T\n", "single letters"),

@@ -102,7 +102,8 @@ class KitInstance(Instance):
         if p.start is None or p.moves is None or p.goal is None:
             raise InvalidPuzzleError(f"{p.name} is not a search ({p.why}); its method "
                                      "'formula' answers it")
-        return KitPuzzle(self.case, p.start(self.case), p.moves, p.goal, p.costs, p.heuristic)
+        return KitPuzzle(self.case, p.start(self.case), p.moves, p.goal, p.costs, p.heuristic,
+                         None if p.goal_state is None else p.goal_state(self.case), p.before)
 
     def auto_method(self, limits: Limits | None) -> str:
         if self.problem.walk is not None:
@@ -298,10 +299,9 @@ class KitFamily(Family):
 
             self.engine_unsupported = {m.name: f"{problem.name} is not one search "  # type: ignore[misc]
                                        f"({problem.why})" for m in engine_methods()}
-        elif problem.start is not None or problem.walk is not None:
-            if problem.walk is None:  # a layered grid names its goal where it can
-                self.engine_unsupported = {  # type: ignore[misc]
-                    "bidirectional": "its moves are declared one way (no predecessors)"}
+        elif problem.start is not None and problem.goal_state is None:
+            self.engine_unsupported = {  # type: ignore[misc]
+                "bidirectional": "its moves are declared one way (no predecessors)"}
             self.formats = ("judge",)
         if problem.lattice is not None:
             self.methods = (LATTICE,)
@@ -315,6 +315,9 @@ class KitFamily(Family):
 
             self.methods = (layered_method("BFS over (row, col, layer), compiled on large "
                                            "grids"),)
+        if problem.unsupported:
+            self.engine_unsupported = {**self.engine_unsupported,  # type: ignore[misc]
+                                       **problem.unsupported}
         #: the family a ``via`` problem is solved through: its methods are this one's
         self.via: Family | None = None
         if problem.via is not None:

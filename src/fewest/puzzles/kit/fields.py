@@ -63,24 +63,35 @@ def _is_int(v: Any) -> bool:
 
 @dataclass(frozen=True)
 class Int:
-    """An integer ``lo..hi``."""
+    """An integer ``lo..hi``.  ``label`` is its name in errors when the statement's
+    letter differs from the JSON key (``{"s": 0}``: ``S must be 2..1000``).
+
+    >>> Int("s", 2, 1000, label="S").check(0, {}, "p")
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: S must be 2..1000, got 0
+    """
 
     name: str
     lo: Bound
     hi: Bound
+    label: str = ""
+
+    @property
+    def called(self) -> str:
+        return self.label or self.name
 
     def read(self, toks: Tokens, case: Case, problem: str) -> int:
-        return self.check(toks.int(problem, self.name), case, problem)
+        return self.check(toks.int(problem, self.called), case, problem)
 
     def check(self, value: Any, case: Case, problem: str, given: Any = None) -> int:
         if isinstance(value, str):
-            value = integer(value.strip(), problem, self.name, given)
+            value = integer(value.strip(), problem, self.called, given)
         if not _is_int(value):
-            raise BadInput(problem, f"{self.name} must be an integer", given if given is not
+            raise BadInput(problem, f"{self.called} must be an integer", given if given is not
                            None else value)
         lo, hi = bound(self.lo, case), bound(self.hi, case)
         if not lo <= value <= hi:
-            raise BadInput(problem, f"{self.name} must be {lo}..{hi}, got {value}", given)
+            raise BadInput(problem, f"{self.called} must be {lo}..{hi}, got {value}", given)
         return int(value)
 
     def check_many(self, values: list[Any], case: Case, problem: str,
@@ -277,6 +288,10 @@ class Grid:
 
     >>> Grid("floor", 1, 2, ".#", blank=True).tokens(["#."])
     ['#.', '']
+    >>> Grid("coins", 1, 2, "HT", sep=" ").read(Tokens("HT H"), {}, "p")
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: coins cells are single letters 'HT' separated by \
+spaces, got 'HT': 'HT H'
 
     ``area`` caps the cells (``1 <= m * n <= 10^4``): more are refused, and random
     grids are drawn within it.
@@ -328,6 +343,12 @@ class Grid:
         if self.numeric or self.sep:
             rows = [[toks.word(problem, f"{self.name} row {r + 1}") for _ in range(m)]
                     for r in range(n)]
+            odd = None if self.numeric else next((t for row in rows for t in row if len(t) != 1),
+                                                 None)
+            if odd is not None:  # a cell a token: one character each
+                raise BadInput(problem, f"{self.name} cells are single letters "
+                               f"{_shown(str(self.chars))} separated by spaces, got {odd!r}",
+                               toks.text)
             value: Any = ([[integer(t, problem, self.name, toks.text) for t in row]
                            for row in rows] if self.numeric else ["".join(row) for row in rows])
         else:
@@ -571,6 +592,9 @@ class List:
     >>> edges.check([[1, 2, 5], [1, 2, 7]], {}, "p")
     Traceback (most recent call last):
     fewest.puzzles.kit.text.BadInput: p: the items of times must differ: '[[1, 2, 5], [1, 2, 7]]'
+    >>> chain.read(Tokens("4 5"), {"k": 3}, "p")
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: k = 3 needs 3 x values, got 2: '4 5'
     """
 
     name: str
@@ -591,6 +615,11 @@ class List:
 
     def read(self, toks: Tokens, case: Case, problem: str) -> list[Any]:
         lo, _hi = self.span(case)
+        if isinstance(self.length, str) and isinstance(self.item, (Int, Word)) and \
+                toks.left() < lo:  # the count says more than the input holds
+            what = getattr(self.item, "called", self.item.name)
+            raise BadInput(problem, f"{self.length} = {lo} needs {lo} {what} values, got "
+                           f"{toks.left()}", toks.text)
         return self.check([self.item.read(toks, case, problem) for _ in range(lo)], case,
                           problem, toks.text)
 

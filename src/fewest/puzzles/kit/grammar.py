@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from fewest.puzzles.kit.fields import Case, Grid, Int, List, Word, bound, spread
+from fewest.puzzles.kit.fields import Case, Grid, Int, List, Record, Word, bound, spread
 from fewest.puzzles.kit.text import BadInput, Tokens, decode, integer, json_value
 
 
@@ -92,6 +92,18 @@ class Input:
     ...           else "a < b", mend=lambda c: {**c, "b": 9, "a": min(c["a"], 8)})
     >>> all(c["b"] == 9 for c in (g.draw(random.Random(s), 1.0) for s in range(9)))
     True
+
+    With a ``T`` line and cases of a fixed number of tokens (numbers, words, records,
+    grids of a fixed shape with a token a cell),
+    the count is checked first (``tokens`` names them in the error), and one case
+    alone may leave its ``T = 1`` line out.
+
+    >>> pairs = Input(Line(Int("a", 0, 9), Int("b", 0, 9)), cases=Int("T", 1, 9))
+    >>> pairs.read("1 2", "p"), pairs.read("2\\n1 2\\n3 4", "p")[1]
+    ([{'a': 1, 'b': 2}], {'a': 3, 'b': 4})
+    >>> pairs.read("2\\n1 2\\n", "p")
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: T = 2 needs 4 numbers after it, got 2: '2 / 1 2'
     """
 
     items: tuple[Any, ...]
@@ -102,12 +114,14 @@ class Input:
     until: str | None = None
     end: str | None = None
     mend: Callable[[Case], Case | None] | None = None
+    tokens: str = "numbers"
 
     def __init__(self, *items: Any, where: Rule | None = None, cases: Int | None = None,
                  json: bool = False,
                  arrange: Callable[[Case, random.Random], Case] | None = None,
                  until: str | None = None, end: str | None = None,
-                 mend: Callable[[Case], Case | None] | None = None) -> None:
+                 mend: Callable[[Case], Case | None] | None = None,
+                 tokens: str = "numbers") -> None:
         if cases is not None and (end is not None or until is not None):
             raise ValueError("an input has a T line or a closing line, not both")
         object.__setattr__(self, "items", tuple(items))
@@ -118,6 +132,7 @@ class Input:
         object.__setattr__(self, "until", until)
         object.__setattr__(self, "end", end)
         object.__setattr__(self, "mend", mend)
+        object.__setattr__(self, "tokens", tokens)
 
     @property
     def fields(self) -> tuple[Any, ...]:
@@ -126,6 +141,21 @@ class Input:
         for item in self.items:
             out.extend(item.fields if isinstance(item, Line) else (item,))
         return tuple(out)
+
+    def case_tokens(self) -> int | None:
+        """How many tokens one case holds, when that is fixed (numbers, words, records)."""
+        total = 0
+        for f in self.fields:
+            if isinstance(f, (Int, Word)):
+                total += 1
+            elif isinstance(f, Record):
+                total += len(f.parts)
+            elif isinstance(f, Grid) and isinstance(f.rows, int) and isinstance(f.cols, int) \
+                    and (f.sep or f.numeric):  # a fixed grid, a token a cell
+                total += f.rows * f.cols
+            else:
+                return None
+        return total
 
     def names(self) -> tuple[str, ...]:
         return tuple(f.name for f in self.fields)
@@ -151,7 +181,7 @@ class Input:
             raise BadInput(problem, "give the arguments as a JSON object of "
                            f"{', '.join(self.names())}", text)
         toks = Tokens(text)
-        count = 1 if self.cases is None else self.cases.read(toks, {}, problem)
+        count = 1 if self.cases is None else self._count(toks, problem)
         closing = self.until if self.until is not None else self.end
         stop = closing.split() if closing is not None else None
         out: list[Case] = []
@@ -193,6 +223,18 @@ class Input:
         rows = [[integer(t, problem, name, text) for t in line.split()]
                 for line in text.splitlines() if line.strip()]
         return self.check({name: rows}, problem, text) if rows else None
+
+    def _count(self, toks: Tokens, problem: str) -> int:
+        """The ``T`` line's count, checked against the tokens when a case's are fixed."""
+        assert self.cases is not None
+        per, total = self.case_tokens(), len(toks.items)
+        if per is not None and per > 1 and total == per:  # one case, its T = 1 left out
+            return 1
+        count = self.cases.read(toks, {}, problem)
+        if per is not None and total - 1 != per * count:
+            raise BadInput(problem, f"{self.cases.name} = {count} needs {per * count} "
+                           f"{self.tokens} after it, got {total - 1}", toks.text)
+        return count
 
     def _uses(self, ch: str) -> bool:
         """Whether a field may hold the character ``ch`` (then it never separates rows)."""

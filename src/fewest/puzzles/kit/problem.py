@@ -51,6 +51,9 @@ class View:
     board: Callable[[Case, Any], tuple[list[str], dict[tuple[int, int], tuple[str, str]]]]
     roles: dict[str, str] = field(default_factory=dict)
     labels: dict[str, str] = field(default_factory=dict)
+    #: ``at(case, before, after)``: the cell a move is played at (clicked), when the
+    #: states are not cells themselves (a digit's wheel, say)
+    at: Callable[[Case, Any, Any], tuple[int, int]] | None = None
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,15 @@ class Problem:
     moves: Callable[[Case, Any], Iterable[tuple[Any, Any, float]]] | None = None
     goal: Callable[[Case, Any], bool] | None = None
     costs: str = "unit"
+    #: the one goal state, ``goal_state(case)``, when every move can be undone at the
+    #: same cost: bidirectional search then runs too (from both ends)
+    goal_state: Callable[[Case], Any] | None = None
+    #: engine methods this problem cannot run, and why (``{"bidirectional": "two goal
+    #: boards"}``), in its own words
+    unsupported: dict[str, str] = field(default_factory=dict)
+    #: with ``goal_state``, where moves are not undone by moves: ``before(case, state)``
+    #: yields ``(move, previous state, cost)`` for each move into ``state``
+    before: Callable[[Case, Any], Iterable[tuple[Any, Any, float]]] | None = None
     #: the answer form (``None``: :func:`count`, or for ``via`` the family's judge output)
     answer: Answer | None = None
     solve: Callable[[Case], Any] | None = None

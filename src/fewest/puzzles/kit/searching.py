@@ -56,8 +56,13 @@ class KitPuzzle(Puzzle[Any]):
 
     def __init__(self, case: dict[str, Any], start: Any, moves: Callable[..., Iterable[Any]],
                  goal: Callable[[dict[str, Any], Any], bool], costs: str,
-                 heuristic: Callable[[dict[str, Any], Any], float] | None = None) -> None:
+                 heuristic: Callable[[dict[str, Any], Any], float] | None = None,
+                 target: Any = None,
+                 before: Callable[[dict[str, Any], Any], Iterable[Any]] | None = None) -> None:
         self.case = case
+        self._before = before
+        if target is not None:  # the one goal state: moves undone, or ``before`` given
+            self.goal, self.reversible = target, before is None
         self.start = start
         self._moves = moves
         self._goal = goal
@@ -73,6 +78,11 @@ class KitPuzzle(Puzzle[Any]):
 
     def successors(self, state: Any) -> Iterable[tuple[Any, Any, float]]:
         return self._moves(self.case, state)
+
+    def predecessors(self, state: Any) -> Iterable[tuple[Any, Any, float]]:
+        if self._before is not None:
+            return self._before(self.case, state)
+        return super().predecessors(state)
 
 
 def per_case(build: Callable[[dict[str, Any]], Any]) -> Callable[[dict[str, Any]], Any]:

@@ -76,6 +76,9 @@ class KitView:
         if self._problem().walk is not None:
             return self._walk().move_highlights(move, before, after)
         words = self._problem().words(move)
+        drawn = self._problem().view
+        if drawn is not None and drawn.at is not None:
+            return Highlights(text=words, cells=(drawn.at(self.case, before, after),))
         a, b = _cell(before), _cell(after)
         if a is not None and b is not None and (self._problem().view is not None
                                                 or self._grid() is not None):

@@ -123,7 +123,8 @@ def solve_lattice(lattice: Lattice, limits: Limits | None = None) -> Solution[An
     path = walk_back(enter, dist, lattice.steps, lattice.index(lattice.start),
                      lattice.index(goal))
     names = np.empty(len(lattice.names), dtype=object)
-    names[:] = list(lattice.names)
+    for i, name in enumerate(lattice.names):  # one by one: a name may be a tuple
+        names[i] = name
     moves = names[path].tolist()
     cells = np.cumsum(np.vstack([np.array([lattice.start]), np.array(lattice.steps)[path]]),
                       axis=0) if len(path) else np.array([lattice.start])
