@@ -75,6 +75,7 @@ KIT_PROBLEMS = (
     "boj-2146",
     "boj-16236",
     # -- Baekjoon, searches
+    "boj-20304",
     "boj-1938",
     "boj-17141",
     "boj-17142",
