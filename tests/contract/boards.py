@@ -11,6 +11,9 @@ prints for the unreachable board, where the judge does not print ``-1``;
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 BOARDS: dict[str, dict[str, object]] = {
     "sliding": {
         "small": "1 2 3 / 4 0 6 / 7 5 8",
@@ -392,14 +395,36 @@ def kit_boards(name: str) -> dict[str, object]:
     return out
 
 
+#: the kit problems' derived boards, written by ``python -m tests.contract.boards`` (deriving
+#: them solves dozens of small cases a problem: too slow for every test process to repeat);
+#: a problem not in the file yet is derived when the suite starts, and a test checks the
+#: file against the derivation
+KIT_BOARDS = Path(__file__).with_name("kit_boards.json")
+
+
 def _kit() -> None:
     from fewest.puzzles import KIT_PROBLEMS
 
+    stored = json.loads(KIT_BOARDS.read_text()) if KIT_BOARDS.is_file() else {}
     for name in KIT_PROBLEMS:
-        BOARDS[name] = kit_boards(name)
+        found = stored.get(name)
+        if found is not None and found.get("limit") is not None:
+            found["limit"] = tuple(found["limit"])
+        BOARDS[name] = found if found is not None else kit_boards(name)
 
 
-_kit()
+def write_kit_boards() -> None:
+    """Derive every kit problem's boards and write them to :data:`KIT_BOARDS`."""
+    from fewest.puzzles import KIT_PROBLEMS
+
+    out = {name: kit_boards(name) for name in KIT_PROBLEMS}
+    KIT_BOARDS.write_text(json.dumps(out, indent=1, sort_keys=True, ensure_ascii=False) + "\n")
+
+
+if __name__ == "__main__":
+    write_kit_boards()
+else:
+    _kit()
 
 
 def playable() -> list[str]:
