@@ -21,7 +21,6 @@ import subprocess
 import sys
 import tempfile
 from itertools import islice
-from pathlib import Path
 from typing import Any
 
 from fewest.puzzles import REGISTRY, get_family
