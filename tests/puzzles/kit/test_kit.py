@@ -42,10 +42,17 @@ def test_no_problem_module_holds_a_search_loop(path: Path) -> None:
     imported = {a.name for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom))
                 for a in n.names}
     assert not {"deque", "heapq", "heappush", "heappop"} & (names | imported), path.name
-    # a frontier loop: ``while queue:`` (a slide ``while the next cell is free`` is no search)
-    frontier = [n for n in ast.walk(tree) if (isinstance(n, ast.While) and isinstance(
-        n.test, (ast.Name, ast.Attribute))) or (isinstance(n, ast.While) and isinstance(
-        n.test, ast.Call) and getattr(n.test.func, "id", "") == "len")]
+    # a frontier loop: ``while queue:`` that pops its next state from that queue (a slide
+    # ``while the next cell is free``, or a loop over candidates, is no search)
+    def pops_itself(loop: ast.While) -> bool:
+        test = loop.test.args[0] if isinstance(loop.test, ast.Call) and loop.test.args \
+            else loop.test
+        name = ast.unparse(test)
+        return any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                   and n.func.attr in ("pop", "popleft") and ast.unparse(n.func.value) == name
+                   for n in ast.walk(loop))
+
+    frontier = [n for n in ast.walk(tree) if isinstance(n, ast.While) and pops_itself(n)]
     assert frontier == [], path.name
 
 
