@@ -349,6 +349,10 @@ BOARDS: dict[str, dict[str, object]] = {
 }
 
 
+#: the families whose boards are written by hand (a kit problem among them keeps them)
+HAND = frozenset(BOARDS)
+
+
 def kit_boards(name: str, stream: bool = False) -> dict[str, object]:
     """The contract's boards of a problem on the judge kit, derived from its own case
     stream (the statement's edge cases first): the smallest solvable case of 1 to 3
@@ -406,11 +410,16 @@ def kit_boards(name: str, stream: bool = False) -> dict[str, object]:
 KIT_BOARDS = Path(__file__).with_name("kit_boards.json")
 
 
+def derived_names(names: tuple[str, ...]) -> list[str]:
+    """The kit problems whose boards are derived: those without hand-picked ones above."""
+    return [name for name in names if name not in HAND]
+
+
 def _kit() -> None:
     from fewest.puzzles import KIT_PROBLEMS
 
     stored = json.loads(KIT_BOARDS.read_text()) if KIT_BOARDS.is_file() else {}
-    for name in KIT_PROBLEMS:
+    for name in derived_names(KIT_PROBLEMS):
         found = stored.get(name)
         if found is not None and found.get("limit") is not None:
             found["limit"] = tuple(found["limit"])
@@ -421,7 +430,7 @@ def write_kit_boards() -> None:
     """Derive every kit problem's boards and write them to :data:`KIT_BOARDS`."""
     from fewest.puzzles import KIT_PROBLEMS
 
-    out = {name: kit_boards(name) for name in KIT_PROBLEMS}
+    out = {name: kit_boards(name) for name in derived_names(KIT_PROBLEMS)}
     KIT_BOARDS.write_text(json.dumps(out, indent=1, sort_keys=True, ensure_ascii=False) + "\n")
 
 
