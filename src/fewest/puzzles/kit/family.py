@@ -486,7 +486,11 @@ def judge_spec(problem: Problem, family: KitFamily) -> JudgeSpec:
     grammar = problem.input
     name = problem.name
     specials = tuple(text for text, _out in problem.samples) + problem.specials
-
+    if problem.checks_from is not None:  # a family's tuned checks, the judge's own input
+        return replace(problem.checks_from, name=name, aliases=problem.aliases,
+                       read_input=lambda text: grammar.read(text, name),
+                       write_input=grammar.write, describe=None, describe_ko=None,
+                       params=grammar.names() if grammar.json else ())
     return JudgeSpec(
         name=name, aliases=problem.aliases, site=problem.site, number=problem.number,
         title_ko=problem.title_ko, title_en=problem.title_en, source=problem.source,

@@ -17,14 +17,15 @@ name reads exactly the judge's input: a 2-row or 4x4 board is refused.
 
 from __future__ import annotations
 
-from fewest.puzzles.kit import Grid, Input, Problem, each_once, family_of
+from fewest.puzzles.kit import Grid, Input, Problem, each_once, family_of, permuted
 from fewest.puzzles.sliding.judge import JUDGE
 
 PROBLEM = Problem(
     site="baekjoon", number="1525", title_ko="퍼즐", title_en="Puzzle",
     source="https://www.acmicpc.net/problem/1525",
     input=Input(Grid("board", 3, 3, (0, 8)),
-                where=each_once("board", range(9))),
+                where=each_once("board", range(9)),
+                arrange=permuted("board", range(9))),
     via=("sliding", lambda c: c["board"]),
     restart=lambda c, tiles: {"board": [list(tiles[r:r + 3]) for r in (0, 3, 6)]},
     time_limit=1.0, memory_mb=32,
