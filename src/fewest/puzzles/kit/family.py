@@ -489,7 +489,8 @@ def judge_spec(problem: Problem, family: KitFamily) -> JudgeSpec:
     if problem.checks_from is not None:  # a family's tuned checks, the judge's own input
         return replace(problem.checks_from, name=name, aliases=problem.aliases,
                        read_input=lambda text: grammar.read(text, name),
-                       write_input=grammar.write, describe=None, describe_ko=None,
+                       write_input=grammar.write,
+                       unit_ko=problem.unit_ko,
                        params=grammar.names() if grammar.json else ())
     return JudgeSpec(
         name=name, aliases=problem.aliases, site=problem.site, number=problem.number,
@@ -502,7 +503,7 @@ def judge_spec(problem: Problem, family: KitFamily) -> JudgeSpec:
         io="function" if grammar.json else "stdin", call=problem.call,
         params=grammar.names() if grammar.json else (), multi=grammar.cases is not None,
         end=closing(grammar),
-        unit=problem.unit, time_limit=problem.time_limit, memory_mb=problem.memory_mb,
+        unit=problem.unit, unit_ko=problem.unit_ko, time_limit=problem.time_limit, memory_mb=problem.memory_mb,
     )
 
 
