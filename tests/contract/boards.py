@@ -397,6 +397,9 @@ def kit_boards(name: str, stream: bool = False) -> dict[str, object]:
                                   "-a", "bfs" if "bfs" not in family.engine_unsupported
                                   else "dijkstra", "--max-expansions", "1"]),
                               "size": "small"}
+    least = min((a[1] for a in solvable if a[1] >= 1), default=0)
+    if not formula and least > 6:  # no board is within the scramble's usual 6 moves
+        out["scramble_moves"] = least + 2
     if unreachable is not None:
         inst = family.parse(unreachable)
         out["no_answer"] = inst.judge_output(None, "judge").splitlines()[0]
