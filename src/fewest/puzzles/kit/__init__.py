@@ -16,4 +16,4 @@ from fewest.puzzles.kit.text import BadInput
 
 __all__ = ["BadInput", "Grid", "Input", "Int", "KitFamily", "KitInstance", "Line", "List",
            "Problem", "Record", "View", "Word", "count", "distances", "each_once", "family_of",
-           "permuted", "judge_names", "per_case", "preorder", "printed", "shortest_ways"]
+           "judge_names", "per_case", "permuted", "preorder", "printed", "shortest_ways"]

@@ -503,7 +503,8 @@ def judge_spec(problem: Problem, family: KitFamily) -> JudgeSpec:
         io="function" if grammar.json else "stdin", call=problem.call,
         params=grammar.names() if grammar.json else (), multi=grammar.cases is not None,
         end=closing(grammar),
-        unit=problem.unit, unit_ko=problem.unit_ko, time_limit=problem.time_limit, memory_mb=problem.memory_mb,
+        unit=problem.unit, unit_ko=problem.unit_ko, time_limit=problem.time_limit,
+        memory_mb=problem.memory_mb,
     )
 
 

@@ -422,11 +422,6 @@ class Input:
         values = sum(f.size(case[f.name]) for f in self.fields)
         return (cells, values)
 
-    def scale_of(self, case: Case) -> int:
-        """How large ``case`` is, for people: its cells and items, or its numbers."""
-        cells, values = self.size(case)
-        return cells or values
-
 
 def each_once(name: str, values: range) -> Rule:
     """The rule of a permutation board: the cells of grid ``name`` hold each of
