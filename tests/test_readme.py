@@ -74,3 +74,20 @@ def test_every_relative_link_points_at_a_file():
         if Path(target).parts[0] == "docs" and Path(*Path(target).parts[1:]).as_posix() in pending:
             continue
         assert (ROOT / target).is_file(), f"README links {target}, which does not exist"
+
+
+def test_the_catalogue_lists_every_judge_problem_once_and_both_pages_count_them():
+    """docs/problems.md has one table row per judge problem, and it and the README say how
+    many there are (a problem added without its row, or a stale count, fails here)."""
+    import re
+
+    from fewest.puzzles import families
+
+    judged = {f.judge.name for f in families() if f.judge is not None
+              and re.fullmatch(r"(boj|leetcode|programmers)-\d+", f.judge.name)}
+    catalogue = (ROOT / "docs" / "problems.md").read_text()
+    rows = re.findall(r"^\| (?:Baekjoon|LeetCode|Programmers) \d+ \|.*?"
+                      r"`?\[?((?:boj|leetcode|programmers)-\d+)", catalogue, re.M)
+    assert sorted(rows) == sorted(judged)
+    assert f"plays {len(judged)} " in catalogue
+    assert f"holds {len(judged)} shortest-moves" in README

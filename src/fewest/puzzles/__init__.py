@@ -100,6 +100,8 @@ KIT_PROBLEMS = (
     "boj-16933",
     "boj-1726",
     "boj-17836",
+    "boj-5214",
+    "boj-1175",
     # -- LeetCode
     "leetcode-994",
     "leetcode-542",

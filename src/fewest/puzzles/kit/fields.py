@@ -626,8 +626,10 @@ class List:
             what = getattr(self.item, "called", self.item.name)
             raise BadInput(problem, f"{self.length} = {lo} needs {lo} {what} values, got "
                            f"{toks.left()}", toks.text)
-        return self.check([self.item.read(toks, case, problem) for _ in range(lo)], case,
-                          problem, toks.text)
+        bulk = toks.ints(lo) if isinstance(self.item, Int) else None
+        items = bulk if bulk is not None else [self.item.read(toks, case, problem)
+                                               for _ in range(lo)]
+        return self.check(items, case, problem, toks.text)
 
     def check(self, value: Any, case: Case, problem: str, given: Any = None) -> list[Any]:
         shown = given if given is not None else value
