@@ -337,11 +337,21 @@ class KitFamily(Family):
     def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
         """A random case as the judge writes it: ``size`` is ``small``, ``medium`` or
         ``large`` (how far into the statement's ranges), ``moves`` an upper bound on
-        the answer (cases are drawn until one is within it)."""
-        scale = SIZES.get(str(size).strip().lower())
+        the answer (cases are drawn until one is within it).  A problem's own
+        ``sizes`` name more (a fixed board's shape, ``2x3``).
+
+        >>> import random
+        >>> from fewest.puzzles import get_family
+        >>> get_family("boj-16953").scramble("huge", None, random.Random(0))
+        Traceback (most recent call last):
+        fewest.errors.InvalidPuzzleError: boj-16953: size must be one of small, medium, \
+large, got 'huge'
+        """
+        sizes = {**SIZES, **self.problem.sizes}
+        scale = sizes.get(str(size).strip().lower())
         if scale is None:
             raise InvalidPuzzleError(f"{self.name}: size must be one of "
-                                     f"{', '.join(SIZES)}, got {str(size)[:40]!r}")
+                                     f"{', '.join(sizes)}, got {str(size)[:40]!r}")
         grammar = self.problem.input
 
         def draw(_size: str, _moves: int | None, rng: random.Random) -> str:

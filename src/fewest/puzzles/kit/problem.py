@@ -119,6 +119,9 @@ class Problem:
     largest: tuple[str, ...] = ()
     #: the largest scale random cases reach (1: the statement's full ranges)
     reach: float = 1.0
+    #: scramble sizes beyond ``small``, ``medium`` and ``large``, each the scale it
+    #: reaches (``{"2x3": 1.0}``: the one shape of a fixed board, as its old name)
+    sizes: dict[str, float] = field(default_factory=dict)
     view: View | None = None
     #: words for a move, and a picture of a state, for people
     words: Callable[[Any], str] = str
