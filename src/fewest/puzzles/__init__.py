@@ -42,7 +42,6 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "boj-1194": ("fewest.puzzles.boj_1194", ("boj1194",)),
     "boj-16197": ("fewest.puzzles.boj_16197", ("boj16197",)),
     "leetcode-864": ("fewest.puzzles.lc_864", ("lc-864", "lc864")),
-    "leetcode-847": ("fewest.puzzles.lc_847", ("lc-847", "lc847")),
     "leetcode-1293": ("fewest.puzzles.lc_1293", ("lc-1293", "lc1293")),
     "leetcode-127": ("fewest.puzzles.lc_127", ("lc-127", "lc127")),
     "leetcode-815": ("fewest.puzzles.lc_815", ("lc-815", "lc815")),
@@ -111,7 +110,7 @@ KIT_PROBLEMS = (
     # -- judge names moved onto the kit
     "boj-1525", "boj-2549", "leetcode-909", "programmers-72415",
     "boj-1697", "boj-12851", "boj-13549", "boj-13913", "boj-5014",
-    "leetcode-752", "leetcode-773",
+    "leetcode-752", "leetcode-773", "leetcode-847",
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
 

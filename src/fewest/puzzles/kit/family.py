@@ -291,7 +291,7 @@ class KitFamily(Family):
         elif problem.start is not None or problem.walk is not None:
             self.engine_unsupported = {  # type: ignore[misc]
                 "bidirectional": "its moves are declared one way (no predecessors)"}
-            self.formats = ("judge",)
+            self.formats = ("judge", *problem.formats)
         if problem.lattice is not None:
             self.methods = (LATTICE,)
         if problem.walk is not None:

@@ -63,17 +63,26 @@ def _is_int(v: Any) -> bool:
 
 @dataclass(frozen=True)
 class Int:
-    """An integer ``lo..hi``."""
+    """An integer ``lo..hi``.  ``strings=False`` refuses a JSON string of digits
+    (a function's argument that must be a number).
+
+    >>> Int("v", 0, 9).check("3", {}, "p")
+    3
+    >>> Int("v", 0, 9, strings=False).check("3", {}, "p")
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: v must be an integer: '3'
+    """
 
     name: str
     lo: Bound
     hi: Bound
+    strings: bool = True
 
     def read(self, toks: Tokens, case: Case, problem: str) -> int:
         return self.check(toks.int(problem, self.name), case, problem)
 
     def check(self, value: Any, case: Case, problem: str, given: Any = None) -> int:
-        if isinstance(value, str):
+        if isinstance(value, str) and self.strings:
             value = integer(value.strip(), problem, self.name, given)
         if not _is_int(value):
             raise BadInput(problem, f"{self.name} must be an integer", given if given is not
