@@ -34,6 +34,8 @@ from fewest.puzzles.options import InputOptions
 
 #: the scramble sizes of a kit problem: how far into its ranges a random case reaches
 SIZES = {"small": 0.15, "medium": 0.5, "large": 1.0}
+#: how many more random cases a scramble without ``moves`` draws to find one with a way
+SOLVABLE_DRAWS = 20
 
 
 class KitInstance(Instance):
@@ -338,7 +340,8 @@ class KitFamily(Family):
         """A random case as the judge writes it: ``size`` is ``small``, ``medium`` or
         ``large`` (how far into the statement's ranges), ``moves`` an upper bound on
         the answer (cases are drawn until one is within it).  A problem's own
-        ``sizes`` name more (a fixed board's shape, ``2x3``).
+        ``sizes`` name more (a fixed board's shape, ``2x3``).  Without ``moves``, a
+        case with a way is drawn where a few draws find one (a board to play).
 
         >>> import random
         >>> from fewest.puzzles import get_family
@@ -371,8 +374,14 @@ large, got 'huge'
             assert spec is not None
             return spec.stdin_of([case])
 
-        if moves is None:
-            return draw(size, None, rng)
+        if moves is None:  # a board to play: one with a way, where a few draws find one
+            text = draw(size, None, rng)
+            for _ in range(0 if self.computed else SOLVABLE_DRAWS):
+                cases = grammar.read(text, self.name)
+                if self.classify(cases[0]) != "none":
+                    break
+                text = draw(size, None, rng)
+            return text
         return self._drawn_within(draw, size, moves, rng)
 
     def walk(self, case: dict[str, Any], rng: random.Random,
