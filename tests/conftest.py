@@ -23,3 +23,21 @@ def pytest_terminal_summary(terminalreporter):  # type: ignore[no-untyped-def]
     why = missing_browser()
     if why:
         terminalreporter.write_line(f"browser tests not run: {why}")
+
+
+def slow_ids() -> tuple[set[str], tuple[str, ...]]:
+    """The ids of ``tests/slow_lane.txt``: whole ids, and prefixes (a line cut short)."""
+    lines = [line.strip() for line in (ROOT / "tests" / "slow_lane.txt").read_text()
+             .splitlines() if line.strip() and not line.startswith("#")]
+    whole = {line for line in lines if "[" not in line or line.endswith("]")}
+    return whole, tuple(line for line in lines if line not in whole)
+
+
+def pytest_collection_modifyitems(items):  # type: ignore[no-untyped-def]
+    """The tests listed in ``tests/slow_lane.txt`` run in the slow lane."""
+    import pytest
+
+    whole, prefixes = slow_ids()
+    for item in items:
+        if item.nodeid in whole or item.nodeid.startswith(prefixes):
+            item.add_marker(pytest.mark.slow)

@@ -65,12 +65,12 @@ def seconds_up(value: float) -> str:
     return f"{shown:.{-exp}f}".rstrip("0").rstrip(".")
 
 
-def one_line(text: str, limit: int = 200) -> str:
+def one_line(text: str, limit: int = 300) -> str:
     """``text`` as one line of at most ``limit`` characters (an error message that
     quotes a long input never floods a terminal or a log).
 
-    >>> one_line("a\\nb"), one_line("x" * 300)[-5:], len(one_line("x" * 300))
-    ('a / b', 'xx...', 200)
+    >>> one_line("a\\nb"), one_line("x" * 400)[-5:], len(one_line("x" * 400))
+    ('a / b', 'xx...', 300)
     """
     flat = " / ".join(part for part in text.splitlines() if part.strip()) or text.strip()
     return flat if len(flat) <= limit else flat[: limit - 3] + "..."

@@ -156,6 +156,12 @@ def test_the_phone_layout_shows_the_board_and_the_moves_to_go_without_scrolling(
     try:
         _open(driver, server, puzzle="sliding", board="5 1 2 3 / 9 6 7 4 / 13 10 11 8 / 0 14 15 12")
         _distance(driver, "9")
+        # on a first start (an empty cache) a note says the tables are being built: the
+        # layout is measured once it is gone
+        from selenium.webdriver.support.ui import WebDriverWait
+
+        WebDriverWait(driver, 240).until(lambda d: d.execute_script(
+            "return document.getElementById('tables-note').hidden"))
         boxes = driver.execute_script(
             "const box = id => document.getElementById(id).getBoundingClientRect();"
             "return [box('play-board'), box('distance'), window.innerWidth, window.innerHeight,"

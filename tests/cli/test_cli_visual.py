@@ -24,7 +24,7 @@ from fewest.cli.app import app
 from fewest.puzzles import families, parse
 
 runner = CliRunner()
-NAMES = [f.name for f in families()]
+NAMES = [f.name for f in families() if not f.computed]  # a computed answer has no moves to draw
 SEED_001 = "1 2 3 / 0 4 6 / 7 5 8"
 
 

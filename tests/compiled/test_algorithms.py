@@ -21,7 +21,9 @@ def check_path(puzzle, solution) -> None:  # type: ignore[no-untyped-def]
     assert puzzle.is_goal(states[-1])
 
 
-@pytest.mark.parametrize("algorithm", COMPILED)
+@pytest.mark.parametrize("algorithm", [  # each compiles its own kernel: two in the slow lane
+    pytest.param(a, marks=pytest.mark.slow) if a in ("dijkstra", "idastar") else a
+    for a in COMPILED])
 def test_lengths_equal_the_engine(make8, boards, lengths, algorithm) -> None:  # type: ignore[no-untyped-def]
     for board in boards:
         p = make8(board)

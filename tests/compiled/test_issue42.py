@@ -64,6 +64,7 @@ def hop(state, out):  # type: ignore[no-untyped-def]
     return 2
 
 
+@pytest.mark.slow  # numba compiles in a fresh process: tens of seconds
 def test_a_specialised_path_walk_writes_nothing_into_the_package(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from fewest.compiled import path
 
@@ -279,6 +280,7 @@ def _lights_moves(s: tuple[int, ...]) -> list[tuple[int, ...]]:
     return found
 
 
+@pytest.mark.slow  # numba compiles in a fresh process: tens of seconds
 def test_states_far_above_the_reached_ranks_allocates_what_is_reached(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from fewest.compiled.distances import RankDistanceTable, distance_table
 

@@ -61,6 +61,7 @@ def _solve_in_process(tmp_path: Path, cache: Path) -> dict[str, int]:
     return json.loads(out.strip().splitlines()[-1])
 
 
+@pytest.mark.slow  # numba compiles in a fresh process: tens of seconds
 def test_second_process_loads_and_a_changed_function_compiles_anew(tmp_path: Path) -> None:
     cache = tmp_path / "cache"
     user = tmp_path / "user_puzzle.py"
@@ -164,6 +165,7 @@ def short_rows(state, out):
     return 2
 
 
+@pytest.mark.slow  # numba compiles in a fresh process: tens of seconds
 def test_guards_hold_in_specialised_kernels(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """The poisoned row is caught by the specialised kernel as by the shared one (the
     probe's random walk, which would catch it when the puzzle is built, is off)."""

@@ -14,6 +14,7 @@ from collections import namedtuple
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from fewest.compiled import special
 
@@ -151,6 +152,7 @@ print(json.dumps(fewest.solve(p, "bfs").length))
 '''
 
 
+@pytest.mark.slow  # numba compiles in a fresh process: tens of seconds
 def test_a_users_own_numba_cache_does_not_answer_with_an_old_table(tmp_path: Path) -> None:
     """``@njit(cache=True)`` functions reading a table loaded from a file: numba's own
     cache would serve the old table's code to the next process."""

@@ -159,14 +159,14 @@ BOARDS: dict[str, dict[str, object]] = {
         "deep": "1\n1 16\n",
         "unreachable": None,
         "limit": ("1\n0 1\n", ["-a", "bfs", "--max-expansions", "3"]),
-        "size": "4",
+        "size": "small",
     },
     "boj-1963": {
         "small": "1\n1033 1733\n",
         "deep": "1\n1033 8179\n",
         "unreachable": None,
         "limit": ("1\n1033 8179\n", ["-a", "bfs", "--max-expansions", "3"]),
-        "size": "4",
+        "size": "small",
     },
     "boj-9079": {
         "small": "1\nH T T\nH T T\nT H H\n",
@@ -179,21 +179,21 @@ BOARDS: dict[str, dict[str, object]] = {
         "deep": "1\n8\n0 0\n7 0\n",
         "unreachable": None,
         "limit": ("1\n8\n0 0\n7 7\n", ["-a", "bfs", "--max-expansions", "3"]),
-        "size": "8",
+        "size": "small",
     },
     "boj-14226": {
         "small": "4",
         "deep": "18",
         "unreachable": None,
         "limit": ("18", ["-a", "bfs", "--max-expansions", "3"]),
-        "size": "30",
+        "size": "small",
     },
     "boj-12869": {
         "small": "3\n12 10 4\n",
         "deep": "3\n30 20 10\n",
         "unreachable": None,
         "limit": ("3\n54 18 6\n", ["-a", "bfs", "--max-expansions", "3"]),
-        "size": "3",
+        "size": "small",
     },
     "boj-2178": {
         "small": "2 3\n111\n011\n",
@@ -294,7 +294,7 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": '{"grid": [[1,0],[0,0]]}',
         "limit": ('{"grid": [[0,0,0,0,0],[1,1,1,1,0],[0,0,0,0,0],[0,1,1,1,1],[0,0,0,0,0]]}',
                   ["-a", "bfs", "--max-expansions", "3"]),
-        "size": "5",
+        "size": "5x5",
     },
     "leetcode-2290": {
         "small": '{"grid": [[0,1],[0,0]]}',
@@ -397,6 +397,9 @@ def kit_boards(name: str, stream: bool = False) -> dict[str, object]:
                                   "-a", "bfs" if "bfs" not in family.engine_unsupported
                                   else "dijkstra", "--max-expansions", "1"]),
                               "size": "small"}
+    least = min((a[1] for a in solvable if a[1] >= 1), default=0)
+    if not formula and least > 6:  # no board is within the scramble's usual 6 moves
+        out["scramble_moves"] = least + 2
     if unreachable is not None:
         inst = family.parse(unreachable)
         out["no_answer"] = inst.judge_output(None, "judge").splitlines()[0]

@@ -128,7 +128,7 @@ def test_a_broken_plugin_is_one_line_and_the_rest_keep_working(tmp_path: Path) -
     builtin = run(root, "solve", "sliding", "1 2 / 0 3", "-f", "number")
     assert (builtin.returncode, builtin.stdout.strip(), builtin.stderr) == (0, "1", "")
     unknown = run(root, "solve", "nope", "1")
-    assert unknown.returncode == 2 and "doubling" in unknown.stderr
+    assert unknown.returncode == 2 and "`fewest list` names all" in unknown.stderr
 
 
 def test_resolving_a_builtin_name_loads_no_plugin(tmp_path: Path) -> None:

@@ -47,7 +47,8 @@ def comparable(body: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_every_family_is_covered():
-    assert {f.name for f in families()} == {e[0] for e in EXAMPLES}
+    """Every family whose answer is a path (a computed answer: tests/contract)."""
+    assert {f.name for f in families() if not f.computed} == {e[0] for e in EXAMPLES}
 
 
 @pytest.mark.parametrize(("puzzle", "board", "options", "expected"), EXAMPLES)

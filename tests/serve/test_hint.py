@@ -47,7 +47,8 @@ def _contract_boards() -> list[tuple[str, str]]:
 
     listed = {b[0] for b in BOARDS}
     return [(f.name, CONTRACT[f.name]["small"]) for f in families()
-            if f.name not in listed and isinstance(CONTRACT.get(f.name, {}).get("small"), str)]
+            if not f.computed  # a computed answer has no moves to hint
+            and f.name not in listed and isinstance(CONTRACT.get(f.name, {}).get("small"), str)]
 
 
 def _reachable(puzzle: str, board: str) -> int:

@@ -45,11 +45,12 @@ def listing_data(play: bool = False) -> dict[str, Any]:
 def playing(fam: Any) -> dict[str, Any]:
     """What a page that plays ``fam`` shows of it: the default size, an example board,
     the unit of its answer (``moves``, or a cost such as ``won``) and, for a judge
-    problem, its site, number and titles."""
+    problem, its site, number and titles (not for a family whose checks a judge
+    problem borrows: ``sliding`` is not Baekjoon 1525)."""
     spec = fam.judge
     out: dict[str, Any] = {"default_size": default_size(fam), "example": example_board(fam),
                            "unit": spec.unit if spec is not None else "moves"}
-    if spec is not None:
+    if spec is not None and fam.name in (spec.name, *spec.aliases):  # the problem itself
         out["judge"] = {"name": spec.name, "label": spec.label, "title_en": spec.title_en,
                         "title_ko": spec.title_ko}
     return out

@@ -78,15 +78,16 @@ def example_board(family: Any) -> str:
 
 
 def _solvable(family: Any, text: str) -> bool:
-    """False when a small breadth-first search proves the board cannot reach the goal
-    (or the family refuses it); a search cut short proves nothing, and passes."""
+    """False when a small search by the family's default method proves the board cannot
+    reach the goal (or the family refuses it); a search cut short proves nothing, and
+    passes."""
     try:
-        family.parse(text).solve("bfs", limits=Limits(max_seconds=QUICK_SOLVE,
+        family.parse(text).solve(limits=Limits(max_seconds=QUICK_SOLVE,
                                                       max_states=QUICK_STATES))
     except NoSolutionError:
         return False
     except SearchLimitError:
         return True
-    except Exception:  # a board the family refuses, or no breadth-first search for it
+    except Exception:  # a board the family refuses
         return False
     return True

@@ -201,16 +201,20 @@ def say(lang: str, key: str, **values: object) -> str:
     return text.format(**values)
 
 
-def counted(lang: str, n: int, unit: str) -> str:
-    """``'1 move'``, ``'3 key presses'``; ``'3번 이동'`` in Korean.
+def counted(lang: str, n: int, unit: str, unit_ko: str = "") -> str:
+    """``'1 move'``, ``'3 key presses'``; ``'3번 이동'`` in Korean, where a problem's own
+    Korean unit (``unit_ko``) serves a unit this module does not know.
 
     >>> counted("en", 1, "key presses"), counted("en", 2, "rolls"), counted("ko", 2, "moves")
     ('1 key press', '2 rolls', '2번 이동')
     >>> counted("en", 1, "obstacles removed"), counted("en", 1, "won"), counted("ko", 6, "cells")
     ('1 obstacle removed', '1 won', '6칸')
+    >>> counted("ko", 5, "operations + 1", "연산 + 1")
+    '5 연산 + 1'
     """
     if lang == "ko":
-        return f"{n}{UNITS_KO.get(unit, ' ' + unit)}"
+        own = unit_ko or unit
+        return f"{n}{UNITS_KO.get(unit, own if len(own) <= 2 else ' ' + own)}"
     if n != 1:
         return f"{n} {unit}"
     if unit in SINGULAR:

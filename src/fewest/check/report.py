@@ -165,7 +165,7 @@ def _shown(value: Any) -> str:
 
 
 def solution_text(failure: Failure, unit: str = "moves", lang: str = "en",
-                  answer: int | None = None) -> str:
+                  answer: int | None = None, unit_ko: str = "") -> str:
     """The optimal solution, board by board (the family's text view).  The headline
     counts the judge's ``answer`` in the problem's ``unit`` (seconds, cells, won),
     and the moves drawn when they are a different number."""
@@ -175,9 +175,9 @@ def solution_text(failure: Failure, unit: str = "moves", lang: str = "en",
         return say(lang, "no-solution") + "\n" + _indent(inst.format_state(inst.puzzle().start))
     moves, states = exp.moves, exp.states
     if answer is None or answer == len(moves):
-        lines = [say(lang, "optimal", count=counted(lang, len(moves), unit))]
+        lines = [say(lang, "optimal", count=counted(lang, len(moves), unit, unit_ko))]
     else:
-        lines = [say(lang, "optimal-moves", count=counted(lang, answer, unit),
+        lines = [say(lang, "optimal-moves", count=counted(lang, answer, unit, unit_ko),
                      moves=counted(lang, len(moves), "moves"))]
     if len(moves) > PICTURE_MOVES:
         lines += [_indent(inst.format_state(states[0])),
@@ -249,7 +249,7 @@ def text(result: Result, saved: list[Path] | None = None, lang: str = "en") -> s
         lines += ["", say(lang, "stderr"), *(f"  {line}" for line in tail)]
     if small.expected.solution is None or small.expected.states:  # not a computed answer
         lines += ["", solution_text(small, spec.unit, lang,
-                                    answer_count(problem, small.expected.output))]
+                                    answer_count(problem, small.expected.output), spec.unit_ko)]
     return "\n".join(lines)
 
 

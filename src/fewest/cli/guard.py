@@ -45,7 +45,7 @@ def guarded(func: F) -> F:
         except (typer.Exit, typer.Abort):
             raise
         except InvalidPuzzleError as exc:
-            typer.echo(f"error: {one_line(str(exc), 193)}", err=True)
+            typer.echo(f"error: {one_line(str(exc), 293)}", err=True)
             raise typer.Exit(exit_codes.BAD_INPUT) from None
         except NoSolutionError as exc:
             typer.echo(f"unreachable: {exc}", err=True)

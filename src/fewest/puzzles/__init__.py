@@ -196,9 +196,8 @@ def _plugin(name: str) -> Family:
 
     family = find(name, _taken())
     if family is None:
-        known = ", ".join(family_names())
         raise InvalidPuzzleError(f"unknown puzzle {name!r}{_did_you_mean(name)}; "
-                                 f"choose one of: {known}")
+                                 f"`fewest list` names all {len(family_names())}")
     return family
 
 

@@ -156,6 +156,8 @@ class JudgeSpec:
     #: (``"0"``: an input of caves ending with a line ``0``); empty when none
     end: str = ""
     unit: str = "moves"
+    #: the unit in Korean where it is not one of the usual ones (``"연산 + 1"``)
+    unit_ko: str = ""
     default_cases: int = 200
     #: what the program gets on the judge: time limit (s) and memory (MiB)
     time_limit: float = 1.0

@@ -145,7 +145,7 @@ def test_compiled_and_python_searches_agree() -> None:
 @pytest.mark.parametrize(("text", "words"), [
     ("1\n2 2\n0 0\n0\n", "the input ends before grid row 2"),
     ("1\n2 2\n0 0\n0 2\n", "row 2 holds '2'"),
-    ("1\n2 2\n0 0\n00 0\n", "grid row 2 must have 2 cells, got 3"),
+    ("1\n2 2\n0 0\n00 0\n", "grid cells are single letters '01' separated by spaces, got '00'"),
     ("31\n1 1\n0\n", "k must be 0..30, got 31"),
     ("0\n201 1\n", "w must be 1..200, got 201"),
     ("0\n1 0\n", "h must be 1..200, got 0"),

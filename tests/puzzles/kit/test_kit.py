@@ -185,6 +185,8 @@ def test_one_judge_case_is_read_once_and_its_method_resolved_once(
     monkeypatch.setattr(Input, "read", reading)
     monkeypatch.setattr(Input, "check", checking)
     monkeypatch.setattr(Family, "_resolve", resolving)
+    from fewest.puzzles import get_family  # forget what earlier tests resolved
+    monkeypatch.delitem(get_family("boj-16953").__dict__, "_resolved", raising=False)
     monkeypatch.setattr(sys, "argv", ["fewest", "solve", "boj-16953", "-", "-f", "judge"])
     monkeypatch.setattr(sys, "stdin", io.StringIO("2 162\n"))
     with pytest.raises(SystemExit) as done:

@@ -8,8 +8,8 @@ through the CLI; the oracle against fewest on the first 200 cases of the problem
 own case stream (edge cases first), every solution replayed move by move; the
 stream's cases all accepted by the problem's own reader and written back exactly;
 the corpus (``ok_*`` pass, ``bug_*`` are caught); bad input; the first solve on an
-empty cache.  The default lane runs the oracle on the first 60 cases of the stream, the
-slow lane on 200.
+empty cache.  The default lane runs the oracle on the first 20 cases of the stream (its
+edge cases among them) and the shrinks of its first 4; the slow lane on 200 and 12.
 """
 
 from __future__ import annotations
@@ -78,19 +78,26 @@ def kit_tests(name: str, oracle: Callable[[Any], str], corpus: Path,
             assert fewest_answer(name, case).split() == oracle(case).split(), case
 
     def test_oracle_on_the_case_stream() -> None:
-        """The stream's first 60 cases (its edge cases among them); all 200 in the slow
+        """The stream's first 20 cases (its edge cases among them); all 200 in the slow
         lane."""
-        oracle_agrees(min(cases, 60))
+        oracle_agrees(min(cases, 20))
 
     @pytest.mark.slow
     def test_oracle_on_200_cases() -> None:
         oracle_agrees(cases)
 
-    def test_shrinks_are_smaller_and_accepted() -> None:
-        for case in islice(spec.stream(random.Random(1)), 12):
-            for smaller in islice(spec.shrinks(case), 20):
+    def shrinks_agree(count: int, each: int) -> None:
+        for case in islice(spec.stream(random.Random(1)), count):
+            for smaller in islice(spec.shrinks(case), each):
                 assert spec.size(smaller) < spec.size(case)
                 assert family.parse(smaller) is not None
+
+    def test_shrinks_are_smaller_and_accepted() -> None:
+        shrinks_agree(4, 10)
+
+    @pytest.mark.slow
+    def test_shrinks_of_12_cases() -> None:
+        shrinks_agree(12, 20)
 
     @pytest.mark.parametrize("bad", ["", "x", "1 " * 5000, "１", "[" * 50 + "]" * 50,
                                      "9" * 4301, "10" + "0" * 29])
@@ -116,7 +123,8 @@ def kit_tests(name: str, oracle: Callable[[Any], str], corpus: Path,
         assert run.returncode in (0, 1) and run.stdout.split() == out.split(), run.stderr
 
     tests = (test_samples_through_the_cli, test_oracle_on_the_case_stream, test_oracle_on_200_cases,
-             test_shrinks_are_smaller_and_accepted, test_bad_input_is_one_line,
+             test_shrinks_are_smaller_and_accepted, test_shrinks_of_12_cases,
+             test_bad_input_is_one_line,
              test_first_solve_on_an_empty_cache)
     out = {f.__name__: f for f in tests}
     if programs:

@@ -506,7 +506,12 @@ def judge_spec(problem: Problem, family: KitFamily) -> JudgeSpec:
     grammar = problem.input
     name = problem.name
     specials = tuple(text for text, _out in problem.samples) + problem.specials
-
+    if problem.checks_from is not None:  # a family's tuned checks, the judge's own input
+        return replace(problem.checks_from, name=name, aliases=problem.aliases,
+                       read_input=lambda text: grammar.read(text, name),
+                       write_input=grammar.write,
+                       unit_ko=problem.unit_ko,
+                       params=grammar.names() if grammar.json else ())
     return JudgeSpec(
         name=name, aliases=problem.aliases, site=problem.site, number=problem.number,
         title_ko=problem.title_ko, title_en=problem.title_en, source=problem.source,
@@ -518,7 +523,8 @@ def judge_spec(problem: Problem, family: KitFamily) -> JudgeSpec:
         io="function" if grammar.json else "stdin", call=problem.call,
         params=grammar.names() if grammar.json else (), multi=grammar.cases is not None,
         end=closing(grammar),
-        unit=problem.unit, time_limit=problem.time_limit, memory_mb=problem.memory_mb,
+        unit=problem.unit, unit_ko=problem.unit_ko, time_limit=problem.time_limit,
+        memory_mb=problem.memory_mb,
     )
 
 

@@ -437,7 +437,13 @@ spaces, got 'HT': 'HT H'
             lo, hi = self._range()
             if self.weights:
                 return rng.choices(list(self.weights), list(self.weights.values()))[0]
-            return rng.choice([v for v in range(lo, hi + 1) if v not in self.exactly])
+            allowed = hi - lo + 1 - sum(lo <= v <= hi for v in self.exactly)
+            if allowed <= 0:
+                raise ValueError("no value is left for a cell")
+            while True:  # a value not set aside for ``exactly``: most draws are
+                v = rng.randint(lo, hi)
+                if v not in self.exactly:
+                    return v
         pool = self.weights or {ch: 1 for ch in str(self.chars) if ch not in self.exactly}
         return rng.choices(list(pool), list(pool.values()))[0]
 

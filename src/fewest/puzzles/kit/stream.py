@@ -27,6 +27,9 @@ Case = dict[str, Any]
 #: how many small random cases, and seconds, the search for the telling cases may take
 CLASSIFY_DRAWS = 200
 CLASSIFY_SECONDS = 2.0
+#: random draws in a row that may break the rules before a stream ends (a grammar whose
+#: draws never meet its rules would otherwise loop for ever)
+MAX_MISSES = 20
 
 
 def stream(grammar: Input, specials: Sequence[str], classify: Callable[[Case], str | None],
@@ -56,8 +59,8 @@ def stream(grammar: Input, specials: Sequence[str], classify: Callable[[Case], s
         if case is not None and new(case):
             yield case
     yield from (c for c in _telling(grammar, classify, rng) if new(c))
-    i = 0
-    while True:
+    i = missed = 0
+    while missed < MAX_MISSES:  # a grammar whose draws all break its rules ends here
         i += 1
         full = i % 10 == 0
         scale = reach if full else min(reach, 0.1 + i / 150)
@@ -68,6 +71,7 @@ def stream(grammar: Input, specials: Sequence[str], classify: Callable[[Case], s
             if aimed is not None:
                 with contextlib.suppress(ValueError):
                     one = grammar.check(grammar.arguments(aimed), "walk")
+        missed = missed + 1 if one is None else 0
         if new(one):
             yield one  # type: ignore[misc]
         elif i > 10_000:  # pragma: no cover - a grammar with few cases: repeat them

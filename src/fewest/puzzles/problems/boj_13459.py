@@ -23,16 +23,9 @@ from typing import Any
 
 from fewest.puzzles.boj_13460.judge import JUDGE
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
+from fewest.puzzles.problems.boj_15653 import wall_in, walled
 
 Case = dict[str, Any]
-
-
-def walled(case: Case) -> str | None:
-    rows, n, m = case["board"], case["n"], case["m"]
-    edge = rows[0] + rows[-1] + "".join(row[0] + row[-1] for row in rows)
-    if set(edge) != {"#"} or len(rows) != n or len(rows[0]) != m:
-        return "every edge cell of the board is a wall '#'"
-    return None
 
 
 def board_of(case: Case) -> dict[str, Any]:
@@ -67,7 +60,7 @@ PROBLEM = Problem(
     source="https://velog.io/@j_user0719/구슬탈출2-python",
     input=Input(Line(Int("n", 3, 10), Int("m", 3, 10)),
                 Grid("board", "n", "m", ".#ORB", exactly={"O": 1, "R": 1, "B": 1}),
-                where=walled),
+                where=walled, arrange=wall_in),
     via=("boj-13460", board_of),
     answer=lambda c, sol: 0 if sol is None else 1,
     restart=restart,
@@ -78,6 +71,8 @@ PROBLEM = Problem(
         "3 5\n#####\n#ROB#\n#####\n",          # tilt right: blue stops, red drops: 1
         "3 5\n#####\n#BOR#\n#####\n",          # the mirror image: 1
         "3 10\n##########\n#RB....O.#\n##########\n",  # blue leads into the hole: 0
+        # out in 11 tilts (boj-15653 finds them), one too many: 0
+        "5 8\n########\n#OB#...#\n#...#..#\n#.#...R#\n########\n",
     ),
     checks_from=JUDGE,
 )

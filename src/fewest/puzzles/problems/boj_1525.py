@@ -17,14 +17,34 @@ name reads exactly the judge's input: a 2-row or 4x4 board is refused.
 
 from __future__ import annotations
 
-from fewest.puzzles.kit import Grid, Input, Problem, each_once, family_of
+import random
+from typing import Any
+
+from fewest.puzzles.kit import Grid, Input, Problem, each_once, family_of, permuted
 from fewest.puzzles.sliding.judge import JUDGE
+from fewest.puzzles.sliding.model import blank_last, neighbours
+
+
+def slid(case: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A drawn board is rarely a permutation: half the time a random one (half of those
+    have no way), half the time the goal after 0 to 31 random slides (shallow boards,
+    for a scramble of a few moves)."""
+    if rng.random() < 0.5:
+        return permuted("board", range(9))(case, rng)
+    tiles, nbr = list(blank_last(3, 3)), neighbours(3, 3)
+    blank = tiles.index(0)
+    for _ in range(rng.randint(0, 31)):
+        cell = rng.choice([n for n in nbr[blank] if n >= 0])
+        tiles[blank], tiles[cell], blank = tiles[cell], 0, cell
+    return {**case, "board": [tiles[r:r + 3] for r in (0, 3, 6)]}
+
 
 PROBLEM = Problem(
     site="baekjoon", number="1525", title_ko="퍼즐", title_en="Puzzle",
     source="https://www.acmicpc.net/problem/1525",
     input=Input(Grid("board", 3, 3, (0, 8)),
-                where=each_once("board", range(9))),
+                where=each_once("board", range(9)),
+                arrange=slid),
     via=("sliding", lambda c: c["board"]),
     restart=lambda c, tiles: {"board": [list(tiles[r:r + 3]) for r in (0, 3, 6)]},
     time_limit=1.0, memory_mb=32,

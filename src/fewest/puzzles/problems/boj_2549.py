@@ -17,14 +17,29 @@ The family name ``rubiks-square`` keeps its general boards; this name refuses a
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 from fewest.puzzles.kit import Grid, Input, Problem, each_once, family_of
-from fewest.puzzles.rubiks_square.judge import JUDGE
+from fewest.puzzles.rubiks_square.judge import DEPTH, JUDGE
+from fewest.puzzles.rubiks_square.model import Board
+
+
+def within_seven(case: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A drawn board is rarely a permutation, and the judge promises ``K <= 7``: the
+    solved board after 0 to 7 random turns instead."""
+    board = Board.solved(4, 4)
+    for _ in range(rng.randint(0, DEPTH)):
+        board = board.apply(rng.choice(board.moves()))
+    return {**case, "board": [list(board.tiles[r:r + 4]) for r in range(0, 16, 4)]}
+
 
 PROBLEM = Problem(
     site="baekjoon", number="2549", title_ko="루빅의 사각형", title_en="Rubik's Square",
     source="https://www.acmicpc.net/problem/2549",
     input=Input(Grid("board", 4, 4, (1, 16)),
-                where=each_once("board", range(1, 17))),
+                where=each_once("board", range(1, 17)),
+                arrange=within_seven),
     via=("rubiks-square", lambda c: c["board"]),
     judge=JUDGE.judge, time_limit=2.0, memory_mb=128,
     samples=(("1 2 15 4\n7 8 3 6\n9 10 5 12\n13 14 11 16\n", "2\n2 3 3\n1 2 2"),),

@@ -17,6 +17,7 @@ boards, options); this name refuses a 21x21 board.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from fewest.puzzles.kit import Grid, Input, Problem, family_of
@@ -37,10 +38,21 @@ def rule(case: dict[str, Any]) -> str | None:
     return None
 
 
+def square(case: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A drawn grid is rarely square with jumps on the board: an n x n board (n its row
+    count) with a jump on about one square in six, squares 1 and n² left plain."""
+    n = len(case["board"])
+    board = [[-1 if rng.random() < 5 / 6 else rng.randint(1, n * n) for _ in range(n)]
+             for _ in range(n)]
+    board[n - 1][0] = board[0][0 if n % 2 == 0 else n - 1] = -1
+    return {**case, "board": board}
+
+
 PROBLEM = Problem(
     site="leetcode", number="909", title_ko="뱀과 사다리", title_en="Snakes and Ladders",
     source="https://leetcode.ca/2018-05-27-909-Snakes-and-Ladders/",
-    input=Input(Grid("board", (2, 20), (2, 20), (-1, 400), plain=-1), where=rule, json=True),
+    input=Input(Grid("board", (2, 20), (2, 20), (-1, 400), plain=-1), where=rule, arrange=square,
+                json=True),
     via=("snakes-ladders", lambda c: c["board"]),
     call="Solution().snakesAndLadders(board)", unit="rolls", unit_ko="번",
     time_limit=2.0, memory_mb=256,

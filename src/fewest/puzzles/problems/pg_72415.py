@@ -18,6 +18,7 @@ faces); this name refuses card 7, a 2x2 board and a missing ``c``.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import Any
 
@@ -34,11 +35,22 @@ def rule(case: dict[str, Any]) -> str | None:
     return None if odd is None else f"card {odd} must be on exactly 2 cells, got {faces[odd]}"
 
 
+def pairs(case: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A drawn board rarely holds each face twice: 1 to 6 faces, each on two random
+    cells, instead."""
+    faces = rng.sample(range(1, 7), rng.randint(1, 6))
+    cells = rng.sample(range(16), 2 * len(faces))
+    board = [[0] * 4 for _ in range(4)]
+    for i, cell in enumerate(cells):
+        board[cell // 4][cell % 4] = faces[i // 2]
+    return {**case, "board": board}
+
+
 PROBLEM = Problem(
     site="programmers", number="72415", title_ko="카드 짝 맞추기", title_en="Card Matching",
     source="https://programmers.co.kr/learn/courses/30/lessons/72415",
     input=Input(Grid("board", 4, 4, (0, 6)), Int("r", 0, 3), Int("c", 0, 3), where=rule,
-                json=True),
+                arrange=pairs, json=True),
     via=("card-match", lambda c: {"board": c["board"], "r": c["r"], "c": c["c"]}),
     call="solution(board, r, c)", unit="key presses", unit_ko="번",
     time_limit=10.0, memory_mb=256,

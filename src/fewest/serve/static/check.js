@@ -32,8 +32,13 @@ function titleOf(p) { return lang === "ko" ? p.title_ko : p.title_en; }
 function matches(query) {
   const q = query.trim().toLowerCase();
   if (!q) return state.problems;
-  return state.problems.filter((p) => [p.name, p.number, p.title_ko, p.title_en, p.site + " " + p.number]
-    .some((s) => String(s).toLowerCase().includes(q)));
+  const found = state.problems.filter((p) => [p.name, p.number, p.title_ko, p.title_en,
+    p.site + " " + p.number].some((s) => String(s).toLowerCase().includes(q)));
+  // a problem whose number or title is the query itself comes first (1697 before 16973)
+  const exact = (p) => [p.number, p.title_ko, p.title_en]
+    .some((s) => String(s).toLowerCase() === q) ? 0 : 1;
+  return found.map((p, i) => [exact(p), i, p]).sort((a, b) => a[0] - b[0] || a[1] - b[1])
+    .map((x) => x[2]);
 }
 
 function listMatches() {
