@@ -193,3 +193,22 @@ def test_one_judge_case_is_read_once_and_its_method_resolved_once(
         main()
     assert done.value.code == 0
     assert texts == ["2 162\n"] and checks == [] and resolved == ["bfs"]
+
+
+def test_a_stream_whose_draws_never_meet_the_rules_ends_after_its_specials() -> None:
+    """Rules no random draw meets (boj-2549's permutation before it drew its boards from
+    the family) end the stream instead of drawing for ever."""
+    from fewest.puzzles.kit import Input, Int, Line
+    from fewest.puzzles.kit.stream import stream
+
+    never = Input(Line(Int("N", 0, 9)), where=lambda c: "never")
+    cases = list(stream(never, (), lambda c: None, random.Random(0)))
+    assert cases == []
+
+
+def test_a_family_is_listed_as_itself_not_as_the_judge_problem_borrowing_its_checks() -> None:
+    from fewest.app.listing import playing
+    from fewest.puzzles import get_family
+
+    assert "judge" not in playing(get_family("sliding"))
+    assert playing(get_family("boj-1525"))["judge"]["label"] == "Baekjoon 1525"

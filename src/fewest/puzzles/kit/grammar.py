@@ -438,21 +438,4 @@ def each_once(name: str, values: range) -> Rule:
     return rule
 
 
-def permuted(name: str, values: range) -> Callable[[Case, random.Random], Case]:
-    """An ``arrange`` for a permutation board: grid ``name`` refilled with ``values``
-    in a random order (a drawn grid almost never holds each value once).
-
-    >>> import random
-    >>> case = permuted("board", range(4))({"board": [[0, 0], [0, 0]]}, random.Random(1))
-    >>> sorted(v for row in case["board"] for v in row)
-    [0, 1, 2, 3]
-    """
-    def arrange(case: Case, rng: random.Random) -> Case:
-        cells = list(values)
-        rng.shuffle(cells)
-        width = len(case[name][0])
-        return {**case, name: [cells[r:r + width] for r in range(0, len(cells), width)]}
-    return arrange
-
-
-__all__ = ["Input", "Line", "bound", "each_once", "permuted"]
+__all__ = ["Input", "Line", "bound", "each_once"]

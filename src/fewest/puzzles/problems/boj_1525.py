@@ -20,23 +20,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from fewest.puzzles.kit import Grid, Input, Problem, each_once, family_of, permuted
-from fewest.puzzles.sliding.judge import JUDGE
-from fewest.puzzles.sliding.model import blank_last, neighbours
+from fewest.puzzles.kit import Grid, Input, Problem, each_once, family_of
+from fewest.puzzles.sliding.judge import JUDGE, draw
 
 
 def slid(case: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    """A drawn board is rarely a permutation: half the time a random one (half of those
-    have no way), half the time the goal after 0 to 31 random slides (shallow boards,
-    for a scramble of a few moves)."""
-    if rng.random() < 0.5:
-        return permuted("board", range(9))(case, rng)
-    tiles, nbr = list(blank_last(3, 3)), neighbours(3, 3)
-    blank = tiles.index(0)
-    for _ in range(rng.randint(0, 31)):
-        cell = rng.choice([n for n in nbr[blank] if n >= 0])
-        tiles[blank], tiles[cell], blank = tiles[cell], 0, cell
-    return {**case, "board": [tiles[r:r + 3] for r in (0, 3, 6)]}
+    """A drawn board is rarely a permutation: the family's own draw instead (half the
+    time a walk from the goal, shallow enough for a scramble of a few moves)."""
+    return {**case, **draw(rng)}
 
 
 PROBLEM = Problem(

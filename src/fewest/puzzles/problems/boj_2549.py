@@ -21,17 +21,13 @@ import random
 from typing import Any
 
 from fewest.puzzles.kit import Grid, Input, Problem, each_once, family_of
-from fewest.puzzles.rubiks_square.judge import DEPTH, JUDGE
-from fewest.puzzles.rubiks_square.model import Board
+from fewest.puzzles.rubiks_square.judge import JUDGE, draw
 
 
 def within_seven(case: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     """A drawn board is rarely a permutation, and the judge promises ``K <= 7``: the
-    solved board after 0 to 7 random turns instead."""
-    board = Board.solved(4, 4)
-    for _ in range(rng.randint(0, DEPTH)):
-        board = board.apply(rng.choice(board.moves()))
-    return {**case, "board": [list(board.tiles[r:r + 4]) for r in range(0, 16, 4)]}
+    family's own draw (the solved board after 0 to 7 random turns) instead."""
+    return {**case, **draw(rng)}
 
 
 PROBLEM = Problem(

@@ -110,16 +110,25 @@ def shrinks(case: Any) -> Iterator[Any]:
 
 
 def stream(rng: random.Random) -> Iterator[Any]:
-    """The sample and edge cases, then 0..7 random moves from sorted."""
-    from fewest.puzzles.rubiks_square.model import Board
-
+    """The sample and edge cases, then :func:`draw`'s boards."""
     for text in SAMPLES:
         yield {"board": [list(map(int, row.split())) for row in text.split("/")]}
     while True:
-        board = Board.solved(SIDE, SIDE)
-        for _ in range(rng.randint(0, DEPTH)):
-            board = board.apply(rng.choice(board.moves()))
-        yield {"board": _rows(board.tiles)}
+        yield draw(rng)
+
+
+def draw(rng: random.Random) -> dict[str, Any]:
+    """The sorted board after 0..7 random moves (the judge promises ``K <= 7``).
+
+    >>> len(draw(random.Random(1))["board"])
+    4
+    """
+    from fewest.puzzles.rubiks_square.model import Board
+
+    board = Board.solved(SIDE, SIDE)
+    for _ in range(rng.randint(0, DEPTH)):
+        board = board.apply(rng.choice(board.moves()))
+    return {"board": _rows(board.tiles)}
 
 
 def _moves(got: str) -> list[tuple[int, int, int]]:

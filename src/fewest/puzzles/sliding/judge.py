@@ -158,24 +158,33 @@ def shrinks(case: Any) -> Iterator[Any]:
 
 
 def stream(rng: random.Random) -> Iterator[Any]:
-    """The samples and edge cases, then random walks and uniform boards."""
+    """The samples and edge cases, then :func:`draw`'s random boards."""
     for rows in SAMPLES:
         yield {"board": [list(r) for r in rows]}
     while True:
-        if rng.random() < 0.5:
-            flat = list(GOAL)
-            z = 8
-            prev = -1
-            for _ in range(rng.randint(1, WALK)):
-                options = [n for n in _adjacent(z) if n != prev]
-                n = rng.choice(options)
-                flat[z], flat[n] = flat[n], flat[z]
-                prev, z = z, n
-            yield {"board": _rows(flat)}
-        else:
-            tiles = list(range(9))
-            rng.shuffle(tiles)
-            yield {"board": _rows(tiles)}
+        yield draw(rng)
+
+
+def draw(rng: random.Random) -> dict[str, Any]:
+    """A random case: half the time the goal after 1..40 random slides (shallow boards
+    are common), half the time a uniform permutation (half of those have no way).
+
+    >>> sorted(v for row in draw(random.Random(3))["board"] for v in row)
+    [0, 1, 2, 3, 4, 5, 6, 7, 8]
+    """
+    if rng.random() < 0.5:
+        flat = list(GOAL)
+        z = 8
+        prev = -1
+        for _ in range(rng.randint(1, WALK)):
+            options = [n for n in _adjacent(z) if n != prev]
+            n = rng.choice(options)
+            flat[z], flat[n] = flat[n], flat[z]
+            prev, z = z, n
+        return {"board": _rows(flat)}
+    tiles = list(range(9))
+    rng.shuffle(tiles)
+    return {"board": _rows(tiles)}
 
 
 def _adjacent(z: int) -> list[int]:
