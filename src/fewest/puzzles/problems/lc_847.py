@@ -28,6 +28,10 @@ import json
 import random
 from typing import Any
 
+import numpy as np
+from scipy.sparse import coo_matrix
+from scipy.sparse.csgraph import connected_components
+
 from fewest.puzzles.kit import Input, Int, List, Problem, count, family_of
 
 Case = dict[str, Any]
@@ -50,15 +54,13 @@ def rules(case: Case) -> str | None:
                 return f"graph[{i}] contains {j} but graph[{j}] lacks {i}"
         if len(set(nbrs)) != len(nbrs):
             return f"graph[{i}] lists a node twice"
-    seen, todo = {0}, [0]
-    while todo:
-        for j in graph[todo.pop()]:
-            if j not in seen:
-                seen.add(j)
-                todo.append(j)
-    if len(seen) != n:
-        lost = min(set(range(n)) - seen)
-        return f"the graph is not connected (node {lost} cannot be reached from node 0)"
+    edges = [(i, j) for i, nbrs in enumerate(graph) for j in nbrs]
+    rows, cols = zip(*edges) if edges else ((), ())
+    matrix = coo_matrix((np.ones(len(edges)), (rows, cols)), shape=(n, n))
+    _count, labels = connected_components(matrix, directed=False)
+    lost = [i for i in range(n) if labels[i] != labels[0]]
+    if lost:
+        return f"the graph is not connected (node {lost[0]} cannot be reached from node 0)"
     return None
 
 
