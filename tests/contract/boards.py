@@ -242,6 +242,7 @@ BOARDS: dict[str, dict[str, object]] = {
                        '"9888"], "target": "8888"}',
         "limit": ('{"deadends": ["0201", "0101", "0102", "1212", "2002"], "target": "0202"}',
                   ["-a", "bfs", "--max-expansions", "3"]),
+        "size": "small",
     },
     "leetcode-773": {
         "small": '{"board": [[1, 2, 3], [0, 4, 5]]}',
@@ -262,6 +263,7 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": None,
         "limit": ('{"graph": [[1], [0, 2, 4], [1, 3, 4], [2], [1, 2]]}',
                   ["-a", "bfs", "--max-expansions", "3"]),
+        "size": "small",
     },
     "leetcode-1293": {
         "small": '{"grid": [[0, 1, 0]], "k": 1}',

@@ -19,8 +19,7 @@ from tests.puzzles.lc_common.checks import (
 )
 
 from fewest.puzzles import get_family
-from fewest.puzzles.lc_752.model import turn
-from fewest.puzzles.lc_752.scramble import random_case
+from fewest.puzzles.problems.lc_752 import random_case, turn
 
 NAME = "leetcode-752"
 HERE = Path(__file__).parent

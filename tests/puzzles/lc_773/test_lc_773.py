@@ -91,8 +91,13 @@ def test_bad_inputs() -> None:
         '{"board": [[1, 2, 3], [4, 5, "0"]]}',
         '{"board": [[1, 2, 3], [4, 5, 0.0]]}',
         '{"grid": [[1, 2, 3], [4, 5, 0]]}',
-        "1 2 3 / 4 5 0",
+        "1 2 3 / 4 5",
     ])
+
+
+def test_bare_board_reads_as_the_json_argument() -> None:
+    # the kit reads a one-grid function problem's grid bare too (rows on lines or " / ")
+    assert cli(NAME, "4 1 2 / 5 0 3").output.strip() == cli(NAME, SAMPLES[2][0]).output.strip()
 
 
 def test_stream_and_shrinks() -> None:

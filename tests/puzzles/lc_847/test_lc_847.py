@@ -19,7 +19,7 @@ from tests.puzzles.lc_common.checks import (
 )
 
 from fewest.puzzles import get_family
-from fewest.puzzles.lc_847.scramble import random_graph
+from fewest.puzzles.problems.lc_847 import random_graph
 
 NAME = "leetcode-847"
 HERE = Path(__file__).parent

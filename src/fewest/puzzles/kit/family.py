@@ -43,6 +43,8 @@ from fewest.puzzles.options import InputOptions
 UNIT_ONLY = ("bfs", "bidirectional", "iddfs")
 #: the scramble sizes of a kit problem: how far into its ranges a random case reaches
 SIZES = {"small": 0.15, "medium": 0.5, "large": 1.0}
+#: how many more random cases a scramble without ``moves`` draws to find one with a way
+SOLVABLE_DRAWS = 20
 
 
 class KitInstance(Instance):
@@ -302,7 +304,7 @@ class KitFamily(Family):
         elif problem.start is not None and problem.goal_state is None:
             self.engine_unsupported = {  # type: ignore[misc]
                 "bidirectional": "its moves are declared one way (no predecessors)"}
-            self.formats = ("judge",)
+            self.formats = ("judge", *problem.formats)
         if problem.lattice is not None:
             self.methods = (LATTICE,)
         if problem.start is not None and problem.costs != "unit":
@@ -365,15 +367,27 @@ class KitFamily(Family):
     def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
         """A random case as the judge writes it: ``size`` is ``small``, ``medium`` or
         ``large`` (how far into the statement's ranges), ``moves`` an upper bound on
-        the answer (cases are drawn until one is within it)."""
+        the answer (cases are drawn until one is within it).  ``RxC`` draws a case whose
+        one grid is R x C; a problem's own ``sizes`` name more (a fixed board's shape,
+        ``2x3``).  Without ``moves``, a case with a way is drawn where a few draws find
+        one (a board to play).
+
+        >>> import random
+        >>> from fewest.puzzles import get_family
+        >>> get_family("boj-16953").scramble("huge", None, random.Random(0))
+        Traceback (most recent call last):
+        fewest.errors.InvalidPuzzleError: boj-16953: size must be one of small, medium, \
+large, got 'huge'
+        """
         grammar = self.problem.input
-        scale = SIZES.get(str(size).strip().lower())
+        sizes = {**SIZES, **self.problem.sizes}
+        scale = sizes.get(str(size).strip().lower())
         shape = grid_shape(grammar, size) if scale is None else None
         if scale is None and shape is None:
             grid = " or RxC (rows x columns)" if any(
                 isinstance(f, Grid) for f in grammar.fields) else ""
             raise InvalidPuzzleError(f"{self.name}: size must be one of "
-                                     f"{', '.join(SIZES)}{grid}, got {str(size)[:40]!r}")
+                                     f"{', '.join(sizes)}{grid}, got {str(size)[:40]!r}")
 
         def draw(_size: str, _moves: int | None, rng: random.Random) -> str:
             if shape is not None:
@@ -398,8 +412,14 @@ class KitFamily(Family):
             assert spec is not None
             return spec.stdin_of([case])
 
-        if moves is None:
-            return draw(size, None, rng)
+        if moves is None:  # a board to play: one with a way, where a few draws find one
+            text = draw(size, None, rng)
+            for _ in range(0 if self.computed else SOLVABLE_DRAWS):
+                cases = grammar.read(text, self.name)
+                if self.classify(cases[0]) != "none":
+                    break
+                text = draw(size, None, rng)
+            return text
         return self._drawn_within(draw, size, moves, rng)
 
     def walk(self, case: dict[str, Any], rng: random.Random,

@@ -131,6 +131,12 @@ class Problem:
     largest: tuple[str, ...] = ()
     #: the largest scale random cases reach (1: the statement's full ranges)
     reach: float = 1.0
+    #: output formats beyond ``judge`` that a search keeps (``("number",)``: the moves
+    #: found, where the judge's answer counts them another way)
+    formats: tuple[str, ...] = ()
+    #: scramble sizes beyond ``small``, ``medium`` and ``large``, each the scale it
+    #: reaches (``{"2x3": 1.0}``: the one shape of a fixed board, as its old name)
+    sizes: dict[str, float] = field(default_factory=dict)
     view: View | None = None
     #: words for a move, and a picture of a state, for people
     words: Callable[[Any], str] = str
