@@ -116,7 +116,6 @@ PROBLEM = Problem(
         "4 2 2\n1 2\n3 4\n",            # two separate tubes: -1
         "4 2 3\n3 4\n2 3\n1 2\n",       # tubes listed from the far end: 4
         _chain(1001),                   # a line of 1000 tubes: 1001
-        _largest(),
     ),
     largest=(_largest(),),
     words=words,
