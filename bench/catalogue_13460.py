@@ -26,7 +26,7 @@ OPEN[5] = "#...O....#"
 
 
 def inputs() -> list[tuple[str, str]]:
-    from fewest.puzzles.boj_13460.scramble import DEEP
+    from fewest.puzzles.problems.boj_13460 import DEEP
 
     deep = max(DEEP[10], key=lambda rows: len(rows) * len(rows[0]))
     return [("10x10 open", "10 10\n" + "\n".join(OPEN) + "\n"),

@@ -37,7 +37,6 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "leetcode-1263": ("fewest.puzzles.lc_1263", ("lc-1263", "lc1263")),
     "programmers-60063": ("fewest.puzzles.pg_60063", ("pg-60063", "pg60063")),
     "programmers-67259": ("fewest.puzzles.pg_67259", ("pg-67259", "pg67259")),
-    "boj-13460": ("fewest.puzzles.boj_13460", ("boj13460",)),
 }
 
 
@@ -133,6 +132,7 @@ KIT_PROBLEMS = (
     "boj-1963", "boj-9019", "boj-7562", "boj-9079", "boj-14226",
     "boj-12869",
     "leetcode-752", "leetcode-773", "leetcode-847",
+    "boj-13460",
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
 

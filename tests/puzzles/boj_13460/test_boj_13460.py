@@ -96,7 +96,7 @@ def test_samples_through_the_cli(text: str, want: str) -> None:
     assert result.stdout == want + "\n"
 
 
-@pytest.mark.parametrize("method", ["pair-bfs", "bfs", "astar"])
+@pytest.mark.parametrize("method", ["auto", "bfs", "astar"])
 def test_samples_every_method(method: str) -> None:
     for text, want in SAMPLES:
         got = cli("solve", NAME, "-", "-f", "judge", "-a", method, stdin=text)
@@ -104,12 +104,13 @@ def test_samples_every_method(method: str) -> None:
 
 
 def test_ten_tilts_and_eleven() -> None:
-    from fewest.puzzles.boj_13460.scramble import DEEP, fewest_unbounded
+    from fewest.puzzles.problems.boj_13460 import DEEP
 
     for tilts, boards in DEEP.items():
         for rows in boards:
             case = {"n": len(rows), "m": len(rows[0]), "board": list(rows)}
-            assert fewest_unbounded(case) == tilts
+            unbounded = get_family("boj-15653").parse(case)  # no tilt limit
+            assert unbounded.solve().length == tilts
             got = cli("solve", "boj13460", FAMILY.judge.write_input(case), "-f", "judge")
             assert got.stdout == ("10\n" if tilts == 10 else "-1\n")
 
@@ -121,7 +122,7 @@ def test_oracle_on_generated_cases() -> None:
         inst = FAMILY.parse(case)
         want = oracle(case)
         try:
-            sol = inst.solve("pair-bfs")
+            sol = inst.solve("bfs")
         except Exception as exc:  # NoSolutionError
             assert type(exc).__name__ == "NoSolutionError" and want == -1, case
             unreachable += 1
@@ -143,17 +144,17 @@ def test_oracle_on_generated_cases() -> None:
 
 
 @pytest.mark.parametrize(("text", "words"), [
-    ("3 5\n#####\n#RO#\n#####\n", "row 2 has 4 cells, expected 5"),
+    ("3 5\n#####\n#RO#\n#####\n", "board row 2 must have 5 cells, got 4"),
     ("3 5\n#####\n#RxB#\n#####\n", "row 2 holds 'x'"),
     ("3 5\n#####\n#R.B#\n#####\n", "exactly one hole 'O', it holds 0"),
     ("3 5\n#####\n#ROO#\n#####\n", "exactly one hole 'O', it holds 2"),
     ("3 5\n#####\n#R.O#\n#####\n", "exactly one blue ball 'B', it holds 0"),
     ("3 5\n#####\n#BOB#\n#####\n", "exactly one red ball 'R', it holds 0"),
     ("3 5\n#####\n.ROB#\n#####\n", "every edge cell must be '#', row 2 column 1"),
-    ("2 5\n", "N = 2 is outside 3..10"),
-    ("3 11\n", "M = 11 is outside 3..10"),
-    ("3 5\n#####\n#ROB#\n", "the input ends before row 3"),
-    ("3 5\n#####\n#ROB#\n#####\n#####\n", "unexpected text after the last row"),
+    ("2 5\n", "N must be 3..10, got 2"),
+    ("3 11\n", "M must be 3..10, got 11"),
+    ("3 5\n#####\n#ROB#\n", "the input ends before board row 3"),
+    ("3 5\n#####\n#ROB#\n#####\n#####\n", "the input goes on after its last field"),
 ])
 def test_bad_input_is_one_line(text: str, words: str) -> None:
     result = cli("solve", NAME, "-", "-f", "judge", stdin=text)

@@ -54,6 +54,9 @@ class View:
     #: ``at(case, before, after)``: the cell a move is played at (clicked), when the
     #: states are not cells themselves (a digit's wheel, say)
     at: Callable[[Case, Any, Any], tuple[int, int]] | None = None
+    #: ``caption(case, move, before, after)``: a move's words under the picture, where
+    #: the states tell more than the move (``right (tilts: 1 of 10)``); else ``words``
+    caption: Callable[[Case, Any, Any, Any], str] | None = None
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,15 @@ Otherwise: a state that is a cell ``(row, col, ...)`` of the case's grid is the
 walker on that grid; a number is a window of the number line around it; any
 other state is one cell of text.  The view pickles by the problem's name and the
 case, so a solution crosses processes with its view.
+
+A declared view's ``caption`` words a move by its states (else the problem's
+``words``):
+
+>>> view = KitView("boj-13460", {"n": 3, "m": 5, "board": ["#####", "#ROB#", "#####"]})
+>>> view.move_highlights("R", (1, 1, 1, 3, 0), (1, 2, 1, 3, 1)).text
+'right (tilts: 1 of 10; the red ball fell in)'
+>>> KitView("boj-15653", view.case).move_highlights("R", (1, 1, 1, 3), (1, 2, 1, 3)).text
+'right'
 """
 
 from __future__ import annotations
@@ -75,8 +84,9 @@ class KitView:
     def move_highlights(self, move: Any, before: Any, after: Any) -> Highlights:
         if self._problem().walk is not None:
             return self._walk().move_highlights(move, before, after)
-        words = self._problem().words(move)
         drawn = self._problem().view
+        words = drawn.caption(self.case, move, before, after) if drawn is not None and \
+            drawn.caption is not None else self._problem().words(move)
         if drawn is not None and drawn.at is not None:
             return Highlights(text=words, cells=(drawn.at(self.case, before, after),))
         a, b = _cell(before), _cell(after)

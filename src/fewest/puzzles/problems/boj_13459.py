@@ -7,9 +7,11 @@ whose board, tilts and rules 13459 shares word for word; official page
 https://www.acmicpc.net/problem/13459): ``3 <= N, M <= 10``, the edge all walls,
 one hole ``O``, one red ``R`` and one blue ``B`` ball; 2 s, 512 MB.
 
-Solved as a ``boj-13460`` board (its pair BFS over both balls and the tilt count,
+Solved as a ``boj-13460`` board (its search over both balls and the tilt count,
 at most 10 tilts); only the answer differs: 1 when a way within 10 tilts exists,
-0 otherwise (where 13460 prints -1).
+0 otherwise (where 13460 prints -1).  The board's input, rules and random boards
+are 13460's (:mod:`.boj_15653` and :mod:`.boj_13460`), its stored mazes among the
+statement's edge cases.
 
 >>> from fewest.puzzles import get_family
 >>> inst = get_family("boj-13459").parse(PROBLEM.samples[0][0])
@@ -21,26 +23,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from fewest.puzzles.boj_13460.judge import JUDGE
-from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
-from fewest.puzzles.problems.boj_15653 import wall_in, walled
+from fewest.puzzles.kit import Input, Problem, family_of
+from fewest.puzzles.problems.boj_13460 import MAZES, arrange
+from fewest.puzzles.problems.boj_15653 import BOARD, restart, walled
 
 Case = dict[str, Any]
 
 
 def board_of(case: Case) -> dict[str, Any]:
-    """The case as ``boj-13460`` reads it (the same fields: its case stream is reused)."""
+    """The case as ``boj-13460`` reads it (the same fields)."""
     return {"n": case["n"], "m": case["m"], "board": list(case["board"])}
-
-
-def restart(case: Case, state: Any) -> Case | None:
-    """The board with the balls where ``state`` holds them (none fallen)."""
-    rr, rc, br, bc = state[:4]
-    rows = [list(row.replace("R", ".").replace("B", ".")) for row in case["board"]]
-    if rows[rr][rc] == "O" or rows[br][bc] == "O":
-        return None
-    rows[rr][rc], rows[br][bc] = "R", "B"
-    return {**case, "board": ["".join(row) for row in rows]}
 
 
 SAMPLES = (
@@ -58,9 +50,7 @@ SAMPLES = (
 PROBLEM = Problem(
     site="baekjoon", number="13459", title_ko="구슬 탈출", title_en="Marble Escape",
     source="https://velog.io/@j_user0719/구슬탈출2-python",
-    input=Input(Line(Int("n", 3, 10), Int("m", 3, 10)),
-                Grid("board", "n", "m", ".#ORB", exactly={"O": 1, "R": 1, "B": 1}),
-                where=walled, arrange=wall_in),
+    input=Input(*BOARD.items, where=walled, arrange=arrange),
     via=("boj-13460", board_of),
     answer=lambda c, sol: 0 if sol is None else 1,
     restart=restart,
@@ -73,7 +63,7 @@ PROBLEM = Problem(
         "3 10\n##########\n#RB....O.#\n##########\n",  # blue leads into the hole: 0
         # out in 11 tilts (boj-15653 finds them), one too many: 0
         "5 8\n########\n#OB#...#\n#...#..#\n#.#...R#\n########\n",
+        *MAZES,  # 13460's mazes needing exactly 10 tilts (1), then 11 (0)
     ),
-    checks_from=JUDGE,
 )
 FAMILY = family_of(PROBLEM)

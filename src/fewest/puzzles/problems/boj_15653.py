@@ -8,10 +8,10 @@ https://www.acmicpc.net/problem/15653): ``3 <= N, M <= 10``, the edge all walls,
 one hole ``O``, one red ``R`` and one blue ``B`` ball; 2 s, 512 MB.
 
 Decided: the state is both balls' cells (no tilt count: without a limit the
-count only lengthens the search); a tilt rolls them as in 13460
-(:class:`~fewest.puzzles.boj_13460.model.Marbles`, the ball ahead first, a fallen
-ball no obstacle).  A tilt that drops the blue ball, alone or with the red one,
-is never taken (it loses); a tilt that moves neither ball is no move.
+count only lengthens the search); a tilt (:func:`tilt`, shared with 13459 and
+13460) rolls the ball ahead first, a fallen ball no obstacle.  A tilt that drops
+the blue ball, alone or with the red one, is never taken (it loses); a tilt that
+moves neither ball is no move.
 
 >>> from fewest.puzzles import get_family
 >>> inst = get_family("boj-15653").parse(PROBLEM.samples[1][0])
@@ -22,48 +22,73 @@ is never taken (it loses); a tilt that moves neither ball is no move.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 from typing import Any
 
-from fewest.puzzles.boj_13460.model import MOVES, Marbles
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, View, family_of
 
 Case = dict[str, Any]
-State = tuple[int, int, int, int]
+State = tuple[int, ...]
+MOVES = (("U", -1, 0), ("D", 1, 0), ("L", 0, -1), ("R", 0, 1))
 WORDS = {"U": "up", "D": "down", "L": "left", "R": "right"}
 
 
-@lru_cache(maxsize=64)
-def _rules(rows: tuple[str, ...]) -> Marbles:
-    return Marbles({"n": len(rows), "m": len(rows[0]), "board": list(rows)})
-
-
-def rules_of(case: Case) -> Marbles:
-    return _rules(tuple(case["board"]))
+def hole_of(case: Case) -> tuple[int, int]:
+    return next((r, row.index("O")) for r, row in enumerate(case["board"]) if "O" in row)
 
 
 def start(case: Case) -> State:
-    r, c, br, bc, _tilts = rules_of(case).start
-    return (r, c, br, bc)
+    at = {ch: (r, row.index(ch)) for r, row in enumerate(case["board"]) for ch in "RB"
+          if ch in row}
+    return (*at["R"], *at["B"])
 
 
-def moves(case: Case, at: State) -> list[tuple[str, State, int]]:
-    game = rules_of(case)
-    out: list[tuple[str, State, int]] = []
-    if game.red_in((*at, 0)):
-        return out
-    for name, dr, dc in MOVES:
-        r, c, br, bc, _t = game.tilt((*at, 0), dr, dc)
-        nxt = (r, c, br, bc)
-        if nxt != at and not game.blue_in((*nxt, 0)):
-            out.append((name, nxt, 1))
-    return out
+def roll(case: Case, at: tuple[int, ...], dr: int, dc: int, other: Any) -> tuple[int, int]:
+    """Where a ball on ``at`` stops: on a wall, behind ``other``, or in the hole."""
+    rows, hole = case["board"], hole_of(case)
+    r, c = at
+    while rows[r + dr][c + dc] != "#" and (r + dr, c + dc) != other and (r, c) != hole:
+        r, c = r + dr, c + dc
+    return r, c
+
+
+def tilt(case: Case, at: State, dr: int, dc: int) -> State:
+    """Both balls rolled one tilt: the ball ahead first, a fallen ball no obstacle.
+
+    >>> tilt({"board": ["#######", "#R.O.B#", "#######"]}, (1, 1, 1, 5), 0, 1)
+    (1, 3, 1, 5)
+    """
+    red, blue, hole = at[:2], at[2:4], hole_of(case)
+    if (red[0] - blue[0]) * dr + (red[1] - blue[1]) * dc > 0:
+        red = roll(case, red, dr, dc, blue)
+        blue = roll(case, blue, dr, dc, None if red == hole else red)
+    else:
+        blue = roll(case, blue, dr, dc, red)
+        red = roll(case, red, dr, dc, None if blue == hole else blue)
+    return (*red, *blue)
+
+
+def tilts(case: Case, at: State) -> list[tuple[str, State]]:
+    """Each tilt from ``at`` (both balls in) that moves a ball and keeps blue in."""
+    hole = hole_of(case)
+    if hole in (at[:2], at[2:4]):
+        return []
+    out = [(name, tilt(case, at, dr, dc)) for name, dr, dc in MOVES]
+    return [(name, nxt) for name, nxt in out if nxt[2:4] != hole and nxt != at[:4]]
 
 
 def walled(case: Case) -> str | None:
+    """The statement's rules on the board: walled all round, one O, one R, one B."""
     rows = case["board"]
-    edge = rows[0] + rows[-1] + "".join(row[0] + row[-1] for row in rows)
-    return None if set(edge) == {"#"} else "every edge cell of the board is a wall '#'"
+    n, m = len(rows), len(rows[0])
+    edge = [(r, c) for r in range(n) for c in range(m) if r in (0, n - 1) or c in (0, m - 1)]
+    for r, c in edge:
+        if rows[r][c] != "#":
+            return f"every edge cell must be '#', row {r + 1} column {c + 1} is {rows[r][c]!r}"
+    text = "".join(rows)
+    for ch, what in (("O", "hole 'O'"), ("R", "red ball 'R'"), ("B", "blue ball 'B'")):
+        if text.count(ch) != 1:
+            return f"the board must hold exactly one {what}, it holds {text.count(ch)}"
+    return None
 
 
 def wall_in(case: Case, rng: random.Random) -> Case:
@@ -78,16 +103,24 @@ def wall_in(case: Case, rng: random.Random) -> Case:
     return {**case, "board": ["".join(row) for row in rows]}
 
 
+#: the board's input, shared by 13459, 13460 and 15653
+BOARD = Input(Line(Int("n", 3, 10, label="N"), Int("m", 3, 10, label="M")),
+              Grid("board", "n", "m", ".#ORB", weights={".": 3, "#": 1}),
+              where=walled, arrange=wall_in)
+
+
 def board(case: Case, at: State) -> tuple[list[str], dict[tuple[int, int], tuple[str, str]]]:
+    """The map, and each ball not fallen in its colour."""
     rows = [row.replace("R", ".").replace("B", ".") for row in case["board"]]
-    pieces: dict[tuple[int, int], tuple[str, str]] = {}
-    if (at[2], at[3]) != (at[0], at[1]) or case["board"][at[0]][at[1]] != "O":
-        pieces[at[2], at[3]] = ("B", "piece")
-    pieces[at[0], at[1]] = ("R", "piece")
-    return rows, pieces
+    balls = (((at[0], at[1]), "R", "red"), ((at[2], at[3]), "B", "blue"))
+    return rows, {cell: (ch, role) for cell, ch, role in balls if cell != hole_of(case)}
+
+
+VIEW = View(board, roles={".": "empty", "#": "wall", "O": "hole"}, labels={"O": "O"})
 
 
 def restart(case: Case, at: State) -> Case | None:
+    """The board with the balls where ``at`` holds them (``None``: one has fallen)."""
     rows = [list(row.replace("R", ".").replace("B", ".")) for row in case["board"]]
     if rows[at[0]][at[1]] == "O" or rows[at[2]][at[3]] == "O":
         return None
@@ -95,20 +128,17 @@ def restart(case: Case, at: State) -> Case | None:
     return {**case, "board": ["".join(row) for row in rows]}
 
 
-def _board(*rows: str) -> str:
+def board_text(*rows: str) -> str:
     return f"{len(rows)} {len(rows[0])}\n" + "".join(row + "\n" for row in rows)
 
 
 PROBLEM = Problem(
     site="baekjoon", number="15653", title_ko="구슬 탈출 4", title_en="Marble Escape 4",
     source="https://velog.io/@j_user0719/구슬탈출2-python",
-    input=Input(Line(Int("n", 3, 10), Int("m", 3, 10)),
-                Grid("board", "n", "m", ".#ORB", weights={".": 3, "#": 1},
-                     exactly={"O": 1, "R": 1, "B": 1}),
-                where=walled, arrange=wall_in),
+    input=BOARD,
     start=start,
-    moves=moves,
-    goal=lambda c, at: rules_of(c).red_in((*at, 0)),
+    moves=lambda c, at: [(name, nxt, 1) for name, nxt in tilts(c, at)],
+    goal=lambda c, at: at[:2] == hole_of(c),
     unit="tilts", unit_ko="번",
     time_limit=2.0, memory_mb=512,
     samples=(
@@ -123,19 +153,18 @@ PROBLEM = Problem(
         ("3 10\n##########\n#.O....RB#\n##########\n", "-1"),
     ),
     specials=(
-        _board("#####", "#ROB#", "#####"),                 # blue stops, red drops: 1
-        _board("#####", "#RBO#", "#####"),                 # blue always ahead: -1
-        _board("#####", "#R.##", "##.O#", "#B###", "#####"),
-        _board("##########", "#R.......#", "########.#", "#O.......#", "##########",
-               "#B.......#", "##########"),
-        _board("########", "#OB#...#", "#...#..#", "#.#...R#", "########"),  # 11 tilts
-        _board("#########", "#..#..#B#", "#...#...#", "#..#O...#", "##..#...#", "#.#R...##",
-               "#########"),                                # 20 tilts
-        _board("##########", "#R......B#", "#........#", "#........#",
-                             "#........#", "#........#", "#........#", "#........#",
-                             "#.......O#", "##########"),
+        board_text("#####", "#ROB#", "#####"),                 # blue stops, red drops: 1
+        board_text("#####", "#RBO#", "#####"),                 # blue always ahead: -1
+        board_text("#####", "#R.##", "##.O#", "#B###", "#####"),
+        board_text("##########", "#R.......#", "########.#", "#O.......#", "##########",
+                   "#B.......#", "##########"),
+        board_text("########", "#OB#...#", "#...#..#", "#.#...R#", "########"),  # 11 tilts
+        board_text("#########", "#..#..#B#", "#...#...#", "#..#O...#", "##..#...#",
+                   "#.#R...##", "#########"),                 # 20 tilts
+        board_text("##########", "#R......B#", *["#........#"] * 6, "#.......O#",
+                   "##########"),
     ),
-    view=View(board, roles={".": "empty", "#": "wall", "O": "finish"}, labels={"O": "O"}),
+    view=VIEW,
     restart=restart,
     words=lambda m: WORDS.get(str(m), str(m)),
 )
