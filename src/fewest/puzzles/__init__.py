@@ -98,6 +98,7 @@ KIT_PROBLEMS = (
     "boj-17836",
     "boj-5214",
     "boj-1175",
+    "boj-15644",
     # -- LeetCode
     "leetcode-994",
     "leetcode-542",

@@ -55,7 +55,8 @@ def rules(case: Case) -> str | None:
         if len(set(nbrs)) != len(nbrs):
             return f"graph[{i}] lists a node twice"
     edges = [(i, j) for i, nbrs in enumerate(graph) for j in nbrs]
-    rows, cols = zip(*edges) if edges else ((), ())
+    rows = [i for i, _ in edges]
+    cols = [j for _, j in edges]
     matrix = coo_matrix((np.ones(len(edges)), (rows, cols)), shape=(n, n))
     _count, labels = connected_components(matrix, directed=False)
     lost = [i for i in range(n) if labels[i] != labels[0]]
