@@ -8,8 +8,9 @@ Statement read from https://velog.io/@zerokick/BOJ-20304-비밀번호-제작-Jav
 ``1 <= M <= 100 000``, each tried password ``0 <= P <= N``; 1 s, 1024 MB.
 
 Not one search: the answer is the farthest value from the nearest tried password,
-one multi-source BFS (:func:`distances`) from every tried password, flipping one
-bit a step, read at every value of ``0..N``.  Decided: the BFS keeps to ``0..N``;
+one multi-source BFS from every tried password, flipping one bit a step, a layer
+at a time over arrays (:func:`~fewest.puzzles.kit.arrays.int_distances`), read at
+every value of ``0..N``.  Decided: the BFS keeps to ``0..N``;
 that is exact, since between two values ``x, y <= N`` the flips that clear bits
 (down to ``x & y``) and then set bits (up to ``y``) never pass ``N``.
 
@@ -23,19 +24,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from fewest.puzzles.kit import Input, Int, List, Problem, distances, family_of
+import numpy as np
+
+from fewest.puzzles.kit import Input, Int, List, Problem, family_of
+from fewest.puzzles.kit.arrays import int_distances
 
 
 def safest(case: dict[str, Any]) -> int:
     """The greatest, over ``0..N``, of the least bit distance to a tried password."""
     n = case["N"]
-    bits = [1 << b for b in range(max(n.bit_length(), 1))]
-
-    def step(x: int) -> list[tuple[int, int]]:
-        return [(y, 1) for y in [x ^ bit for bit in bits] if y <= n]
-
-    dist = distances(case["P"], step)
-    return int(max(dist.values()))
+    bits = np.array([1 << b for b in range(max(n.bit_length(), 1))], dtype=np.int64)
+    dist = int_distances(case["P"], n + 1, lambda front: front[:, None] ^ bits)
+    return int(dist.max())
 
 
 PROBLEM = Problem(
