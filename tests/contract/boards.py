@@ -279,6 +279,7 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ('{"beginWord": "hit", "endWord": "cog", '
                   '"wordList": ["hot", "dot", "dog", "lot", "log", "cog"]}',
                   ["-a", "bfs", "--max-expansions", "2"]),
+        "size": "small",
     },
     "leetcode-815": {
         "small": '{"routes": [[1, 2, 7], [3, 6, 7]], "source": 1, "target": 6}',
