@@ -288,6 +288,7 @@ BOARDS: dict[str, dict[str, object]] = {
                        '"source": 15, "target": 12}',
         "limit": ('{"routes": [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5]], "source": 0, '
                   '"target": 5}', ["-a", "bfs", "--max-expansions", "2"]),
+        "size": "small",
     },
     "leetcode-1091": {
         "small": '{"grid": [[0,0,0],[1,1,0],[1,1,0]]}',

@@ -64,17 +64,25 @@ def _is_int(v: Any) -> bool:
 @dataclass(frozen=True)
 class Int:
     """An integer ``lo..hi``.  ``label`` is its name in errors when the statement's
-    letter differs from the JSON key (``{"s": 0}``: ``S must be 2..1000``).
+    letter differs from the JSON key (``{"s": 0}``: ``S must be 2..1000``);
+    ``strings=False`` refuses a JSON string of digits (a function's argument that must
+    be a number).
 
     >>> Int("s", 2, 1000, label="S").check(0, {}, "p")
     Traceback (most recent call last):
     fewest.puzzles.kit.text.BadInput: p: S must be 2..1000, got 0
+    >>> Int("v", 0, 9).check("3", {}, "p")
+    3
+    >>> Int("v", 0, 9, strings=False).check("3", {}, "p")
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: v must be an integer: '3'
     """
 
     name: str
     lo: Bound
     hi: Bound
     label: str = ""
+    strings: bool = True
 
     @property
     def called(self) -> str:
@@ -84,7 +92,7 @@ class Int:
         return self.check(toks.int(problem, self.called), case, problem)
 
     def check(self, value: Any, case: Case, problem: str, given: Any = None) -> int:
-        if isinstance(value, str):
+        if isinstance(value, str) and self.strings:
             value = integer(value.strip(), problem, self.called, given)
         if not _is_int(value):
             raise BadInput(problem, f"{self.called} must be an integer", given if given is not
