@@ -337,7 +337,7 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": None,
         "limit": ("[[0,0,1,0],[0,0,0,0],[0,1,0,1],[1,0,0,0]]",
                   ["-a", "dijkstra", "--max-expansions", "3"]),
-        "size": "4",
+        "size": "4x4",
     },
     "boj-13460": {
         "small": "3 5\n#####\n#ROB#\n#####\n",
