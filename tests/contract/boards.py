@@ -281,6 +281,7 @@ BOARDS: dict[str, dict[str, object]] = {
         "limit": ('{"beginWord": "hit", "endWord": "cog", '
                   '"wordList": ["hot", "dot", "dog", "lot", "log", "cog"]}',
                   ["-a", "bfs", "--max-expansions", "2"]),
+        "size": "small",
     },
     "leetcode-815": {
         "small": '{"routes": [[1, 2, 7], [3, 6, 7]], "source": 1, "target": 6}',
@@ -289,6 +290,7 @@ BOARDS: dict[str, dict[str, object]] = {
                        '"source": 15, "target": 12}',
         "limit": ('{"routes": [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5]], "source": 0, '
                   '"target": 5}', ["-a", "bfs", "--max-expansions", "2"]),
+        "size": "small",
     },
     "leetcode-1091": {
         "small": '{"grid": [[0,0,0],[1,1,0],[1,1,0]]}',
@@ -337,7 +339,7 @@ BOARDS: dict[str, dict[str, object]] = {
         "unreachable": None,
         "limit": ("[[0,0,1,0],[0,0,0,0],[0,1,0,1],[1,0,0,0]]",
                   ["-a", "dijkstra", "--max-expansions", "3"]),
-        "size": "4",
+        "size": "4x4",
     },
     "boj-13460": {
         "small": "3 5\n#####\n#ROB#\n#####\n",

@@ -30,13 +30,10 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "hanoi": ("fewest.puzzles.hanoi", ("tower-of-hanoi", "towers-of-hanoi")),
     "boj-17071": ("fewest.puzzles.boj_17071", ("boj17071",)),
     "boj-16197": ("fewest.puzzles.boj_16197", ("boj16197",)),
-    "leetcode-127": ("fewest.puzzles.lc_127", ("lc-127", "lc127")),
-    "leetcode-815": ("fewest.puzzles.lc_815", ("lc-815", "lc815")),
     "leetcode-2290": ("fewest.puzzles.lc_2290", ("lc-2290", "lc2290")),
     "leetcode-1210": ("fewest.puzzles.lc_1210", ("lc-1210", "lc1210")),
     "leetcode-1263": ("fewest.puzzles.lc_1263", ("lc-1263", "lc1263")),
     "programmers-60063": ("fewest.puzzles.pg_60063", ("pg-60063", "pg60063")),
-    "programmers-67259": ("fewest.puzzles.pg_67259", ("pg-67259", "pg67259")),
 }
 
 
@@ -134,6 +131,7 @@ KIT_PROBLEMS = (
     "boj-12869",
     "leetcode-752", "leetcode-773", "leetcode-847",
     "boj-13460",
+    "leetcode-127", "leetcode-815", "programmers-67259",
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
 

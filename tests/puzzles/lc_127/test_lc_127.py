@@ -20,7 +20,7 @@ from tests.puzzles.lc_common.checks import (
 )
 
 from fewest.puzzles import get_family
-from fewest.puzzles.lc_127.scramble import random_case
+from fewest.puzzles.problems.lc_127 import random_case
 
 NAME = "leetcode-127"
 HERE = Path(__file__).parent
@@ -122,5 +122,5 @@ def test_first_solve_with_an_empty_cache(tmp_path: Path) -> None:
 def test_scramble_k_moves_is_at_most_k() -> None:
     fam = get_family(NAME)
     for moves in range(1, 9):
-        case = fam.judge.read_input(fam.scramble("4", moves, random.Random(moves)))[0]  # type: ignore[union-attr]
+        case = fam.judge.read_input(fam.scramble("small", moves, random.Random(moves)))[0]  # type: ignore[union-attr]
         assert 2 <= oracle(case) <= moves + 1

@@ -19,7 +19,7 @@ from tests.puzzles.lc_common.checks import (
 )
 
 from fewest.puzzles import get_family
-from fewest.puzzles.lc_815.scramble import random_case
+from fewest.puzzles.problems.lc_815 import random_case
 
 NAME = "leetcode-815"
 HERE = Path(__file__).parent
@@ -124,5 +124,5 @@ def test_first_solve_with_an_empty_cache(tmp_path: Path) -> None:
 def test_scramble_k_moves_is_at_most_k() -> None:
     fam = get_family(NAME)
     for moves in range(0, 8):
-        case = fam.judge.read_input(fam.scramble("", moves, random.Random(moves)))[0]  # type: ignore[union-attr]
+        case = fam.judge.read_input(fam.scramble("small", moves, random.Random(moves)))[0]  # type: ignore[union-attr]
         assert 0 <= oracle(case) <= moves
