@@ -28,7 +28,6 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "lights-out": ("fewest.puzzles.lights_out", ("lightsout", "lights_out", "merlin")),
     "pocket-cube": ("fewest.puzzles.pocket_cube", ("2x2x2", "rubiks-2x2")),
     "hanoi": ("fewest.puzzles.hanoi", ("tower-of-hanoi", "towers-of-hanoi")),
-    "boj-17071": ("fewest.puzzles.boj_17071", ("boj17071",)),
     "leetcode-752": ("fewest.puzzles.lc_752", ("lc-752", "lc752")),
     "leetcode-773": ("fewest.puzzles.lc_773", ("lc-773", "lc773")),
     "leetcode-847": ("fewest.puzzles.lc_847", ("lc-847", "lc847")),
@@ -131,7 +130,7 @@ KIT_PROBLEMS = (
     "leetcode-1293", "leetcode-864", "leetcode-1091",
     "boj-1963", "boj-9019", "boj-7562", "boj-9079", "boj-14226",
     "boj-12869",
-    "boj-13460", "boj-16197",
+    "boj-13460", "boj-16197", "boj-17071",
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
 

@@ -136,12 +136,6 @@ def caption(case: Case, move: Any, before: Any, after: Any) -> str:
     return f"{WORDS.get(str(move), str(move))} (presses: {after[4]} of {LIMIT}{gone})"
 
 
-def _on_board(case: Case, before: Any, after: Any) -> tuple[int, int]:
-    """The cell a press is shown at: a coin still on the board after it."""
-    return next(cell for cell in ((after[0], after[1]), (after[2], after[3]), before[:2])
-                if on(case, *cell))
-
-
 PROBLEM = Problem(
     site="baekjoon", number="16197", title_ko="두 동전", title_en="Two Coins",
     source="https://leeyeongeol.github.io/baekjoon/Baekjoon-16197%EB%B2%88-%EB%91%90-"
@@ -166,7 +160,7 @@ PROBLEM = Problem(
             "############### .#.#.#o....#... .##.o.#.......# ###############",
             "############## ###....o...... #......o...... ##############")),
     ),
-    view=View(board, roles={".": "empty", "#": "wall"}, caption=caption, at=_on_board),
+    view=View(board, roles={".": "empty", "#": "wall"}, caption=caption),
     show=show,
     words=lambda m: WORDS.get(str(m), str(m)),
     summary="Baekjoon 16197 두 동전: fewest presses (at most 10) that drop exactly one coin",
