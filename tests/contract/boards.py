@@ -144,7 +144,7 @@ BOARDS: dict[str, dict[str, object]] = {
         "deep": "7 37",
         "unreachable": "1 500000",  # the brother leaves the line after second 0
         "limit": ("7 37", ["-a", "bfs", "--max-expansions", "5"]),
-        "size": "100",
+        "size": "small",
     },
     "boj-5014": {
         "small": "10 1 4 2 1",

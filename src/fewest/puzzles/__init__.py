@@ -28,8 +28,6 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "lights-out": ("fewest.puzzles.lights_out", ("lightsout", "lights_out", "merlin")),
     "pocket-cube": ("fewest.puzzles.pocket_cube", ("2x2x2", "rubiks-2x2")),
     "hanoi": ("fewest.puzzles.hanoi", ("tower-of-hanoi", "towers-of-hanoi")),
-    "boj-17071": ("fewest.puzzles.boj_17071", ("boj17071",)),
-    "boj-16197": ("fewest.puzzles.boj_16197", ("boj16197",)),
     "leetcode-2290": ("fewest.puzzles.lc_2290", ("lc-2290", "lc2290")),
     "leetcode-1210": ("fewest.puzzles.lc_1210", ("lc-1210", "lc1210")),
     "leetcode-1263": ("fewest.puzzles.lc_1263", ("lc-1263", "lc1263")),
@@ -132,6 +130,7 @@ KIT_PROBLEMS = (
     "leetcode-752", "leetcode-773", "leetcode-847",
     "boj-13460",
     "leetcode-127", "leetcode-815", "programmers-67259",
+    "boj-16197", "boj-17071",
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
 

@@ -72,7 +72,7 @@ def oracle(case: dict[str, Any]) -> int:
 
 
 @pytest.mark.parametrize(("text", "want"), SAMPLES)
-@pytest.mark.parametrize("method", ["auto", "pair-bfs", "astar", "idastar"])
+@pytest.mark.parametrize("method", ["auto", "bfs", "astar", "idastar"])
 def test_samples_through_the_cli(text: str, want: str, method: str) -> None:
     if method == "idastar" and want == "-1":
         pytest.skip("IDA* keeps no visited set: 4^10 paths to prove -1")
@@ -84,7 +84,7 @@ def test_samples_through_the_cli(text: str, want: str, method: str) -> None:
 def test_ten_presses_and_more() -> None:
     ten = "1 20\n.........oo.........\n"
     assert cli("solve", "boj16197", ten, "-f", "judge").stdout == "10\n"
-    from fewest.puzzles.boj_16197.scramble import fewest_unbounded
+    from fewest.puzzles.problems.boj_16197 import fewest_unbounded
 
     # a board that needs more than 10 presses prints -1
     over = next(c for c in FAMILY.judge.stream(random.Random(0))
@@ -100,7 +100,7 @@ def test_oracle_on_generated_cases() -> None:
         inst = FAMILY.parse(case)
         want = oracle(case)
         try:
-            sol = inst.solve("pair-bfs")
+            sol = inst.solve("bfs")
         except Exception as exc:  # NoSolutionError
             assert type(exc).__name__ == "NoSolutionError" and want == -1, case
             unreachable += 1
@@ -126,14 +126,14 @@ def test_engine_bfs_agrees() -> None:
 
 
 @pytest.mark.parametrize(("text", "words"), [
-    ("1 2\no\n", "row 1 has 1 cells, expected 2"),
+    ("1 2\no\n", "board rows must have 2 cells, got 1"),
     ("1 3\noxo\n", "row 1 holds 'x'"),
     ("1 3\no..\n", "exactly two coins 'o', it holds 1"),
     ("1 3\nooo\n", "exactly two coins 'o', it holds 3"),
-    ("0 3\n", "N = 0 is outside 1..20"),
-    ("1 21\n", "M = 21 is outside 1..20"),
-    ("2 2\noo\n", "the input ends before row 2"),
-    ("1 2\noo\n..\n", "unexpected text after the last row"),
+    ("0 3\n", "N must be 1..20, got 0"),
+    ("1 21\n", "M must be 1..20, got 21"),
+    ("2 2\noo\n", "the input ends before board row 2"),
+    ("1 2\noo\n..\n", "the input goes on after its last field"),
 ])
 def test_bad_input_is_one_line(text: str, words: str) -> None:
     result = cli("solve", NAME, "-", "-f", "judge", stdin=text)

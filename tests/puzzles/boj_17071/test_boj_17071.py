@@ -15,7 +15,6 @@ from tests.judges.corpus import first_failure, have
 from tests.puzzles.seek_helpers import cli, corpus, replays, small_pairs
 
 from fewest.puzzles import get_family
-from fewest.puzzles.boj_17071.model import SeekTimePuzzle
 
 NAME = "boj-17071"
 HERE = Path(__file__).parent
@@ -82,14 +81,14 @@ def test_no_meeting_is_proven_by_every_search() -> None:
     with pytest.raises(NoSolutionError):
         inst.solve()
     with pytest.raises(NoSolutionError):
-        bfs(SeekTimePuzzle(0, 499_990))
+        bfs(get_family(NAME).parse("0 499990").puzzle())
 
 
 def test_engine_bfs_agrees_on_small_cases() -> None:
     from fewest.search.bfs import bfs
 
     for n, k in small_pairs(15, 30, seed=5):
-        assert bfs(SeekTimePuzzle(n, k)).length == oracle(n, k), (n, k)
+        assert bfs(get_family(NAME).parse(f"{n} {k}").puzzle()).length == oracle(n, k), (n, k)
 
 
 @pytest.mark.parametrize("bad", ["5", "5 17 3", "-1 5", "5 500001", "x 1"])

@@ -14,6 +14,13 @@ counts moves (BFS would not be the cheapest):
 
 >>> "bfs" in get_family("boj-13549").engine_unsupported, "bfs" in fam.engine_unsupported
 (True, False)
+
+A problem that declares its own ``path`` (Baekjoon 17071's parity layers) runs it as its
+method and ``auto``, each step's move the declared one between its states:
+
+>>> sol = get_family("boj-17071").parse("5 17").solve()
+>>> sol.algorithm, sol.moves, [m.name for m in get_family("boj-17071").methods]
+('parity-bfs', ['x2', 'x2'], ['parity-bfs'])
 """
 
 from __future__ import annotations
@@ -23,7 +30,7 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import replace
-from itertools import islice
+from itertools import islice, pairwise
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
@@ -119,6 +126,8 @@ class KitInstance(Instance):
             return "bfs" if self.puzzle().unit_cost else "dijkstra"
         if self.problem.solve is not None:
             return "formula"
+        if self.problem.path is not None:
+            return self.problem.path[0]
         return "astar" if self.problem.heuristic is not None else ALGORITHM[self.problem.costs]
 
     def view(self) -> Any:
@@ -249,11 +258,9 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _formula(instance: Any, limits: Limits | None) -> Solution[Any]:
-    """The method of a problem that is not a search: its own ``solve``, the answer as
-    the cost when it is a number (no moves to replay)."""
-    started = time.perf_counter()
-    value = instance.answer(None)
+def _timed(started: float, limits: Limits | None) -> SearchStats:
+    """The stats of a computation begun at ``started``; over ``max_seconds``, the limit's
+    error."""
     stats = SearchStats()
     stats.seconds = time.perf_counter() - started
     if limits is not None and limits.max_seconds is not None and \
@@ -261,8 +268,35 @@ def _formula(instance: Any, limits: Limits | None) -> Solution[Any]:
         raise SearchLimitError(f"the computation took {stats.seconds:.1f} s, over the "
                                f"{limits.max_seconds:g} s limit", reason="max_seconds",
                                stats=stats)
+    return stats
+
+
+def _formula(instance: Any, limits: Limits | None) -> Solution[Any]:
+    """The method of a problem that is not a search: its own ``solve``, the answer as
+    the cost when it is a number (no moves to replay)."""
+    started = time.perf_counter()
+    value = instance.answer(None)
+    stats = _timed(started, limits)
     cost = value if isinstance(value, (int, float)) and not isinstance(value, bool) else 0
     return Solution(moves=[], states=[], cost=cost, optimal=True, algorithm="formula",
+                    stats=stats)
+
+
+def _path(instance: Any, limits: Limits | None) -> Solution[Any]:
+    """A problem's own ``path`` as a solution: each step's move and cost are the declared
+    move between the two states."""
+    problem, started = instance.problem, time.perf_counter()
+    name, _summary, route = problem.path
+    states = route(instance.case)
+    stats = _timed(started, limits)
+    if states is None:
+        raise NoSolutionError(f"{problem.name}: no way to a goal", stats)
+    moves, cost = [], 0
+    for a, b in pairwise(states):
+        move, _b, c = next(t for t in problem.moves(instance.case, a) if t[1] == b)
+        moves.append(move)
+        cost += c
+    return Solution(moves=moves, states=list(states), cost=cost, optimal=True, algorithm=name,
                     stats=stats)
 
 
@@ -307,6 +341,9 @@ class KitFamily(Family):
             self.formats = ("judge", *problem.formats)
         if problem.lattice is not None:
             self.methods = (LATTICE,)
+        if problem.path is not None:
+            self.methods = (Method(problem.path[0], optimal=True, summary=problem.path[1],
+                                   honours=frozenset({"max_seconds"}), run=_path),)
         if problem.start is not None and problem.costs != "unit":
             costs = "0 or 1" if problem.costs == "01" else "different weights"
             self.engine_unsupported = {**self.engine_unsupported, **{  # type: ignore[misc]

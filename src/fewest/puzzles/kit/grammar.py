@@ -104,6 +104,17 @@ class Input:
     >>> pairs.read("2\\n1 2\\n", "p")
     Traceback (most recent call last):
     fewest.puzzles.kit.text.BadInput: p: T = 2 needs 4 numbers after it, got 2: '2 / 1 2'
+
+    ``extra`` names integers that only a JSON case may add, never the judge's text (a
+    position part-way through a play: the seconds gone); a case holds one only where
+    given, and it must be a JSON integer.
+
+    >>> mid = Input(Line(Int("N", 0, 9)), extra=(Int("T", 0, 9),))
+    >>> mid.read("5", "p"), mid.read('{"N": 5, "T": 2}', "p"), mid.arguments({"N": 5, "T": 2})
+    ([{'N': 5}], [{'N': 5, 'T': 2}], {'N': 5, 'T': 2})
+    >>> mid.read('{"N": 5, "T": "2"}', "p")
+    Traceback (most recent call last):
+    fewest.puzzles.kit.text.BadInput: p: T must be an integer: '{"N": 5, "T": "2"}'
     """
 
     items: tuple[Any, ...]
@@ -115,13 +126,14 @@ class Input:
     end: str | None = None
     mend: Callable[[Case], Case | None] | None = None
     tokens: str = "numbers"
+    extra: tuple[Int, ...] = ()
 
     def __init__(self, *items: Any, where: Rule | None = None, cases: Int | None = None,
                  json: bool = False,
                  arrange: Callable[[Case, random.Random], Case] | None = None,
                  until: str | None = None, end: str | None = None,
                  mend: Callable[[Case], Case | None] | None = None,
-                 tokens: str = "numbers") -> None:
+                 tokens: str = "numbers", extra: tuple[Int, ...] = ()) -> None:
         if cases is not None and (end is not None or until is not None):
             raise ValueError("an input has a T line or a closing line, not both")
         object.__setattr__(self, "items", tuple(items))
@@ -133,6 +145,7 @@ class Input:
         object.__setattr__(self, "end", end)
         object.__setattr__(self, "mend", mend)
         object.__setattr__(self, "tokens", tokens)
+        object.__setattr__(self, "extra", tuple(extra))
 
     @property
     def fields(self) -> tuple[Any, ...]:
@@ -247,7 +260,7 @@ class Input:
         shown = given if given is not None else value
         if not isinstance(value, dict):
             raise BadInput(problem, f"a case is an object of {', '.join(self.names())}", shown)
-        want, got = set(self.names()), {str(k) for k in value}
+        want, got = set(self.names()), {str(k) for k in value} - {f.name for f in self.extra}
         if want != got:
             missing, extra = sorted(want - got), sorted(got - want)
             why = (f"missing {', '.join(missing)}" if missing else
@@ -257,6 +270,11 @@ class Input:
         case: Case = Checked()
         for f in self.fields:
             case[f.name] = f.check(value[f.name], case, problem, shown)
+        for f in self.extra:
+            if f.name in value:
+                if isinstance(value[f.name], bool) or not isinstance(value[f.name], int):
+                    raise BadInput(problem, f"{f.name} must be an integer", shown)
+                case[f.name] = f.check(value[f.name], case, problem, shown)
         self._rules(case, problem, shown)
         return case
 
@@ -282,7 +300,8 @@ class Input:
 
     def arguments(self, case: Case) -> dict[str, Any]:
         """The case as a JSON object of the fields (a function's arguments by name)."""
-        return {f.name: f.json(case[f.name]) for f in self.fields}
+        return {f.name: f.json(case[f.name]) for f in (*self.fields, *self.extra)
+                if f.name in case}
 
     # --- drawing ----------------------------------------------------------------
 

@@ -113,6 +113,12 @@ class Problem:
     heuristic: Callable[[Case, Any], float] | None = None
     #: ``(family name, board_of(case))``: each case is solved as that family's board
     via: tuple[str, Callable[[Case], Any]] | None = None
+    #: ``(method name, summary, path(case))``: the problem's own exact route, where the
+    #: engine's search over the declared moves would be too slow: ``path`` gives the
+    #: states from the start to a goal (``None``, or its own ``NoSolutionError``: no
+    #: way), worked out with the kit's searches; it is the family's method and ``auto``
+    #: (its moves are the declared moves between the states)
+    path: tuple[str, str, Callable[[Case], list[Any] | None]] | None = None
     #: a judge declaration (:class:`~fewest.puzzles.judge.JudgeSpec`) whose tuned case
     #: stream, shrinks, size, judge, descriptions and oracle method ``fewest check``
     #: keeps (a problem moved onto the kit); its reader and writer are the grammar's

@@ -110,14 +110,23 @@ def per_case(build: Callable[[dict[str, Any]], Any]) -> Callable[[dict[str, Any]
 
 
 def distances(sources: Iterable[Hashable], step: Callable[..., Iterable[tuple[Any, float]]],
-              *, clock: bool = False) -> dict[Any, float]:
+              *, clock: bool = False,
+              until: Callable[[dict[Any, float], int], bool] | None = None) -> dict[Any, float]:
     """The least cost from the nearest of ``sources`` to every state reached:
     ``step(state)`` yields ``(next_state, cost)``.  Breadth-first layers while
     every cost is 1; Dijkstra (a heap) from the first other cost on.
 
     ``clock``: ``step(state, d)`` also gets the state's least cost ``d``, for steps
     that close as time passes (never open): the earliest arrival is then still
-    the best, so each state is settled once, at its least cost."""
+    the best, so each state is settled once, at its least cost.
+
+    ``until(dist, d)`` (every cost 1): called for d = 0, 1, 2, ... as the search
+    reaches layer d, when every distance up to d is final; the search stops where it
+    says so, returning the distances found so far (a question about "by time d").
+
+    >>> sorted(distances([0], lambda x: [(x + 1, 1)], until=lambda dist, d: d == 3))
+    [0, 1, 2, 3]
+    """
     if clock:
         timed = step
     else:
@@ -132,8 +141,13 @@ def distances(sources: Iterable[Hashable], step: Callable[..., Iterable[tuple[An
     unit = True
     heap: list[tuple[float, int, Any]] = []
     tie = count()
+    layer = -1
     while queue:
         s = queue.popleft()
+        while until is not None and layer < dist[s]:
+            layer += 1
+            if until(dist, layer):
+                return dist
         for nxt, cost in timed(s, dist[s]):
             if cost != 1:
                 unit = False

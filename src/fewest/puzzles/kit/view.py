@@ -89,10 +89,11 @@ class KitView:
             drawn.caption is not None else self._problem().words(move)
         if drawn is not None and drawn.at is not None:
             return Highlights(text=words, cells=(drawn.at(self.case, before, after),))
-        a, b = _cell(before), _cell(after)
-        if a is not None and b is not None and (self._problem().view is not None
-                                                or self._grid() is not None):
-            return Highlights(text=words, cells=(b,), path=(a, b))
+        a, b = self.state_cell(before), self.state_cell(after)
+        if a is not None and (drawn is not None or self._grid() is not None):
+            # a piece that leaves the grid (a coin falling off) is shown where it left
+            return Highlights(text=words, cells=(b,), path=(a, b)) if b is not None else \
+                Highlights(text=words, cells=(a,))
         if isinstance(after, int) and not self._drawn():  # the number in its window
             return Highlights(text=words, cells=((0, after - _first(after)),))
         return Highlights(text=words, cells=((0, 0),))
@@ -103,7 +104,24 @@ class KitView:
         return problem.view is not None or problem.walk is not None
 
     def state_cell(self, state: Any) -> tuple[int, int] | None:
-        return _cell(state)
+        """The cell a state stands on: ``None`` off the case's grid (a coin fallen off),
+        or where the view's ``at`` places moves (its states are not cells).
+
+        >>> view = KitView("boj-16197", {"n": 1, "m": 2, "board": ["oo"]})
+        >>> view.state_cell((0, 1, 0, 2, 1)), view.state_cell((0, -1, 0, 0, 1))
+        ((0, 1), None)
+        >>> view.move_highlights("L", (0, 0, 0, 1, 0), (0, -1, 0, 0, 1)).cells
+        ((0, 0),)
+        """
+        drawn = self._problem().view
+        if drawn is not None and drawn.at is not None:
+            return None
+        at = _cell(state)
+        grid = next((self.case[f.name] for f in self._problem().input.fields
+                     if isinstance(f, GridField)), None)
+        if at is None or not grid:
+            return at
+        return at if 0 <= at[0] < len(grid) and 0 <= at[1] < len(grid[0]) else None
 
 
 def _cell(state: Any) -> tuple[int, int] | None:
