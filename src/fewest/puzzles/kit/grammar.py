@@ -206,20 +206,27 @@ class Input:
         return out
 
     def _bare_grid(self, text: str, problem: str) -> Case | None:
-        """A function problem whose one argument is a grid of numbers also reads the
-        grid bare: a JSON list, or rows of numbers on lines (``0 1 / 1 0``).
+        """A function problem whose one argument is a grid also reads the grid bare: a
+        JSON list, or rows of numbers on lines (``0 1 / 1 0``), or a grid of characters
+        as its picture, rows on lines or split by ``/`` (``S.#/.BT``).
 
         >>> g = Input(Grid("grid", (1, 9), (1, 9), (0, 1)), json=True)
         >>> g.read("0 1 / 1 0", "p"), g.read("[[1]]", "p")
         ([{'grid': [[0, 1], [1, 0]]}], [{'grid': [[1]]}])
+        >>> Input(Grid("grid", (1, 9), (1, 9), ".#SBT", as_lists=True), json=True).read(
+        ...     "S.#/.BT", "p")
+        [{'grid': ['S.#', '.BT']}]
         """
         fields = self.fields
-        if not self.json or len(fields) != 1 or not isinstance(fields[0], Grid) or \
-                not fields[0].numeric:
+        if not self.json or len(fields) != 1 or not isinstance(fields[0], Grid):
             return None
         name = fields[0].name
         if text.lstrip().startswith("["):
             return self.check({name: json_value(text, problem)}, problem, text)
+        if not fields[0].numeric:
+            sep = "/" if "/" in text and not self._uses("/") else "\n"
+            picture = [row.strip() for row in text.split(sep) if row.strip()]
+            return self.check({name: picture}, problem, text) if picture else None
         rows = [[integer(t, problem, name, text) for t in line.split()]
                 for line in text.splitlines() if line.strip()]
         return self.check({name: rows}, problem, text) if rows else None
