@@ -406,6 +406,13 @@ class Input:
                 yield {**case, f.name: v}
 
     def _grid_steps(self, f: Grid, case: Case) -> Iterator[Case]:
+        """Rows or columns dropped, then a row and a column at once (the same index), so
+        that a square grid stays square.
+
+        >>> g = Input(Int("N", 1, 9), Grid("g", "N", "N", "ab"))
+        >>> [c["g"] for c in g.shrinks({"N": 2, "g": ["ab", "bb"]}) if c["N"] == 1]
+        [['a'], ['b']]
+        """
         value = case[f.name]
         n, m = len(value), len(value[0]) if value else 0
         for axis, dim, count in ((0, f.rows, n), (1, f.cols, m)):
@@ -420,6 +427,15 @@ class Input:
                 elif not isinstance(dim, tuple):
                     continue
                 yield cand
+        side = min(n, m)
+        if side <= 1 or not all(isinstance(d, (str, tuple)) for d in (f.rows, f.cols)):
+            return
+        for drop in ([list(range(side // 2, side))] if side >= 4 else []) + [[i] for i in
+                                                                            spread(side)]:
+            cand = {**case, f.name: f.cut(f.cut(value, 0, drop), 1, drop)}
+            for dim in {d for d in (f.rows, f.cols) if isinstance(d, str)}:
+                cand[dim] = case[dim] - len(drop)
+            yield cand
 
     def size(self, case: Case) -> tuple[int, ...]:
         """What shrinking lowers: cells and items first, then the values."""

@@ -28,7 +28,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from fewest.puzzles.kit import Grid, Input, Problem, View, family_of
+from fewest.puzzles.kit import Grid, Input, Problem, View, family_of, per_case
 
 Case = dict[str, Any]
 State = tuple[int, int, int]
@@ -42,31 +42,36 @@ def cells_of(state: State) -> tuple[Cell, Cell]:
     return (r, c), ((r + 1, c) if v else (r, c + 1))
 
 
-def clear(grid: list[list[int]], cells: Any) -> bool:
-    """Every one of ``cells`` is on the grid and empty."""
-    n = len(grid)
-    return all(0 <= r < n and 0 <= c < n and grid[r][c] == 0 for r, c in cells)
+def empty(grid: list[list[int]]) -> frozenset[Cell]:
+    """The empty cells of ``grid``."""
+    return frozenset((r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if not v)
 
 
-def shifted(grid: list[list[int]], state: State, way: str) -> State | None:
-    """The walker one cell ``way`` (same orientation), or ``None`` where it does not fit."""
+def shifted(free: frozenset[Cell], state: State, way: str) -> State | None:
+    """The walker one cell ``way`` (same orientation), or ``None`` where a cell it would
+    cover is not among the ``free`` cells."""
     dr, dc = SHIFTS[way]
     nxt = (state[0] + dr, state[1] + dc, state[2])
-    return nxt if clear(grid, cells_of(nxt)) else None
+    a, b = cells_of(nxt)
+    return nxt if a in free and b in free else None
 
 
-def side_clear(grid: list[list[int]], state: State, way: str) -> bool:
-    """The two cells beside the walker on side ``way`` are empty: with the walker's own,
+def side_clear(free: frozenset[Cell], state: State, way: str) -> bool:
+    """The two cells beside the walker on side ``way`` are free: with the walker's own,
     the 2 x 2 square a quarter turn to that side sweeps."""
     dr, dc = SHIFTS[way]
-    return clear(grid, [(r + dr, c + dc) for r, c in cells_of(state)])
+    (r, c), (r2, c2) = cells_of(state)
+    return (r + dr, c + dc) in free and (r2 + dr, c2 + dc) in free
+
+
+_free = per_case(lambda case: empty(case["grid"]))
 
 
 def moves(case: Case, state: State) -> list[tuple[str, State, int]]:
-    grid = case["grid"]
-    out = [(way, nxt, 1) for way in ("right", "down") if (nxt := shifted(grid, state, way))]
+    free = _free(case)
+    out = [(way, nxt, 1) for way in ("right", "down") if (nxt := shifted(free, state, way))]
     r, c, v = state
-    if side_clear(grid, state, "right" if v else "down"):
+    if side_clear(free, state, "right" if v else "down"):
         out.append(("counterclockwise" if v else "clockwise", (r, c, 1 - v), 1))
     return out
 
@@ -75,7 +80,7 @@ def before(case: Case, state: State) -> Iterator[tuple[str, State, int]]:
     """Each move into ``state``: from one cell left or up, or from the other turn."""
     r, c, v = state
     for prev in ((r, c - 1, v), (r - 1, c, v), (r, c, 1 - v)):
-        if clear(case["grid"], cells_of(prev)):
+        if set(cells_of(prev)) <= _free(case):
             yield from ((m, prev, 1) for m, nxt, _c in moves(case, prev) if nxt == state)
 
 
