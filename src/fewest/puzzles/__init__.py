@@ -35,7 +35,6 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "leetcode-847": ("fewest.puzzles.lc_847", ("lc-847", "lc847")),
     "leetcode-127": ("fewest.puzzles.lc_127", ("lc-127", "lc127")),
     "leetcode-815": ("fewest.puzzles.lc_815", ("lc-815", "lc815")),
-    "leetcode-1263": ("fewest.puzzles.lc_1263", ("lc-1263", "lc1263")),
     "programmers-67259": ("fewest.puzzles.pg_67259", ("pg-67259", "pg67259")),
     "boj-13460": ("fewest.puzzles.boj_13460", ("boj13460",)),
 }
@@ -130,7 +129,7 @@ KIT_PROBLEMS = (
     "leetcode-1293", "leetcode-864", "leetcode-1091",
     "boj-1963", "boj-9019", "boj-7562", "boj-9079", "boj-14226",
     "boj-12869",
-    "leetcode-2290", "leetcode-1210", "programmers-60063",
+    "leetcode-2290", "leetcode-1210", "programmers-60063", "leetcode-1263",
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
 
