@@ -302,7 +302,7 @@ class KitFamily(Family):
         elif problem.start is not None and problem.goal_state is None:
             self.engine_unsupported = {  # type: ignore[misc]
                 "bidirectional": "its moves are declared one way (no predecessors)"}
-            self.formats = ("judge",)
+            self.formats = ("judge", *problem.formats)
         if problem.lattice is not None:
             self.methods = (LATTICE,)
         if problem.start is not None and problem.costs != "unit":

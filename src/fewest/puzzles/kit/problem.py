@@ -131,6 +131,9 @@ class Problem:
     largest: tuple[str, ...] = ()
     #: the largest scale random cases reach (1: the statement's full ranges)
     reach: float = 1.0
+    #: output formats beyond ``judge`` that a search keeps (``("number",)``: the moves
+    #: found, where the judge's answer counts them another way)
+    formats: tuple[str, ...] = ()
     view: View | None = None
     #: words for a move, and a picture of a state, for people
     words: Callable[[Any], str] = str

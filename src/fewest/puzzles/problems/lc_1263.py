@@ -147,7 +147,7 @@ PROBLEM = Problem(
     unsupported={"bidirectional": "the goal is a box cell with the player anywhere: no "
                                   "single goal state"},
     call="Solution().minPushBox(grid)",
-    unit="pushes", unit_ko="번",
+    unit="pushes", unit_ko="번", formats=("number",),
     time_limit=1.0,
     samples=((_case("######", "#T####", "#..B.#", "#.##.#", "#...S#", "######"), "3"),
              (_case("######", "#T####", "#..B.#", "####.#", "#...S#", "######"), "-1"),

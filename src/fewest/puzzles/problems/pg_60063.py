@@ -127,7 +127,7 @@ PROBLEM = Problem(
     heuristic=lambda c, s: to_corner(c).get(s, 0),
     unsupported={"bidirectional": "the robot may arrive lying or standing: two goal states"},
     call="solution(board)",
-    unit="seconds", unit_ko="초",
+    unit="seconds", unit_ko="초", formats=("number",),
     time_limit=1.0,
     reach=0.75,  # random boards up to about 35 x 35; the specials reach 100 x 100
     samples=((_case("00011", "00010", "01011", "11001", "00000"), "7"),),
