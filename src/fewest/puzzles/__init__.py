@@ -28,10 +28,6 @@ REGISTRY: dict[str, tuple[str, tuple[str, ...]]] = {
     "lights-out": ("fewest.puzzles.lights_out", ("lightsout", "lights_out", "merlin")),
     "pocket-cube": ("fewest.puzzles.pocket_cube", ("2x2x2", "rubiks-2x2")),
     "hanoi": ("fewest.puzzles.hanoi", ("tower-of-hanoi", "towers-of-hanoi")),
-    "leetcode-2290": ("fewest.puzzles.lc_2290", ("lc-2290", "lc2290")),
-    "leetcode-1210": ("fewest.puzzles.lc_1210", ("lc-1210", "lc1210")),
-    "leetcode-1263": ("fewest.puzzles.lc_1263", ("lc-1263", "lc1263")),
-    "programmers-60063": ("fewest.puzzles.pg_60063", ("pg-60063", "pg60063")),
 }
 
 
@@ -131,6 +127,7 @@ KIT_PROBLEMS = (
     "boj-13460",
     "leetcode-127", "leetcode-815", "programmers-67259",
     "boj-16197", "boj-17071",
+    "leetcode-2290", "leetcode-1210", "programmers-60063", "leetcode-1263",
 )
 REGISTRY.update(judge_entry(name) for name in KIT_PROBLEMS)
 

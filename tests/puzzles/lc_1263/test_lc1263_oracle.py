@@ -9,7 +9,7 @@ import pytest
 
 from fewest.errors import NoSolutionError
 from fewest.puzzles import get_family
-from fewest.puzzles.lc_1263.scramble import random_grid
+from fewest.puzzles.problems.lc_1263 import random_grid
 
 NAME = "leetcode-1263"
 DIRS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}

@@ -421,7 +421,7 @@ large, got 'huge'
         scale = sizes.get(str(size).strip().lower())
         shape = grid_shape(grammar, size) if scale is None else None
         if scale is None and shape is None:
-            grid = " or RxC (rows x columns)" if any(
+            grid = ", RxC (rows x columns) or N (N x N)" if any(
                 isinstance(f, Grid) for f in grammar.fields) else ""
             raise InvalidPuzzleError(f"{self.name}: size must be one of "
                                      f"{', '.join(sizes)}{grid}, got {str(size)[:40]!r}")
@@ -495,9 +495,9 @@ large, got 'huge'
 
 
 def grid_shape(grammar: Any, size: str) -> Any:
-    """For a size ``RxC`` on an input with one grid: a function of the random source
-    giving the fields to fix (the grid drawn R x C, and the fields that count its rows
-    and columns); ``None`` for any other size or input.
+    """For a size ``RxC`` (or ``N``: N x N) on an input with one grid: a function of the
+    random source giving the fields to fix (the grid drawn R x C, and the fields that
+    count its rows and columns); ``None`` for any other size or input.
 
     >>> from fewest.puzzles.kit import Grid, Input, Int, Line
     >>> g = Input(Line(Int("n", 1, 9), Int("m", 1, 9)), Grid("maze", "n", "m", "01"))
@@ -506,14 +506,17 @@ def grid_shape(grammar: Any, size: str) -> Any:
     (2, 3, [3, 3])
     >>> grid_shape(g, "large") is None
     True
+    >>> [len(row) for row in g.draw(random.Random(1), 1.0, grid_shape(g, "4")(
+    ...     random.Random(2)))["maze"]]
+    [4, 4, 4, 4]
     """
     import re
 
-    found = re.fullmatch(r"\s*(\d{1,4})\s*[xX]\s*(\d{1,4})\s*", str(size))
+    found = re.fullmatch(r"\s*(\d{1,4})\s*(?:[xX]\s*(\d{1,4})\s*)?", str(size))
     grids = [f for f in grammar.fields if isinstance(f, Grid)]
     if found is None or len(grids) != 1:
         return None
-    rows, cols, grid = int(found[1]), int(found[2]), grids[0]
+    rows, cols, grid = int(found[1]), int(found[2] or found[1]), grids[0]
     exact = replace(grid, rows=rows, cols=cols)
 
     def fixed(rng: random.Random) -> dict[str, Any]:

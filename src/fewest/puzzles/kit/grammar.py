@@ -219,20 +219,27 @@ class Input:
         return out
 
     def _bare_grid(self, text: str, problem: str) -> Case | None:
-        """A function problem whose one argument is a grid of numbers also reads the
-        grid bare: a JSON list, or rows of numbers on lines (``0 1 / 1 0``).
+        """A function problem whose one argument is a grid also reads the grid bare: a
+        JSON list, or rows of numbers on lines (``0 1 / 1 0``), or a grid of characters
+        as its picture, rows on lines or split by ``/`` (``S.#/.BT``).
 
         >>> g = Input(Grid("grid", (1, 9), (1, 9), (0, 1)), json=True)
         >>> g.read("0 1 / 1 0", "p"), g.read("[[1]]", "p")
         ([{'grid': [[0, 1], [1, 0]]}], [{'grid': [[1]]}])
+        >>> Input(Grid("grid", (1, 9), (1, 9), ".#SBT", as_lists=True), json=True).read(
+        ...     "S.#/.BT", "p")
+        [{'grid': ['S.#', '.BT']}]
         """
         fields = self.fields
-        if not self.json or len(fields) != 1 or not isinstance(fields[0], Grid) or \
-                not fields[0].numeric:
+        if not self.json or len(fields) != 1 or not isinstance(fields[0], Grid):
             return None
         name = fields[0].name
         if text.lstrip().startswith("["):
             return self.check({name: json_value(text, problem)}, problem, text)
+        if not fields[0].numeric:
+            sep = "/" if "/" in text and not self._uses("/") else "\n"
+            picture = [row.strip() for row in text.split(sep) if row.strip()]
+            return self.check({name: picture}, problem, text) if picture else None
         rows = [[integer(t, problem, name, text) for t in line.split()]
                 for line in text.splitlines() if line.strip()]
         return self.check({name: rows}, problem, text) if rows else None
@@ -418,6 +425,13 @@ class Input:
                 yield {**case, f.name: v}
 
     def _grid_steps(self, f: Grid, case: Case) -> Iterator[Case]:
+        """Rows or columns dropped, then a row and a column at once (the same index), so
+        that a square grid stays square.
+
+        >>> g = Input(Int("N", 1, 9), Grid("g", "N", "N", "ab"))
+        >>> [c["g"] for c in g.shrinks({"N": 2, "g": ["ab", "bb"]}) if c["N"] == 1]
+        [['a'], ['b']]
+        """
         value = case[f.name]
         n, m = len(value), len(value[0]) if value else 0
         for axis, dim, count in ((0, f.rows, n), (1, f.cols, m)):
@@ -432,6 +446,15 @@ class Input:
                 elif not isinstance(dim, tuple):
                     continue
                 yield cand
+        side = min(n, m)
+        if side <= 1 or not all(isinstance(d, (str, tuple)) for d in (f.rows, f.cols)):
+            return
+        for drop in ([list(range(side // 2, side))] if side >= 4 else []) + [[i] for i in
+                                                                            spread(side)]:
+            cand = {**case, f.name: f.cut(f.cut(value, 0, drop), 1, drop)}
+            for dim in {d for d in (f.rows, f.cols) if isinstance(d, str)}:
+                cand[dim] = case[dim] - len(drop)
+            yield cand
 
     def size(self, case: Case) -> tuple[int, ...]:
         """What shrinking lowers: cells and items first, then the values."""

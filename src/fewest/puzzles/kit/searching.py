@@ -20,6 +20,14 @@ minute it is reached): a step that a spreading fire closes at minute 2.
 >>> distances([0], lambda x, t: [(x + 1, 1)] if x < 5 and t + 1 < 3 else [], clock=True)
 {0: 0, 1: 1, 2: 2}
 
+With ``key``, states are told apart by ``key(state)`` only, as a search whose visited
+set forgets part of the state (a program's classic bug): the first state reached under
+a key is kept, later ones are dropped.
+
+>>> distances([(0, "a")], lambda s: [((s[0] + 1, w), 1) for w in "bc"] if s[0] < 2 else [],
+...           key=lambda s: s[0])
+{(0, 'a'): 0, (1, 'b'): 1, (2, 'b'): 2}
+
 An answer that counts the shortest ways (every move a step of one) is
 :func:`shortest_ways`: two moves to the same state are two ways.
 
@@ -111,14 +119,16 @@ def per_case(build: Callable[[dict[str, Any]], Any]) -> Callable[[dict[str, Any]
 
 def distances(sources: Iterable[Hashable], step: Callable[..., Iterable[tuple[Any, float]]],
               *, clock: bool = False,
-              until: Callable[[dict[Any, float], int], bool] | None = None) -> dict[Any, float]:
+              until: Callable[[dict[Any, float], int], bool] | None = None,
+              key: Callable[[Any], Hashable] | None = None) -> dict[Any, float]:
     """The least cost from the nearest of ``sources`` to every state reached:
     ``step(state)`` yields ``(next_state, cost)``.  Breadth-first layers while
     every cost is 1; Dijkstra (a heap) from the first other cost on.
 
     ``clock``: ``step(state, d)`` also gets the state's least cost ``d``, for steps
     that close as time passes (never open): the earliest arrival is then still
-    the best, so each state is settled once, at its least cost.
+    the best, so each state is settled once, at its least cost.  ``key``: see the
+    module docstring (every step must then cost 1).
 
     ``until(dist, d)`` (every cost 1): called for d = 0, 1, 2, ... as the search
     reaches layer d, when every distance up to d is final; the search stops where it
@@ -134,8 +144,18 @@ def distances(sources: Iterable[Hashable], step: Callable[..., Iterable[tuple[An
             return step(state)
     dist: dict[Any, float] = {}
     queue: deque[Any] = deque()
+    seen: set[Hashable] = set()
+
+    def fresh(state: Any) -> bool:  # no state of its key reached yet (and now one is)
+        assert key is not None
+        k = key(state)
+        if k in seen:
+            return False
+        seen.add(k)
+        return True
+
     for s in sources:
-        if s not in dist:
+        if s not in dist if key is None else fresh(s):
             dist[s] = 0
             queue.append(s)
     unit = True
@@ -150,9 +170,11 @@ def distances(sources: Iterable[Hashable], step: Callable[..., Iterable[tuple[An
                 return dist
         for nxt, cost in timed(s, dist[s]):
             if cost != 1:
+                if key is not None:
+                    raise ValueError("distances with a key need every step to cost 1")
                 unit = False
                 break
-            if nxt not in dist:
+            if nxt not in dist if key is None else fresh(nxt):
                 dist[nxt] = dist[s] + 1
                 queue.append(nxt)
         if not unit:
