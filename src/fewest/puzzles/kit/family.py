@@ -80,7 +80,7 @@ class KitInstance(Instance):
     def table_need(self, method: str) -> Any:
         if self.problem.walk is None:
             return None
-        from fewest.puzzles.common.grid_judge import layered_table_need
+        from fewest.puzzles.common.layered_method import layered_table_need
 
         return layered_table_need(self.grid, self.family.name, method)
 
@@ -350,7 +350,7 @@ class KitFamily(Family):
                 m: f"{problem.name}'s moves cost {costs} and {m} counts moves: use dijkstra "
                    "or astar" for m in UNIT_ONLY}}
         if problem.walk is not None:
-            from fewest.puzzles.common.grid_judge import layered_method
+            from fewest.puzzles.common.layered_method import layered_method
 
             self.methods = (layered_method("BFS over (row, col, layer), compiled on large "
                                            "grids"),)
@@ -379,7 +379,7 @@ class KitFamily(Family):
         """A grid walk's compiled search, built ahead of time (``fewest tables build``)."""
         if self.problem.walk is None:
             return super().prebuild(size, options, progress)
-        from fewest.puzzles.common.grid_judge import layered_prebuild
+        from fewest.puzzles.common.layered_method import layered_prebuild
 
         return layered_prebuild()
 
