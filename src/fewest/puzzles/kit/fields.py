@@ -348,6 +348,10 @@ spaces, got 'HT': 'HT H'
 
     def read(self, toks: Tokens, case: Case, problem: str) -> Any:
         n, m = self.shape(case)
+        bulk = toks.ints(n * m) if self.numeric else None
+        if bulk is not None:  # plain numbers: read at once (a 1000 x 1000 box in 0.1 s)
+            return self.check([bulk[r * m:(r + 1) * m] for r in range(n)], case, problem,
+                              toks.text)
         if self.numeric or self.sep:
             rows = [[toks.word(problem, f"{self.name} row {r + 1}") for _ in range(m)]
                     for r in range(n)]
@@ -392,10 +396,10 @@ spaces, got 'HT': 'HT H'
         for r, row in enumerate(value, 1):
             if self.numeric:
                 lo, hi = self._range()
-                if not isinstance(row, list) or any(not _is_int(v) for v in row):
+                if not isinstance(row, list) or not set(map(type, row)) <= {int}:
                     raise BadInput(problem, f"{self.name} row {r} must be integers", shown)
-                bad = next((v for v in row if not lo <= v <= hi), None)
-                if bad is not None:
+                if row and (min(row) < lo or max(row) > hi):
+                    bad = next(v for v in row if not lo <= v <= hi)
                     raise BadInput(problem, f"{self.name} holds {bad}, not {lo}..{hi}", shown)
                 cells: Any = list(row)
             else:

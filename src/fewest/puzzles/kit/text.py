@@ -33,8 +33,8 @@ MAX_LINE = 4_100_000
 MAX_DIGITS = 19
 MAX_DEPTH = 16
 _INT = re.compile(r"[+-]?[0-9]+")
-#: many plain integers joined by single spaces (each short enough for :func:`integer`)
-_PLAIN_RUN = re.compile(r"-?[0-9]{1,18}(?: -?[0-9]{1,18})*")
+#: the characters of plain integers joined by spaces (``int`` then refuses ``1-2``)
+_PLAIN_RUN = re.compile(r"[-0-9 ]*")
 #: named out here: inside :class:`Tokens`, ``int`` is its method
 Ints = list[int]
 Count = int
@@ -155,15 +155,20 @@ class Tokens:
         (a million stations read in a fraction of a second), else ``None`` and
         nothing read: the caller reads one by one, for the exact error.
 
-        >>> toks = Tokens("1 -2 3 x")
-        >>> toks.ints(3), toks.left(), toks.ints(1)
-        ([1, -2, 3], 1, None)
+        >>> toks = Tokens("1 -2 3 x 4-5")
+        >>> toks.ints(3), toks.left(), toks.ints(1), Tokens("4-5").ints(1)
+        ([1, -2, 3], 2, None, None)
         """
         chunk = self.items[self.at:self.at + count]
-        if len(chunk) < count or (chunk and not _PLAIN_RUN.fullmatch(" ".join(chunk))):
+        if len(chunk) < count or (chunk and (not _PLAIN_RUN.fullmatch(" ".join(chunk))
+                                             or max(map(len, chunk)) > 18)):
+            return None
+        try:
+            values = list(map(int, chunk))
+        except ValueError:  # a stray minus sign: read one by one for the exact error
             return None
         self.at += count
-        return list(map(int, chunk))
+        return values
 
     def rest(self) -> list[str]:
         """The tokens not read yet."""

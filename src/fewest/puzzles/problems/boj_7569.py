@@ -9,7 +9,7 @@ boxes from the lowest up, cells ``1`` ripe, ``0`` unripe, ``-1`` empty, at least
 one tomato; 1 s, 256 MB.
 
 Not one search: the answer is the largest of every tomato's distance from its
-nearest ripe tomato at the start (a multi-source BFS, :func:`distances`).
+nearest ripe tomato at the start (a multi-source BFS, 7576's :func:`ripening`).
 
 >>> from fewest.puzzles import get_family
 >>> inst = get_family("boj-7569").parse("2 2 2\\n1 -1\\n-1 -1\\n0 -1\\n-1 0\\n")
@@ -19,33 +19,16 @@ nearest ripe tomato at the start (a multi-source BFS, :func:`distances`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-from fewest.puzzles.kit import Grid, Input, Int, Line, List, Problem, distances, family_of
+from fewest.puzzles.kit import Grid, Input, Int, Line, List, Problem, family_of
+from fewest.puzzles.kit.lattice import SIX
+from fewest.puzzles.problems.boj_7576 import ripening
 
 
 def days(case: dict[str, Any]) -> int:
-    """The days until every tomato is ripe, or -1."""
-    m, n, h = case["M"], case["N"], case["H"]
-    flat = [v for layer in case["boxes"] for row in layer for v in row]
-    ripe = [i for i, v in enumerate(flat) if v == 1]
-    area = n * m
-
-    def step(i: int) -> Iterator[tuple[int, int]]:
-        z, rest = divmod(i, area)
-        r, c = divmod(rest, m)
-        for dz, dr, dc in ((1, 0, 0), (-1, 0, 0), (0, 1, 0), (0, -1, 0), (0, 0, 1), (0, 0, -1)):
-            nz, nr, nc = z + dz, r + dr, c + dc
-            if 0 <= nz < h and 0 <= nr < n and 0 <= nc < m:
-                j = nz * area + nr * m + nc
-                if flat[j] == 0:
-                    yield j, 1
-
-    dist = distances(ripe, step)
-    if len(dist) < len(ripe) + flat.count(0):
-        return -1
-    return int(max(dist.values(), default=0))
+    """The days until every tomato is ripe, or -1 (7576's ripening, in three dimensions)."""
+    return ripening(case["boxes"], SIX)
 
 
 def _boxes(m: int, n: int, layers: list[list[list[int]]]) -> str:

@@ -7,7 +7,8 @@ https://www.acmicpc.net/problem/7576): ``2 <= M, N <= 1000`` (M columns, N rows)
 cells ``1`` ripe, ``0`` unripe, ``-1`` empty, at least one tomato; 1 s, 256 MB.
 
 Not one search: the answer is the largest of every tomato's distance from its
-nearest ripe tomato at the start (a multi-source BFS, :func:`distances`), -1
+nearest ripe tomato at the start (a multi-source BFS: the kit's
+:func:`~fewest.puzzles.kit.lattice.lattice_distances`, compiled on large boxes), -1
 when an unripe tomato is never reached.
 
 >>> from fewest.puzzles import get_family
@@ -18,28 +19,27 @@ when an unripe tomato is never reached.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, distances, family_of
+import numpy as np
+
+from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
+from fewest.puzzles.kit.lattice import FOUR, lattice_distances
+
+
+def ripening(box: Any, steps: Any) -> int:
+    """The days until every tomato of ``box`` (a grid of any dimension: -1 empty, 0
+    unripe, 1 ripe) is ripe, ripening along ``steps``; -1 when some never ripens."""
+    box = np.asarray(box, dtype=np.int64)
+    dist = lattice_distances(np.where(box == -1, -1, 1), box == 1, steps)
+    if ((box == 0) & (dist < 0)).any():
+        return -1
+    return int(dist.max())
 
 
 def days(case: dict[str, Any]) -> int:
     """The days until every tomato is ripe, or -1."""
-    box, n, m = case["box"], case["N"], case["M"]
-    flat = [v for row in box for v in row]
-    ripe = [i for i, v in enumerate(flat) if v == 1]
-
-    def step(i: int) -> Iterator[tuple[int, int]]:
-        r, c = divmod(i, m)
-        for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if 0 <= nr < n and 0 <= nc < m and flat[nr * m + nc] == 0:
-                yield nr * m + nc, 1
-
-    dist = distances(ripe, step)
-    if len(dist) < len(ripe) + flat.count(0):
-        return -1
-    return int(max(dist.values(), default=0))
+    return ripening(case["box"], FOUR)
 
 
 def _row(cells: list[int]) -> str:
