@@ -8,7 +8,7 @@ Statement read from https://blog.lilamaris.kr/blog/ps-%ED%9A%8C%EA%B3%A0/boj-149
 exactly one ``2``; 1 s, 128 MB.
 
 Not one search: the answer is a distance for every cell, one BFS from the target
-(:func:`distances`), printed as n rows.
+(the kit's :func:`~fewest.puzzles.kit.lattice.lattice_distances`), printed as n rows.
 
 >>> from fewest.puzzles import get_family
 >>> inst = get_family("boj-14940").parse("2 3\\n2 1 0\\n0 1 1\\n")
@@ -19,26 +19,20 @@ Not one search: the answer is a distance for every cell, one BFS from the target
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, distances, family_of
+import numpy as np
+
+from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
+from fewest.puzzles.kit.lattice import FOUR, lattice_distances
 
 
 def every_distance(case: dict[str, Any]) -> list[list[int]]:
     """Each cell's distance to the target (0 blocked, -1 land that cannot reach it)."""
-    n, m = case["n"], case["m"]
-    flat = [v for row in case["map"] for v in row]
-
-    def step(i: int) -> Iterator[tuple[int, int]]:
-        r, c = divmod(i, m)
-        for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if 0 <= nr < n and 0 <= nc < m and flat[nr * m + nc] == 1:
-                yield nr * m + nc, 1
-
-    dist = distances([flat.index(2)], step)
-    cells = [0 if v == 0 else int(dist.get(i, -1)) for i, v in enumerate(flat)]
-    return [cells[r * m:(r + 1) * m] for r in range(n)]
+    grid = np.asarray(case["map"], dtype=np.int64)
+    dist = lattice_distances(np.where(grid == 0, -1, 1), grid == 2, FOUR)
+    out: list[list[int]] = np.where(grid == 0, 0, dist).tolist()
+    return out
 
 
 def _map(rows: list[list[int]]) -> str:
