@@ -124,3 +124,13 @@ def test_corpus_300() -> None:
 
 def test_first_solve_with_an_empty_cache(tmp_path: Path) -> None:
     check_fresh_cache(NAME, SAMPLES[0][0], "6", tmp_path)
+
+
+def test_many_dead_ends_near_few_codes_end() -> None:
+    # 500 dead ends asked within one turn of two codes, where only 162 codes lie: the draw
+    # ends with what there is (it once looped for ever, and `fewest check` with it)
+    from fewest.puzzles.problems.lc_752 import random_case
+
+    case = random_case(random.Random(1), 500, 1)
+    assert 0 < len(case["deadends"]) <= 162
+    assert case["target"] not in case["deadends"]

@@ -87,7 +87,9 @@ def random_case(rng: random.Random, dead: int, spread: int) -> Case:
     codes: set[str] = set()
     if rng.random() < 0.08:
         codes.add(START)
-    while len(codes) < dead:
+    for _ in range(20 * dead):  # bounded: near codes may be fewer than ``dead`` (162 at
+        if len(codes) >= dead:  # spread 1), and 500 dead ends can be drawn
+            break
         codes.add(_code(rng, rng.choice((target, START)), min(spread, rng.randint(1, 3))))
     codes.discard(target)
     if not codes:
