@@ -20,7 +20,10 @@ from tests.check.helpers import check_json
 
 PASTED = Path(__file__).resolve().parent / "pasted"
 PROGRAMS = sorted(p for p in PASTED.glob("*/*") if p.suffix in (".cpp", ".java"))
-FAST = {"leetcode-752/bug_start_dead.cpp", "leetcode-127/ok.java"}
+#: one program a language in the default lane, and the char grids LeetCode declares
+#: (``vector<vector<char>>``, ``char[][]``) that the judge gives as rows of strings
+FAST = {"leetcode-752/bug_start_dead.cpp", "leetcode-127/ok.java",
+        "leetcode-1926/ok.cpp", "leetcode-1263/ok.java"}
 
 
 def _params() -> list[object]:
@@ -39,7 +42,9 @@ def test_pasted_program_is_judged_right(path: Path) -> None:
     assert (code, body["status"]) == (1, "fail"), body
     ce = body["counterexample"]
     assert ce["verdict"] == "wrong-answer" and ce["confirmed"], ce
-    assert isinstance(ce["got"], int)  # the return value, read back from the driver's JSON
+    # the return value, read back from the driver's JSON (a number, or a list: LeetCode
+    # 542's distance grid, Programmers 118669's [summit, intensity])
+    assert isinstance(ce["got"], (int, list)), ce
 
 
 def test_the_corpus_covers_both_languages_and_sites() -> None:
@@ -62,6 +67,19 @@ def test_the_corpus_covers_both_languages_and_sites() -> None:
      (("String", "beginWord"), ("String", "endWord"), ("List<String>", "wordList")), "int"),
     ("class Solution { public List<List<Integer>> f(final int[][] grid, char[][] b) {", "java",
      (("int[][]", "grid"), ("char[][]", "b")), "List<List<Integer>>"),
+    # Programmers' own stubs: ``> >`` spaced, the brace on the next line, a list returned
+    ("int solution(vector<vector<int> > maps)\n{", "cpp", (("vector<vector<int>>", "maps"),),
+     "int"),
+    ("vector<int> solution(int n, vector<vector<int>> roads, vector<int> sources, "
+     "int destination) {", "cpp", (("int", "n"), ("vector<vector<int>>", "roads"),
+                                   ("vector<int>", "sources"), ("int", "destination")),
+     "vector<int>"),
+    ("class Solution {\npublic:\n    int nearestExit(vector<vector<char>>& maze, "
+     "vector<int>& entrance) {", "cpp",
+     (("vector<vector<char>>&", "maze"), ("vector<int>&", "entrance")), "int"),
+    ("class Solution { public int[] solution(int n, int[][] paths, int[] gates, "
+     "int[] summits) {", "java", (("int", "n"), ("int[][]", "paths"), ("int[]", "gates"),
+                                  ("int[]", "summits")), "int[]"),
 ])
 def test_the_signature_is_read_from_the_method(source: str, language: str,
                                                params: tuple[tuple[str, str], ...],

@@ -67,7 +67,12 @@ public class FewestDriver {
             String s = String.valueOf(v); return s.isEmpty() ? '\0' : s.charAt(0);
         }
         if (c == String.class) return String.valueOf(v);
-        List<?> items = (List<?>) v;
+        List<?> items;
+        if (v instanceof String) {  // a row given as a string ("#.@"): its characters, one a cell
+            List<Object> chars = new ArrayList<>();
+            for (char d : ((String) v).toCharArray()) chars.add(String.valueOf(d));
+            items = chars;
+        } else items = (List<?>) v;
         if (c.isArray()) {
             Type e = t instanceof GenericArrayType ? ((GenericArrayType) t).getGenericComponentType()
                                                    : c.getComponentType();

@@ -63,7 +63,12 @@ template <> struct Conv<std::string> { static std::string get(const J& j) { retu
 template <> struct Conv<char> { static char get(const J& j) { return j.s.empty() ? '\0' : j.s[0]; } };
 template <class T> struct Conv<std::vector<T>> {
     static std::vector<T> get(const J& j) {
-        std::vector<T> v; v.reserve(j.a.size());
+        std::vector<T> v;
+        if (j.t == 2) {  // a row given as a string ("#.@"): its characters, one a cell
+            for (char c : j.s) { J e; e.t = 2; e.s = std::string(1, c); v.push_back(Conv<T>::get(e)); }
+            return v;
+        }
+        v.reserve(j.a.size());
         for (const J& e : j.a) v.push_back(Conv<T>::get(e));
         return v;
     }

@@ -17,14 +17,17 @@ their own; so does fewest:
   ``vector<vector<int>>``, ``vector<string>``, ``string``, ``int``, ``long
   long``, ``double``, ``bool``, ``char``, nested ``vector``\\ s of them), calls
   the method of a new ``Solution`` (or the free function ``solution``) and
-  prints the return value as JSON;
+  prints the return value as JSON; a JSON string where a ``vector<char>`` is
+  declared gives its characters (a grid's rows come as strings, ``"#.@"``, and
+  LeetCode declares ``vector<vector<char>>``);
 * :data:`JAVA_DRIVER` is a fixed class ``FewestDriver`` compiled beside the
   student's ``Solution.java`` (java.util.*, java.io.*, java.math.* and
   java.util.stream.* imported, as the sites do): it finds the method by name and
   parameter count and converts the JSON by the declared types (``int``,
   ``long``, ``double``, ``boolean``, ``char``, ``String``, arrays of them at any
   depth: ``int[][]``, ``String[]``, ``char[][]``; ``List<Integer>``,
-  ``List<List<Integer>>``, ``List<String>``, ...).
+  ``List<List<Integer>>``, ``List<String>``, ...); a JSON string where an array or
+  a list is declared gives its characters (a row ``"#.@"`` as a ``char[]``).
 
 What the student's code prints goes to stderr in both drivers (the sites show
 it apart from the answer); only the return value is judged.
