@@ -97,7 +97,9 @@ def test_bad_inputs() -> None:
 
 def test_bare_board_reads_as_the_json_argument() -> None:
     # the kit reads a one-grid function problem's grid bare too (rows on lines or " / ")
-    assert cli(NAME, "4 1 2 / 5 0 3").output.strip() == cli(NAME, SAMPLES[2][0]).output.strip()
+    bare, given = cli(NAME, "4 1 2 / 5 0 3", "-f", "judge"), cli(NAME, SAMPLES[2][0], "-f", "judge")
+    assert bare.exit_code == given.exit_code == 0
+    assert bare.stdout.strip() == given.stdout.strip() == "5"
 
 
 def test_stream_and_shrinks() -> None:
