@@ -80,6 +80,9 @@ PROBLEM = Problem(
               _case(100, _CHAIN, 0, 99, 98), _case(100, _CHAIN, 0, 99, 97),
               _case(100, [*_CHAIN, [0, 99, 10000]], 0, 99, 97),
               _case(4, [[0, 1, 1], [1, 2, 1], [2, 3, 1], [0, 2, 5], [1, 3, 5]], 0, 3, 1),
+              # the cheap way to 2 takes both flights: a city settled once at its cheapest
+              # (the stops forgotten) never reaches 3, where 0->2->3 costs 6
+              _case(4, [[0, 1, 1], [1, 2, 1], [0, 2, 5], [2, 3, 1]], 0, 3, 1),
               _case(5, [[0, 1, 5], [1, 2, 5], [0, 3, 2], [3, 1, 2], [1, 4, 1], [2, 4, 1]],
                     0, 2, 1),
               _case(100, [[a, b, (a * 37 + b * 11) % 10**4 + 1] for a in range(100)
