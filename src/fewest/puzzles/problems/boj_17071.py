@@ -11,7 +11,7 @@ second pass (a move).  A state is ``(x, t)``: Subin's point and the seconds gone
 move leads past the brother's last second on the line, so a search proving no
 meeting ends.  Subin stands on X at second t exactly when the fewest seconds to X
 with t's parity are at most t (``-1`` then ``+1`` comes back two seconds later), so
-``parity-bfs`` runs one BFS over (point, parity) (kit distances) and stops at the
+``parity-bfs`` runs one BFS over (point, parity) (the kit's ``int_distances``) and stops at the
 first second whose brother's point is reached so; its route waits by stepping off
 and back.  A position part-way through a chase is a JSON board of its own,
 ``{"N": x, "K": b, "T": t}`` (t seconds gone, the brother at b), for hints; the
@@ -30,8 +30,11 @@ from itertools import count
 from math import isqrt
 from typing import Any
 
+import numpy as np
+
 from fewest.errors import NoSolutionError
-from fewest.puzzles.kit import Input, Int, Line, Problem, View, distances, family_of
+from fewest.puzzles.kit import Input, Int, Line, Problem, View, family_of
+from fewest.puzzles.kit.arrays import int_distances
 from fewest.puzzles.problems.boj_1697 import words
 
 Case = dict[str, Any]
@@ -65,24 +68,28 @@ def moves(case: Case, at: tuple[int, int]) -> list[tuple[str, tuple[int, int], i
     return [(move, (y, t + 1), 1) for move, y in steps if 0 <= y <= HI]
 
 
+def _step(front: np.ndarray) -> np.ndarray:
+    """The (point, parity) states one second on from a whole frontier, keyed
+    ``2x + parity`` (a point off ``0..500,000`` is keyed -1, dropped)."""
+    x, q = front >> 1, 1 - (front & 1)
+    ys = np.stack([x - 1, x + 1, 2 * x], axis=1)
+    return np.where((ys >= 0) & (ys <= HI), 2 * ys + q[:, None], -1)
+
+
 def route(case: Case) -> list[tuple[int, int]]:
     """The earliest meeting's states (see the module docstring); points are keyed
-    ``2x + parity`` in the BFS."""
+    ``2x + parity`` in the BFS, a layer of numpy arrays a second."""
     n, gone, k = case["N"], case.get("T", 0), origin(case)
     decided: list[int] = []  # the first second that is a meeting, or the brother gone
 
-    def second(dist: dict[Any, float], r: int) -> bool:
+    def second(dist: np.ndarray, r: int) -> bool:
         b = brother(k, gone + r)
-        if b > HI or dist.get(2 * b + r % 2, r + 1) <= r:
+        if b > HI or 0 <= dist[2 * b + r % 2] <= r:
             decided.append(r)
         return bool(decided)
 
-    def step(s: int) -> list[tuple[int, int]]:
-        x, q = s >> 1, 1 - (s & 1)
-        return [(2 * y + q, 1) for y in (x - 1, x + 1, 2 * x) if 0 <= y <= HI]
-
-    dist = distances([2 * n], step, until=second)
-    r = decided[0] if decided else next(r for r in count(int(max(dist.values())) + 1)
+    dist = int_distances([2 * n], 2 * (HI + 1), _step, until=second)
+    r = decided[0] if decided else next(r for r in count(int(dist.max()) + 1)
                                         if second(dist, r))
     b = brother(k, gone + r)
     if b > HI:
@@ -91,8 +98,8 @@ def route(case: Case) -> list[tuple[int, int]]:
     back = [b]
     for s in range(d, 0, -1):  # the point one second before, as near as the BFS found it
         y = back[-1]
-        back.append(next(x for x in (y + 1, y - 1, y // 2) if y in (x - 1, x + 1, 2 * x)
-                         and dist.get(2 * x + (s - 1) % 2) == s - 1))
+        back.append(next(x for x in (y + 1, y - 1, y // 2) if 0 <= x <= HI and
+                         y in (x - 1, x + 1, 2 * x) and dist[2 * x + (s - 1) % 2] == s - 1))
     points = back[::-1] + ([b - 1, b] if b > 0 else [b + 1, b]) * ((r - d) // 2)
     return [(x, gone + i) for i, x in enumerate(points)]
 
@@ -128,7 +135,7 @@ PROBLEM = Problem(
     moves=moves,
     goal=lambda c, at: at[0] == brother(origin(c), at[1]),
     path=("parity-bfs", "BFS over (second parity, position) layer by layer, stopping at the "
-          "first meeting (kit distances)", route),
+          "first meeting (numpy layers, kit int_distances)", route),
     answer=lambda c, sol: -1 if sol is None else c.get("T", 0) + int(sol.cost),
     unsupported={"bidirectional": "the meeting point moves every second, so there is no "
                                   "single goal state to search back from"},
