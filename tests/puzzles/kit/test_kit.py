@@ -212,3 +212,17 @@ def test_a_family_is_listed_as_itself_not_as_the_judge_problem_borrowing_its_che
 
     assert "judge" not in playing(get_family("sliding"))
     assert playing(get_family("boj-1525"))["judge"]["label"] == "Baekjoon 1525"
+
+
+def test_a_computed_answer_is_computed_once_per_case(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The method and the printed answer of a problem that is not a search share one
+    computation (a 1000 x 1000 box of tomatoes ripened once, not twice)."""
+    from fewest.puzzles.problems import boj_7576
+
+    calls = []
+    real = boj_7576.ripening
+    monkeypatch.setattr(boj_7576, "ripening", lambda *a: calls.append(1) or real(*a))
+    inst = get_family("boj-7576").parse("2 2\n1 0\n-1 0\n")
+    assert inst.judge_output(inst.solve(), "judge") == "2"
+    assert inst.judge_output(inst.solve(), "number") == "2"
+    assert len(calls) == 1

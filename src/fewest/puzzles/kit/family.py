@@ -158,10 +158,19 @@ class KitInstance(Instance):
         return None if case is None else (self.problem.input.arguments(case), {})
 
     def answer(self, solution: Solution[Any] | None) -> Any:
-        """The judge's answer for this case (the problem's own ``solve``, or its answer
-        form applied to ``solution``)."""
+        """The judge's answer for this case (the problem's own ``solve``, computed once
+        per instance: the method and the printed answer share it; or its answer form
+        applied to ``solution``).
+
+        >>> from fewest.puzzles import get_family
+        >>> inst = get_family("boj-7576").parse("2 2\\n1 0\\n-1 0\\n")
+        >>> inst.solve().cost, inst.judge_output(None, "judge")
+        (2, '2')
+        """
         if self.problem.solve is not None:
-            return self.problem.solve(self.case)
+            if "_computed" not in self.__dict__:
+                self.__dict__["_computed"] = self.problem.solve(self.case)
+            return self.__dict__["_computed"]
         return self.problem.answer_form(self.case, solution)
 
     def judge_output(self, solution: Solution[Any] | None, fmt: str) -> str:

@@ -393,9 +393,9 @@ spaces, got 'HT': 'HT H'
             raise BadInput(problem, f"{self.name} must have at most {self.area} cells, got "
                            f"{len(value) * m}", shown)
         out: list[Any] = []
+        lo, hi = self._range()
         for r, row in enumerate(value, 1):
             if self.numeric:
-                lo, hi = self._range()
                 if not isinstance(row, list) or not set(map(type, row)) <= {int}:
                     raise BadInput(problem, f"{self.name} row {r} must be integers", shown)
                 if row and (min(row) < lo or max(row) > hi):

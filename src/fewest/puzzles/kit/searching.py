@@ -119,7 +119,6 @@ def per_case(build: Callable[[dict[str, Any]], Any]) -> Callable[[dict[str, Any]
 
 def distances(sources: Iterable[Hashable], step: Callable[..., Iterable[tuple[Any, float]]],
               *, clock: bool = False,
-              until: Callable[[dict[Any, float], int], bool] | None = None,
               key: Callable[[Any], Hashable] | None = None) -> dict[Any, float]:
     """The least cost from the nearest of ``sources`` to every state reached:
     ``step(state)`` yields ``(next_state, cost)``.  Breadth-first layers while
@@ -128,15 +127,7 @@ def distances(sources: Iterable[Hashable], step: Callable[..., Iterable[tuple[An
     ``clock``: ``step(state, d)`` also gets the state's least cost ``d``, for steps
     that close as time passes (never open): the earliest arrival is then still
     the best, so each state is settled once, at its least cost.  ``key``: see the
-    module docstring (every step must then cost 1).
-
-    ``until(dist, d)`` (every cost 1): called for d = 0, 1, 2, ... as the search
-    reaches layer d, when every distance up to d is final; the search stops where it
-    says so, returning the distances found so far (a question about "by time d").
-
-    >>> sorted(distances([0], lambda x: [(x + 1, 1)], until=lambda dist, d: d == 3))
-    [0, 1, 2, 3]
-    """
+    module docstring (every step must then cost 1)."""
     if clock:
         timed = step
     else:
@@ -161,13 +152,8 @@ def distances(sources: Iterable[Hashable], step: Callable[..., Iterable[tuple[An
     unit = True
     heap: list[tuple[float, int, Any]] = []
     tie = count()
-    layer = -1
     while queue:
         s = queue.popleft()
-        while until is not None and layer < dist[s]:
-            layer += 1
-            if until(dist, layer):
-                return dist
         for nxt, cost in timed(s, dist[s]):
             if cost != 1:
                 if key is not None:
