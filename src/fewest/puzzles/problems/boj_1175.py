@@ -22,19 +22,20 @@ entered, so a block seen once is not done with: that is the typical mistake.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
-from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
+from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of, per_case
 
 Case = dict[str, Any]
 State = tuple[int, int, int, int]
 STEPS = (("up", -1, 0), ("down", 1, 0), ("left", 0, -1), ("right", 0, 1))
 
 
-@lru_cache(maxsize=64)
-def _bits(room: tuple[str, ...]) -> dict[tuple[int, int], int]:
-    spots = [(r, c) for r, row in enumerate(room) for c, ch in enumerate(row) if ch == "C"]
+@per_case
+def _bits(case: Case) -> dict[tuple[int, int], int]:
+    """Each ``C`` block's bit, found once per case (not at every state)."""
+    spots = [(r, c) for r, row in enumerate(case["room"]) for c, ch in enumerate(row)
+             if ch == "C"]
     return {spot: 1 << k for k, spot in enumerate(spots)}
 
 
@@ -45,7 +46,7 @@ def start(case: Case) -> State:
 
 def moves(case: Case, at: State) -> list[tuple[str, State, int]]:
     """Each turn (a direction other than the last move's) onto a free block."""
-    room, bits = case["room"], _bits(tuple(case["room"]))
+    room, bits = case["room"], _bits(case)
     r, c, last, done = at
     out = []
     for d, (name, dr, dc) in enumerate(STEPS):
