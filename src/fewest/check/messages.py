@@ -12,8 +12,9 @@ English otherwise; :func:`say` fills one message of the catalogue.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
+
+from fewest.lang import current
 
 LANGS = ("en", "ko")
 
@@ -181,15 +182,11 @@ SINGULAR = {"key presses": "key press", "obstacles removed": "obstacle removed"}
 
 
 def language(asked: str | None, env: Mapping[str, str] | None = None) -> str:
-    """``ko`` or ``en``: ``asked`` (``--lang``), else the locale."""
+    """``ko`` or ``en``: ``asked``, else the command line's ``--lang``, else the locale
+    (:func:`fewest.lang.current`)."""
     if asked:
         return asked
-    env = os.environ if env is None else env
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = env.get(var, "")
-        if value:
-            return "ko" if value.lower().startswith("ko") else "en"
-    return "en"
+    return current(env)
 
 
 def say(lang: str, key: str, **values: object) -> str:

@@ -22,8 +22,10 @@ from fewest.app.status import EXIT_MEANINGS
 from fewest.cli import exit_codes, visual
 from fewest.cli.guard import OneLineGroup, guarded
 from fewest.cli.inputs import read_board
+from fewest.cli.korean import said, tell
 from fewest.cli.options import board_options
 from fewest.errors import InvalidPuzzleError
+from fewest.lang import current
 from fewest.problem import Limits
 from fewest.progress import bar
 from fewest.puzzles import get_family
@@ -54,6 +56,9 @@ def _version(value: bool) -> None:
 def _main(
     version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
                                           help="print the version and exit")] = False,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help="en or ko: the language of every message (default: ko when the locale "
+        "is Korean); it may stand anywhere on the line, after any command")] = None,
 ) -> None:
     """Find the fewest moves that solve a puzzle, and prove it."""
 
@@ -98,25 +103,25 @@ def _print_outcome(outcome: Outcome, fmt: str, boards: bool | None) -> None:
     if fmt == JSON_FMT:
         typer.echo(json.dumps(outcome.to_json()))
         if outcome.status not in (Status.SOLVED, Status.UNREACHABLE):
-            typer.echo(_error_line(outcome), err=True)
+            tell(_error_line(outcome))
         return
     instance, sol = outcome.instance, outcome.solution
     if outcome.status is Status.SOLVED and instance is not None and sol is not None:
         if fmt == "text":
             show = boards if boards is not None else sol.length <= 40
-            typer.echo(solution_text(instance, sol, boards=show))
+            typer.echo(solution_text(instance, sol, boards=show, lang=current()))
         else:
             typer.echo(instance.judge_output(sol, fmt))
             if not sol.optimal:
-                typer.echo(f"note: {sol.length} is NOT proven minimal: the method does not prove "
-                           "the shortest (--allow-suboptimal)", err=True)
+                tell(f"note: {sol.length} is NOT proven minimal: the method does not prove "
+                           "the shortest (--allow-suboptimal)")
     elif outcome.status is Status.UNREACHABLE and instance is not None:
         if fmt == "text":
-            typer.echo(f"Answer: -1 ({outcome.message})")
+            typer.echo(said(f"Answer: -1 ({outcome.message})"))
         else:
             typer.echo(instance.judge_output(None, fmt))
     else:
-        typer.echo(_error_line(outcome), err=True)
+        tell(_error_line(outcome))
 
 
 def _terminal() -> bool:
@@ -222,8 +227,8 @@ def solve(
                          checked.options, JSON_FMT if fmt == "text" else fmt, allow_suboptimal)
         if spec.judge and allow_suboptimal and not checked.family.resolve_method(
                 checked.method).optimal:
-            typer.echo(f"note: {checked.method} is NOT optimal: the counts printed are not "
-                       "proven minimal (--allow-suboptimal)", err=True)
+            tell(f"note: {checked.method} is NOT optimal: the counts printed are not "
+                       "proven minimal (--allow-suboptimal)")
         raise typer.Exit(run_batch(spec, batch, jobs=jobs, output=output, cluster=cluster,
                                    progress=progress))
     if output is not None or cluster is not None:
@@ -248,15 +253,15 @@ def solve(
     instance = prepared.instance
     visual.precheck(instance, play=play, svg=svg, gif=gif, html=html)
     for note in prepared.notes():
-        typer.echo(note, err=True)
+        tell(note)
     with bar(progress and sys.stderr.isatty()) as report, _compile_status(progress):
         outcome = run(prepared, progress=report)
     if (outcome.status is Status.LIMIT and outcome.known_length is not None
             and fmt not in ("text", JSON_FMT)):
         # the count is proven, only the move list is too long to hold
         typer.echo(str(outcome.known_length))
-        typer.echo(f"note: {outcome.known_length:,} moves is the proven minimum; no move list "
-                   "follows: it is too long to hold", err=True)
+        tell(f"note: {outcome.known_length:,} moves is the proven minimum; no move list "
+                   "follows: it is too long to hold")
         raise typer.Exit(exit_codes.SOLVED)
     _print_outcome(outcome, fmt, boards)
     if outcome.status in (Status.SOLVED, Status.UNREACHABLE):
@@ -279,11 +284,11 @@ def _solve_cases(requests: list[Request], fmt: str, boards: bool | None, progres
                                "cases": [o.to_json() for o in outcomes]}))
         for o in outcomes:
             if o.status not in (Status.SOLVED, Status.UNREACHABLE):
-                typer.echo(_error_line(o), err=True)
+                tell(_error_line(o))
     else:
         for n, outcome in enumerate(outcomes, 1):
             if fmt == "text":
-                typer.echo(f"case {n}:")
+                typer.echo(f"케이스 {n}:" if current() == "ko" else f"case {n}:")
             _print_outcome(outcome, fmt, boards)
     return max(o.exit_code for o in outcomes)
 
@@ -389,7 +394,7 @@ def analyze(
         if result.plot is None:
             raise InvalidPuzzleError(f"--plot: this {family.name} report has no chart")
         result.plot(plot)
-        typer.echo(f"plot written to {plot}", err=True)
+        tell(f"plot written to {plot}")
 
 
 @app.command("list")
@@ -443,7 +448,7 @@ def main() -> None:
     try:
         app()
     except _Interrupted:
-        typer.echo("interrupted", err=True)
+        tell("interrupted")
         sys.exit(exit_codes.INTERRUPTED)
 
 

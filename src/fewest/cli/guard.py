@@ -18,7 +18,9 @@ from typer.core import TyperGroup
 
 from fewest.app.outcome import limit_message
 from fewest.cli import exit_codes
+from fewest.cli.korean import tell
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
+from fewest.lang import BadLanguage, choose, take_option
 from fewest.words import one_line
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -45,22 +47,22 @@ def guarded(func: F) -> F:
         except (typer.Exit, typer.Abort):
             raise
         except InvalidPuzzleError as exc:
-            typer.echo(f"error: {one_line(str(exc), 293)}", err=True)
+            tell(f"error: {one_line(str(exc), 293)}")
             raise typer.Exit(exit_codes.BAD_INPUT) from None
         except NoSolutionError as exc:
-            typer.echo(f"unreachable: {exc}", err=True)
+            tell(f"unreachable: {exc}")
             raise typer.Exit(exit_codes.UNREACHABLE) from None
         except SearchLimitError as exc:
-            typer.echo(limit_message(exc), err=True)
+            tell(limit_message(exc))
             raise typer.Exit(exit_codes.LIMIT) from None
         except BrokenPipeError:  # the reader went away (`fewest ... | head`): not an error
             _quiet_stdout()
             raise typer.Exit(exit_codes.SOLVED) from None
         except MemoryError:
-            typer.echo("error: out of memory; set --max-states to stop earlier", err=True)
+            tell("error: out of memory; set --max-states to stop earlier")
             raise typer.Exit(exit_codes.LIMIT) from None
         except Exception as exc:
-            typer.echo(f"internal error: {type(exc).__name__}: {exc}", err=True)
+            tell(f"internal error: {type(exc).__name__}: {exc}")
             raise typer.Exit(exit_codes.INTERNAL) from None
 
     return wrapper  # type: ignore[return-value]
@@ -89,6 +91,15 @@ class OneLineGroup(TyperGroup):
         standalone_mode: bool = True,
         **extra: Any,
     ) -> Any:
+        try:  # every run sets the language anew (None: the locale's), a test's run too
+            args, lang = take_option(sys.argv[1:] if args is None else args)
+            choose(lang)
+        except BadLanguage as exc:
+            choose(None)  # the locale's language says that --lang was wrong
+            tell(f"error: --lang must be en or ko, got {str(exc)!r} (see --help)")
+            if standalone_mode:
+                sys.exit(exit_codes.BAD_INPUT)
+            return exit_codes.BAD_INPUT
         try:
             rv = super().main(args=args, prog_name=prog_name, complete_var=complete_var,
                               standalone_mode=False, **extra)
@@ -97,10 +108,10 @@ class OneLineGroup(TyperGroup):
                 typer.echo(exc.ctx.get_help())
             code = exit_codes.BAD_INPUT
         except click.ClickException as exc:
-            typer.echo(usage_line(exc), err=True)
+            tell(usage_line(exc))
             code = exit_codes.BAD_INPUT if exc.exit_code == 2 else exc.exit_code
         except typer.Abort:
-            typer.echo("interrupted", err=True)
+            tell("interrupted")
             code = exit_codes.INTERRUPTED
         else:
             code = rv if isinstance(rv, int) else 0

@@ -24,6 +24,7 @@ import time
 import typer
 
 from fewest.cli.guard import guarded
+from fewest.cli.korean import tell
 from fewest.errors import InvalidPuzzleError
 
 SIZES = {"8": (3, 3), "15": (4, 4), "24": (5, 5)}
@@ -82,9 +83,8 @@ def register(app: typer.Typer) -> None:
         target = _goal(goal, rows, cols)
         for part in split_partition(partition or None):
             pattern_groups(rows, cols, part, target)  # bad input: one line, before the note
-        typer.echo(DEPRECATED.format(size=f"{rows}x{cols}",
-                                     partition=f" --partition {partition}" if partition else ""),
-                   err=True)
+        tell(DEPRECATED.format(size=f"{rows}x{cols}",
+                                     partition=f" --partition {partition}" if partition else ""))
         started = time.perf_counter()
         with bar(progress) as report:
             dbs, label = build_databases(rows, cols, target, partition or None, report)

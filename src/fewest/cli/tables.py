@@ -17,6 +17,7 @@ from typing import Annotated
 import typer
 
 from fewest.cli.guard import guarded
+from fewest.cli.korean import tell
 from fewest.errors import InvalidPuzzleError
 
 PARTITION_HELP = ("sliding: pattern databases of a named partition (6-6-3, 7-8, 5-5-5 on 4x4; "
@@ -65,5 +66,5 @@ def build_tables(puzzle: str, size: str, goal: str | None, partition: str | None
     started = time.perf_counter()
     with bar(progress and sys.stderr.isatty(), delay=0.0) as report:
         names = family.prebuild(size, make_options(goal=goal), report, **extra)
-    typer.echo(f"{len(names)} table(s) ready in {time.perf_counter() - started:.1f} s", err=True)
+    tell(f"{len(names)} table(s) ready in {time.perf_counter() - started:.1f} s")
     return names

@@ -7,8 +7,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any
 
-import typer
-
+from fewest.cli.korean import tell
 from fewest.errors import InvalidPuzzleError
 from fewest.problem import Limits
 
@@ -59,7 +58,7 @@ def after_solve(instance: Any, solution: Any, *, play: bool, speed: float, svg: 
     """
     if solution is None:
         if wanted(play=play, svg=svg, gif=gif, html=html):
-            typer.echo("nothing to draw: the goal cannot be reached", err=True)
+            tell("nothing to draw: the goal cannot be reached")
         return
     if play:
         from fewest.render.terminal import play as play_frames
@@ -82,7 +81,7 @@ def after_solve(instance: Any, solution: Any, *, play: bool, speed: float, svg: 
 
             write_html(path, instance, solution, speed=speed,
                        title=f"{instance.family.name}: {solution.length} moves")
-        typer.echo(f"{kind} written to {path}", err=True)
+        tell(f"{kind} written to {path}")
 
 
 def compare_visual(instance: Any, board_text: str, names: list[str], limits: Limits | None, *,
@@ -109,10 +108,10 @@ def compare_visual(instance: Any, board_text: str, names: list[str], limits: Lim
         start = instance.puzzle().start
         write_compare_html(html, rows, recorder.traces, recorder.solutions, instance.view(),
                            start, f"fewest compare: {instance.family.name} {board_text}")
-        typer.echo(f"html written to {html}", err=True)
+        tell(f"html written to {html}")
     if plot is not None:
         from fewest.render.plot import write_compare_plot
 
         write_compare_plot(plot, recorder.traces)
-        typer.echo(f"plot written to {plot}", err=True)
+        tell(f"plot written to {plot}")
     return result

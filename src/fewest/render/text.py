@@ -2,54 +2,96 @@
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from fewest.problem import Solution
 from fewest.puzzles.base import Instance
 
+#: the frame of a text answer, in each language fewest speaks
+FRAME = {
+    "en": {"answer": "Answer: ", "computed": "{shown} (computed exactly by {method}, no moves "
+           "to show)", "seconds": "Stats: {seconds:.3f} s", "optimal": "optimal (proven)",
+           "bound": "NOT guaranteed shortest (within {bound:g}x optimal)",
+           "unproven": "NOT guaranteed shortest", "moves": "{n} move|{n} moves",
+           "headline": "{moves}, {verdict}, found by {method}", "cost": "Cost: {cost}",
+           "stats": "Stats: {expanded:,} expanded, {generated:,} generated, peak {peak:,} "
+           "states, {seconds:.3f} s", "iterations": "Iterations (bound: expanded in time): ",
+           "iteration": "{bound:g}: {expanded:,} in {seconds:.3f} s",
+           "rate": "; {rate:,.0f} nodes/s", "move-list": "Moves: ", "start": "start"},
+    "ko": {"answer": "답: ", "computed": "{shown} (정확히 계산함, 방법 {method}; 보여 줄 수순은 "
+           "없습니다)", "seconds": "통계: {seconds:.3f}초", "optimal": "최적 (증명됨)",
+           "bound": "최단이라는 보장 없음 (최적의 {bound:g}배 이내)",
+           "unproven": "최단이라는 보장 없음", "moves": "{n}수|{n}수",
+           "headline": "{moves}, {verdict}, 찾은 방법 {method}", "cost": "비용: {cost}",
+           "stats": "통계: 확장 {expanded:,}, 생성 {generated:,}, 최대 {peak:,}개 상태 저장, "
+           "{seconds:.3f}초", "iterations": "반복 (한계: 확장 수, 시간): ",
+           "iteration": "{bound:g}: {expanded:,}, {seconds:.3f}초",
+           "rate": "; 초당 {rate:,.0f}개 노드", "move-list": "수순: ", "start": "시작"},
+}
 
-def solution_text(instance: Instance, solution: Solution[Any], *, boards: bool) -> str:
-    """A person's view: the answer, the moves, and (optionally) the boards on the way."""
+
+def _say(lang: str, key: str, **values: Any) -> str:
+    text = FRAME.get(lang, FRAME["en"])[key]
+    if "|" in text:
+        one, many = text.split("|", 1)
+        text = one if values.get("n") == 1 else many
+    return text.format(**values)
+
+
+def solution_text(instance: Instance, solution: Solution[Any], *, boards: bool,
+                  lang: str = "en") -> str:
+    """A person's view: the answer, the moves, and (optionally) the boards on the way,
+    framed in ``lang`` (``en`` or ``ko``; the moves and boards are the family's own)."""
     st = solution.stats
     if not solution.states:  # a computed answer (a problem that is not one search): no path
         shown = (instance.judge_output(solution, "judge") if "judge" in instance.family.formats
                  else f"{solution.cost:g}")
-        return (f"Answer: {' / '.join(shown.splitlines())} (computed exactly by "
-                f"{solution.algorithm}, no moves to show)\n"
-                f"Stats: {st.seconds:.3f} s")
+        return (_say(lang, "answer") + _say(lang, "computed", shown=" / ".join(
+            shown.splitlines()), method=solution.algorithm) + "\n"
+            + _say(lang, "seconds", seconds=st.seconds))
     if solution.optimal:
-        verdict = "optimal (proven)"
+        verdict = _say(lang, "optimal")
     elif solution.bound is not None:
-        verdict = f"NOT guaranteed shortest (within {solution.bound:g}x optimal)"
+        verdict = _say(lang, "bound", bound=solution.bound)
     else:
-        verdict = "NOT guaranteed shortest"
-    lines = [
-        f"Answer: {solution.length} move{'' if solution.length == 1 else 's'}, {verdict}, "
-        f"found by {solution.algorithm}",
-    ]
+        verdict = _say(lang, "unproven")
+    lines = [_say(lang, "answer") + _say(lang, "headline", moves=_say(
+        lang, "moves", n=solution.length), verdict=verdict, method=solution.algorithm)]
     if solution.cost != solution.length:
-        lines.append(f"Cost: {solution.cost}")
-    lines.append(
-        f"Stats: {st.expanded:,} expanded, {st.generated:,} generated, "
-        f"peak {st.peak_stored:,} states, {st.seconds:.3f} s"
-    )
+        lines.append(_say(lang, "cost", cost=solution.cost))
+    lines.append(_say(lang, "stats", expanded=st.expanded, generated=st.generated,
+                      peak=st.peak_stored, seconds=st.seconds))
     if st.iterations:
         spent = sum(it.seconds for it in st.iterations)
-        its = "; ".join(
-            f"{it.bound:g}: {it.expanded:,} in {it.seconds:.3f} s" for it in st.iterations
-        )
-        rate = (f"; {sum(it.expanded for it in st.iterations) / spent:,.0f} nodes/s"
+        its = "; ".join(_say(lang, "iteration", bound=it.bound, expanded=it.expanded,
+                             seconds=it.seconds) for it in st.iterations)
+        rate = (_say(lang, "rate", rate=sum(it.expanded for it in st.iterations) / spent)
                 if spent > 0 else "")
-        lines.append(f"Iterations (bound: expanded in time): {its}{rate}")
+        lines.append(_say(lang, "iterations") + its + rate)
     if solution.moves:
-        lines.append("Moves: " + ", ".join(instance.move_text(m) for m in solution.moves))
+        lines.append(_say(lang, "move-list") + ", ".join(
+            instance.move_text(m) for m in solution.moves))
     if boards:
-        blocks = [("start", instance.format_state(solution.states[0]))]
+        blocks = [(_say(lang, "start"), instance.format_state(solution.states[0]))]
         for i, (move, state) in enumerate(zip(solution.moves, solution.states[1:], strict=False)):
             blocks.append((f"{i + 1}. {instance.move_text(move)}", instance.format_state(state)))
         lines.append("")
         lines.append(side_by_side(blocks))
     return "\n".join(lines)
+
+
+def columns(text: str) -> int:
+    """The terminal columns ``text`` takes: a wide character (Korean) takes two.
+
+    >>> columns("start"), columns("시작")
+    (5, 4)
+    """
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * (width - columns(text))
 
 
 def side_by_side(blocks: list[tuple[str, str]], width: int = 78, gap: int = 3) -> str:
@@ -63,7 +105,7 @@ def side_by_side(blocks: list[tuple[str, str]], width: int = 78, gap: int = 3) -
     cells = []
     for caption, body in blocks:
         body_lines = body.splitlines()
-        w = max(len(caption), *(len(x) for x in body_lines))
+        w = max(columns(caption), *(columns(x) for x in body_lines))
         cells.append(([caption, *body_lines], w))
     rows: list[list[tuple[list[str], int]]] = [[]]
     used = 0
@@ -77,7 +119,7 @@ def side_by_side(blocks: list[tuple[str, str]], width: int = 78, gap: int = 3) -
     for row in rows:
         height = max(len(c[0]) for c in row)
         for k in range(height):
-            parts = [(c[0][k] if k < len(c[0]) else "").ljust(c[1]) for c in row]
+            parts = [_pad(c[0][k] if k < len(c[0]) else "", c[1]) for c in row]
             out.append((" " * gap).join(parts).rstrip())
         out.append("")
     return "\n".join(out).rstrip()

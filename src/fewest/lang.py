@@ -1,0 +1,90 @@
+"""The language a command speaks: ``--lang en|ko`` on any command, else the locale.
+
+The command line is read once, before any command parses it
+(:func:`take_option` lifts ``--lang X`` or ``--lang=X`` out of the arguments,
+wherever it stands), and :func:`choose` records it for the whole process;
+:func:`current` then answers ``ko`` or ``en`` everywhere (the CLI's messages,
+``fewest check``'s reports), falling back to the locale (``LC_ALL``,
+``LC_MESSAGES`` or ``LANG`` starting with ``ko``).
+
+>>> take_option(["solve", "boj-1697", "--lang", "ko", "5 17"])
+(['solve', 'boj-1697', '5 17'], 'ko')
+>>> take_option(["check", "--lang=en", "x.py", "--", "--lang", "ko"])
+(['check', 'x.py', '--', '--lang', 'ko'], 'en')
+>>> from_env({"LANG": "ko_KR.UTF-8"}), from_env({"LC_ALL": "C", "LANG": "ko_KR.UTF-8"})
+('ko', 'en')
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+
+#: the languages fewest speaks; the first is the default
+LANGS = ("en", "ko")
+
+_chosen: str | None = None
+
+
+class BadLanguage(ValueError):
+    """``--lang`` named a language fewest does not speak (or was given no value)."""
+
+
+def from_env(env: Mapping[str, str] | None = None) -> str:
+    """``ko`` when the locale is Korean, else ``en`` (the first variable set decides)."""
+    env = os.environ if env is None else env
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var, "")
+        if value:
+            return "ko" if value.lower().startswith("ko") else "en"
+    return "en"
+
+
+def choose(lang: str | None) -> None:
+    """Record the language asked for on the command line (``None``: the locale's)."""
+    global _chosen
+    if lang is not None and lang not in LANGS:
+        raise BadLanguage(lang)
+    _chosen = lang
+
+
+def current(env: Mapping[str, str] | None = None) -> str:
+    """The language asked for with ``--lang``, else the locale's."""
+    return _chosen if _chosen is not None else from_env(env)
+
+
+def take_option(args: Sequence[str]) -> tuple[list[str], str | None]:
+    """The arguments without ``--lang X`` / ``--lang=X`` (before a ``--``), and X.
+
+    A ``--lang`` with no value after it, or with a value fewest does not speak,
+    raises :class:`BadLanguage` with what was given (``""`` for nothing).
+
+    >>> take_option(["list", "--lang"])
+    Traceback (most recent call last):
+    ...
+    fewest.lang.BadLanguage
+    """
+    out: list[str] = []
+    lang: str | None = None
+    rest = list(args)
+    i = 0
+    while i < len(rest):
+        arg = rest[i]
+        if arg == "--":
+            out.extend(rest[i:])
+            break
+        if arg == "--lang":
+            if i + 1 >= len(rest):
+                raise BadLanguage("")
+            lang = rest[i + 1]
+            i += 2
+        elif arg.startswith("--lang="):
+            lang = arg.split("=", 1)[1]
+            i += 1
+        else:
+            out.append(arg)
+            i += 1
+            continue
+        if lang not in LANGS:
+            raise BadLanguage(lang)
+    return out, lang
