@@ -13,6 +13,9 @@ wherever it stands), and :func:`choose` records it for the whole process;
 (['check', 'x.py', '--', '--lang', 'ko'], 'en')
 >>> from_env({"LANG": "ko_KR.UTF-8"}), from_env({"LC_ALL": "C", "LANG": "ko_KR.UTF-8"})
 ('ko', 'en')
+
+A sentence a problem or a family declares in English can carry its Korean
+(:class:`Said`); any message that quotes it is then said in Korean by :func:`known`.
 """
 
 from __future__ import annotations
@@ -24,6 +27,10 @@ from collections.abc import Mapping, Sequence
 LANGS = ("en", "ko")
 
 _chosen: str | None = None
+
+#: English sentences with their Korean, as :class:`Said` made them (at most _MOST)
+_KNOWN: dict[str, str] = {}
+_MOST = 10_000
 
 
 class BadLanguage(ValueError):
@@ -88,3 +95,34 @@ def take_option(args: Sequence[str]) -> tuple[list[str], str | None]:
         if lang not in LANGS:
             raise BadLanguage(lang)
     return out, lang
+
+
+class Said(str):
+    """English text that knows its Korean (``.ko``): a rule's reason, a refusal.
+
+    It is a ``str`` (the English), so it goes wherever a message goes; once made,
+    any line that quotes it is said in Korean by :func:`known`.
+
+    >>> why = Said("the board must hold two coins", "보드에는 동전이 두 개 있어야 합니다")
+    >>> why, why.ko
+    ('the board must hold two coins', '보드에는 동전이 두 개 있어야 합니다')
+    >>> known("p: the board must hold two coins: '..'")
+    "p: 보드에는 동전이 두 개 있어야 합니다: '..'"
+    """
+
+    ko: str
+
+    def __new__(cls, en: str, ko: str) -> Said:
+        said = super().__new__(cls, en)
+        said.ko = ko
+        if en not in _KNOWN and len(_KNOWN) < _MOST:
+            _KNOWN[en] = ko
+        return said
+
+
+def known(line: str) -> str:
+    """``line`` with every English sentence a :class:`Said` declared put in Korean
+    (the longest first, so that a sentence inside another waits its turn)."""
+    for en in sorted((en for en in _KNOWN if en in line), key=len, reverse=True):
+        line = line.replace(en, _KNOWN[en])
+    return line

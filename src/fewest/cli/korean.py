@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from fewest.lang import current
+from fewest.lang import current, known
 
 _N = r"[\d,.]+"
 
@@ -177,7 +177,9 @@ _COMPILED = tuple((re.compile(pattern), repl) for pattern, repl in RULES)
 
 
 def korean(line: str) -> str:
-    """``line`` with every English sentence pattern of :data:`RULES` said in Korean."""
+    """``line`` with every sentence a problem declared in Korean (:class:`fewest.lang.Said`)
+    and every English sentence pattern of :data:`RULES` said in Korean."""
+    line = known(line)
     for pattern, repl in _COMPILED:
         line = pattern.sub(repl, line)
     return line

@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit.fields import Case, Grid, Int, List, Record, Word, bound, spread
 from fewest.puzzles.kit.text import BadInput, Tokens, decode, integer, json_value
 
@@ -44,6 +45,8 @@ class Line:
         self.fields = tuple(fields)
 
 
+#: a rule between fields: None when the case keeps it, else the reason (a
+#: :class:`fewest.lang.Said` carries its Korean, said under `--lang ko`)
 Rule = Callable[[Case], "str | None"]
 #: draws an edge case may take: fixing every field at its low end (``src = dst = 0``)
 #: may break a rule whatever the rest, and then each try of a full-size case is lost
@@ -476,7 +479,8 @@ def each_once(name: str, values: range) -> Rule:
     def rule(case: Case) -> str | None:
         cells = sorted(v for row in case[name] for v in row)
         return None if cells == list(values) else \
-            f"the {name} must hold {values[0]}..{values[-1]} once each"
+            Said(f"the {name} must hold {values[0]}..{values[-1]} once each",
+                 f"{name}에는 {values[0]}..{values[-1]}이 한 번씩 있어야 합니다")
     return rule
 
 
