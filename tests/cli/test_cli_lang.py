@@ -121,3 +121,15 @@ def test_every_judge_problem_answers_and_refuses_in_korean(name: str) -> None:
     code, _out, err = run("solve", name, "x", "--lang", "ko")
     assert code == 2 and err.startswith("오류: "), err
     assert english(err, _allowed(name)) == [], err
+
+
+def test_compare_and_the_judge_list_are_framed_in_korean() -> None:
+    code, out, _err = run("compare", "sliding", "1 2 3 / 4 5 6 / 0 7 8", "--algorithms",
+                          "bfs,dfs", "--lang", "ko")
+    assert code == 0 and "알고리즘" in out and "증명된 최단: 2수" in out, out
+    words = english(out.replace("fewest compare", ""), ("bfs", "dfs"))
+    assert words == [], out
+    code, out, _err = run("list", "--judge", "--lang", "ko")
+    head, *rows, tail = out.strip().splitlines()
+    assert code == 0 and english(head, ("fewest",)) == english(tail) == [], (head, tail)
+    assert len(rows) == len(judges())

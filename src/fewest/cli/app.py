@@ -412,7 +412,7 @@ def list_cmd(
 
     if judge:
         typer.echo(json.dumps({"judges": judge_data()}, ensure_ascii=False) if as_json
-                   else judge_text())
+                   else judge_text(current()))
         return
     typer.echo(json.dumps(listing_data()) if as_json else listing_text())
 

@@ -13,6 +13,8 @@ from rich.table import Table
 from fewest.app.compare import Comparison, compare
 from fewest.app.request import Prepared, Request
 from fewest.app.run import Solver
+from fewest.cli.korean import said
+from fewest.lang import current
 from fewest.problem import Limits
 from fewest.puzzles.base import Instance
 
@@ -23,35 +25,43 @@ def prepared_for(instance: Instance, limits: Limits | None) -> Prepared:
     return Prepared(request, instance.family, instance, "auto", limits, "text")
 
 
+
 def print_comparison(result: Comparison, *, as_json: bool) -> None:
     """One JSON object, or a rich table and the shortest proven length."""
     if as_json:
         typer.echo(json.dumps(result.to_json()))
         return
+    ko = current() == "ko"
     table = Table(title="fewest compare")
-    for col in ("algorithm", "length", "optimal", "expanded", "generated", "peak states",
-                "time (s)", "note"):
-        table.add_column(col, justify="left" if col in ("algorithm", "note") else "right")
+    heads = (("algorithm", "알고리즘"), ("length", "길이"), ("optimal", "최적"),
+             ("expanded", "확장"), ("generated", "생성"), ("peak states", "최대 상태"),
+             ("time (s)", "시간 (초)"), ("note", "비고"))
+    for en, kor in heads:
+        table.add_column(kor if ko else en, justify="left" if en in ("algorithm", "note")
+                         else "right")
+    yes, no = ("예", "아니요") if ko else ("yes", "no")
     for row in result.rows:
         st = row["stats"] or {}
         table.add_row(
             row["algorithm"],
             "-" if row["length"] is None else str(row["length"]),
-            "yes" if row["optimal"] and row["length"] is not None else "no",
+            yes if row["optimal"] and row["length"] is not None else no,
             f"{st.get('expanded', 0):,}" if st else "-",
             f"{st.get('generated', 0):,}" if st else "-",
             f"{st.get('peak_stored', 0):,}" if st else "-",
             f"{st.get('seconds', 0):.3f}" if st else "-",
-            "" if row["status"] == "solved" else row["status"],
+            "" if row["status"] == "solved" else said(row["status"]),
         )
     Console(width=120).print(table)
     shortest = result.shortest
     if shortest == -1:
-        typer.echo("Proven unreachable: no sequence of moves reaches the goal.")
+        typer.echo("도달 불가가 증명되었습니다: 어떤 수순으로도 목표에 도달할 수 없습니다." if ko
+                   else "Proven unreachable: no sequence of moves reaches the goal.")
     elif shortest is not None:
-        typer.echo(f"Shortest proven: {shortest} moves. Algorithms marked 'no' may return "
+        typer.echo(f"증명된 최단: {shortest}수. 최적이 '아니요'인 알고리즘은 더 긴 경로를 낼 수 "
+                   "있습니다: 최단을 보장하지 않습니다." if ko else
+                   f"Shortest proven: {shortest} moves. Algorithms marked 'no' may return "
                    "longer paths: they do not guarantee the shortest.")
-
 
 def compare_table(instance: Instance, names: list[str], limits: Limits | None, *,
                   as_json: bool, solve: Any = None,

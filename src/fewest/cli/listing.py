@@ -43,20 +43,27 @@ def listing_text() -> str:
     return "\n".join(lines)
 
 
-def judge_text() -> str:
-    """``fewest list --judge``: one line per judge problem (site, number, titles, names).
+def judge_text(lang: str = "en") -> str:
+    """``fewest list --judge``: one line per judge problem (site, number, titles, names),
+    framed in ``lang``.
 
     >>> "Baekjoon       1525  퍼즐 / Puzzle" in judge_text()
     True
+    >>> judge_text("ko").splitlines()[0]
+    '사이트         번호  제목 (한국어 / 영어)  [fewest 이름]'
     """
     from fewest.app.listing import judge_data
 
     rows = judge_data()
-    lines = [f"{'site':<12} {'number':>6}  titles (Korean / English)  [fewest names]"]
+    ko = lang == "ko"
+    lines = [f"{'사이트':<9} {'번호':>4}  제목 (한국어 / 영어)  [fewest 이름]" if ko else
+             f"{'site':<12} {'number':>6}  titles (Korean / English)  [fewest names]"]
     for j in rows:
         names = ", ".join([j["name"], *j["aliases"]])
         lines.append(f"{j['site']:<12} {j['number']:>6}  {j['title_ko']} / {j['title_en']}  "
                      f"[{names}]")
-    lines.append(f"{len(rows)} judge problems: `fewest solve NAME FILE` reads the judge's input, "
+    lines.append(f"판정 문제 {len(rows)}개: `fewest solve NAME FILE`은 판정 입력을 읽고, "
+                 "`fewest check NAME sol.cpp`는 풀이가 틀리는 가장 작은 입력을 찾습니다" if ko else
+                 f"{len(rows)} judge problems: `fewest solve NAME FILE` reads the judge's input, "
                  "`fewest check NAME sol.cpp` finds the smallest input your solution fails")
     return "\n".join(lines)
