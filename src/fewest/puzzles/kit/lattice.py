@@ -6,7 +6,9 @@ tomatoes takes to ripen, a matrix of distances to the nearest 0, the farthest ce
 the moves as offsets (four neighbours, six in three dimensions, knight jumps).  All
 costs 1: breadth-first layers; costs 0 and 1: 0-1 BFS; any other non-negative
 costs: Dijkstra.  Grids of at most :data:`PYTHON_CELLS` cells run the kit's plain
-:func:`~fewest.puzzles.kit.searching.distances` instead (no compile on a small case).
+:func:`~fewest.puzzles.kit.searching.distances` instead (no compile on a small case),
+until the process has run that many cells in plain Python (an input of a hundred
+cases, or a distance field per prisoner): the compiled kernels take the rest.
 
 >>> import numpy as np
 >>> enter = np.array([[1, 1, -1], [1, 1, 1]])
@@ -36,8 +38,9 @@ from fewest.puzzles.kit.searching import distances
 #: the four neighbours of a 2-D grid, and the six of a 3-D one
 FOUR = ((-1, 0), (1, 0), (0, -1), (0, 1))
 SIX = ((-1, 0, 0), (1, 0, 0), (0, -1, 0), (0, 1, 0), (0, 0, -1), (0, 0, 1))
-#: grids this small run in plain Python (no compile)
+#: grids this small run in plain Python (no compile), until this many cells ran so
 PYTHON_CELLS = 20_000
+_python_cells = [0]
 
 
 def lattice_distances(enter: np.ndarray, sources: Sequence[tuple[int, ...]] | np.ndarray,
@@ -48,8 +51,9 @@ def lattice_distances(enter: np.ndarray, sources: Sequence[tuple[int, ...]] | np
     enter = np.asarray(enter, dtype=np.int64)
     mask = isinstance(sources, np.ndarray) and sources.dtype == np.bool_
     if compiled is None:
-        compiled = enter.size > PYTHON_CELLS
+        compiled = enter.size > PYTHON_CELLS or _python_cells[0] > PYTHON_CELLS
     if not compiled:
+        _python_cells[0] += enter.size
         cells = [tuple(int(v) for v in at) for at in np.argwhere(sources)] if mask else \
             list(sources)
         return _python(enter, cells, steps)

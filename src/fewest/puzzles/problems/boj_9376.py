@@ -33,19 +33,22 @@ from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
 from fewest.puzzles.kit.lattice import FOUR, lattice_distances
 
 Case = dict[str, Any]
-COST = {".": 0, "$": 0, "#": 1, "*": -1}
+#: entering a cell costs: open and prisoners 0, a door 1, a wall never (by byte)
+COST = np.full(128, -1, dtype=np.int64)
+COST[[ord("."), ord("$"), ord("#")]] = 0, 0, 1
 
 
-def padded(case: Case) -> np.ndarray:
-    """The plan as entry costs, ringed by open outside cells."""
-    cells = np.array([[COST[ch] for ch in row] for row in case["plan"]], dtype=np.int64)
-    return np.pad(cells, 1, constant_values=0)
+def plan_bytes(case: Case) -> np.ndarray:
+    """The plan as a 2-D array of its characters' bytes, ringed by open outside cells."""
+    rows = case["plan"]
+    chars = np.frombuffer("".join(rows).encode("ascii"), dtype=np.uint8)
+    return np.pad(chars.reshape(len(rows), len(rows[0])), 1, constant_values=ord("."))
 
 
 def doors(case: Case) -> int:
-    enter = padded(case)
-    prisoners = [(int(r) + 1, int(c) + 1) for r, c in
-                 np.argwhere(np.array([list(row) for row in case["plan"]]) == "$")]
+    plan = plan_bytes(case)
+    enter = COST[plan]
+    prisoners = [(int(r), int(c)) for r, c in np.argwhere(plan == ord("$"))]
     walks = [lattice_distances(enter, [at], FOUR) for at in [(0, 0), *prisoners]]
     reached = np.logical_and.reduce([w >= 0 for w in walks])
     total = sum(walks) - np.where(enter == 1, 2, 0)
@@ -53,10 +56,9 @@ def doors(case: Case) -> int:
 
 
 def escapes(case: Case) -> str | None:
-    enter = padded(case)
-    out = lattice_distances(enter, [(0, 0)], FOUR)
-    plan = np.pad(np.array([list(row) for row in case["plan"]]), 1, constant_values=".")
-    if (out[plan == "$"] < 0).any():
+    plan = plan_bytes(case)
+    out = lattice_distances(COST[plan], [(0, 0)], FOUR)
+    if (out[plan == ord("$")] < 0).any():
         return "each prisoner must have a way out (through doors)"
     return None
 
