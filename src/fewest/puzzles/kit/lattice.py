@@ -19,6 +19,13 @@ cases, or a distance field per prisoner): the compiled kernels take the rest.
 >>> lattice_distances(np.array([[1, 5, 1], [1, 1, 1]]), [(0, 0)], FOUR, compiled=True).tolist()
 [[0, 5, 4], [1, 2, 3]]
 
+``before`` closes cells as time passes (a fire, a flood): a cell is entered only at
+a distance below its ``before`` (negative: it never closes).  The earliest arrival
+is then still the best:
+
+>>> lattice_distances(np.ones((1, 4)), [(0, 0)], FOUR, before=np.array([[-1, -1, 2, -1]])).tolist()
+[[0, 1, -1, -1]]
+
 Many sources (every water cell of a lake) may be given as a boolean mask shaped
 like ``enter``:
 
@@ -41,14 +48,21 @@ SIX = ((-1, 0, 0), (1, 0, 0), (0, -1, 0), (0, 1, 0), (0, 0, -1), (0, 0, 1))
 #: grids this small run in plain Python (no compile), until this many cells ran so
 PYTHON_CELLS = 20_000
 _python_cells = [0]
+#: ``before`` for a cell that never closes
+NEVER = np.iinfo(np.int64).max
 
 
 def lattice_distances(enter: np.ndarray, sources: Sequence[tuple[int, ...]] | np.ndarray,
                       steps: Sequence[tuple[int, ...]], *,
-                      compiled: bool | None = None) -> np.ndarray:
+                      compiled: bool | None = None,
+                      before: np.ndarray | None = None) -> np.ndarray:
     """Distances (int64, ``-1`` where no source reaches) shaped like ``enter``;
-    ``sources`` are cells, or a boolean mask shaped like ``enter``."""
+    ``sources`` are cells, or a boolean mask shaped like ``enter``; ``before``, shaped
+    like ``enter``: a cell is entered only at a distance below it (negative: never
+    closes)."""
     enter = np.asarray(enter, dtype=np.int64)
+    closes = np.full(enter.shape, NEVER, dtype=np.int64) if before is None else \
+        np.where(np.asarray(before) < 0, NEVER, np.asarray(before)).astype(np.int64)
     mask = isinstance(sources, np.ndarray) and sources.dtype == np.bool_
     if compiled is None:
         compiled = enter.size > PYTHON_CELLS or _python_cells[0] > PYTHON_CELLS
@@ -56,7 +70,7 @@ def lattice_distances(enter: np.ndarray, sources: Sequence[tuple[int, ...]] | np
         _python_cells[0] += enter.size
         cells = [tuple(int(v) for v in at) for at in np.argwhere(sources)] if mask else \
             list(sources)
-        return _python(enter, cells, steps)
+        return _python(enter, cells, steps, closes)
     shape = np.array(enter.shape, dtype=np.int64)
     offs = np.array(steps, dtype=np.int64).reshape(len(steps), enter.ndim)
     if mask:
@@ -64,35 +78,36 @@ def lattice_distances(enter: np.ndarray, sources: Sequence[tuple[int, ...]] | np
     else:
         src = np.array([np.ravel_multi_index(s, enter.shape) for s in sources],
                        dtype=np.int64)
-    flat = enter.ravel()
+    flat, shut = enter.ravel(), closes.ravel()
     positive = flat[flat >= 0]
     if positive.size == 0 or (positive == 1).all():
-        out = _bfs(flat, shape, offs, src)
+        out = _bfs(flat, shape, offs, src, shut)
     elif ((positive == 0) | (positive == 1)).all():
-        out = _zero_one(flat, shape, offs, src)
+        out = _zero_one(flat, shape, offs, src, shut)
     else:
-        out = _dijkstra(flat, shape, offs, src)
+        out = _dijkstra(flat, shape, offs, src, shut)
     return out.reshape(enter.shape)
 
 
 def _python(enter: np.ndarray, sources: Sequence[tuple[int, ...]],
-            steps: Sequence[tuple[int, ...]]) -> np.ndarray:
+            steps: Sequence[tuple[int, ...]], closes: np.ndarray) -> np.ndarray:
     dims = enter.shape
 
     def at(cell: tuple[int, ...]) -> int:
         return int(enter[cell])
 
-    def step(cell: tuple[int, ...]) -> list[tuple[tuple[int, ...], int]]:
+    def step(cell: tuple[int, ...], d: float) -> list[tuple[tuple[int, ...], int]]:
         out = []
-        for d in steps:
-            nxt = tuple(c + o for c, o in zip(cell, d, strict=True))
+        for off in steps:
+            nxt = tuple(c + o for c, o in zip(cell, off, strict=True))
             if all(0 <= v < n for v, n in zip(nxt, dims, strict=True)):
                 c = at(nxt)
-                if c >= 0:
+                if c >= 0 and d + c < closes[nxt]:
                     out.append((nxt, c))
         return out
 
-    dist = distances([tuple(s) for s in sources if at(tuple(s)) >= 0], step)
+    dist = distances([tuple(s) for s in sources if at(tuple(s)) >= 0 and closes[tuple(s)] > 0],
+                     step, clock=True)
     out = np.full(dims, -1, dtype=np.int64)
     for cell, d in dist.items():
         out[cell] = d
@@ -117,12 +132,12 @@ def _neighbour(cell: int, shape: np.ndarray, off: np.ndarray) -> int:  # pragma:
 
 @njit(cache=True)
 def _bfs(enter: np.ndarray, shape: np.ndarray, offs: np.ndarray,
-         src: np.ndarray) -> np.ndarray:  # pragma: no cover
+         src: np.ndarray, shut: np.ndarray) -> np.ndarray:  # pragma: no cover
     dist = np.full(enter.size, -1, dtype=np.int64)
     queue = np.empty(enter.size, dtype=np.int64)
     tail = 0
     for s in src:
-        if enter[s] >= 0 and dist[s] < 0:
+        if enter[s] >= 0 and dist[s] < 0 and shut[s] > 0:
             dist[s] = 0
             queue[tail] = s
             tail += 1
@@ -132,7 +147,7 @@ def _bfs(enter: np.ndarray, shape: np.ndarray, offs: np.ndarray,
         head += 1
         for j in range(offs.shape[0]):
             nxt = _neighbour(cell, shape, offs[j])
-            if nxt >= 0 and enter[nxt] >= 0 and dist[nxt] < 0:
+            if nxt >= 0 and enter[nxt] >= 0 and dist[nxt] < 0 and dist[cell] + 1 < shut[nxt]:
                 dist[nxt] = dist[cell] + 1
                 queue[tail] = nxt
                 tail += 1
@@ -141,7 +156,7 @@ def _bfs(enter: np.ndarray, shape: np.ndarray, offs: np.ndarray,
 
 @njit(cache=True)
 def _zero_one(enter: np.ndarray, shape: np.ndarray, offs: np.ndarray,
-              src: np.ndarray) -> np.ndarray:  # pragma: no cover
+              src: np.ndarray, shut: np.ndarray) -> np.ndarray:  # pragma: no cover
     n = enter.size
     dist = np.full(n, -1, dtype=np.int64)
     done = np.zeros(n, dtype=np.uint8)
@@ -150,7 +165,7 @@ def _zero_one(enter: np.ndarray, shape: np.ndarray, offs: np.ndarray,
     head = size // 2
     tail = head
     for s in src:
-        if enter[s] >= 0 and dist[s] != 0:
+        if enter[s] >= 0 and dist[s] != 0 and shut[s] > 0:
             dist[s] = 0
             ring[tail % size] = s
             tail += 1
@@ -165,7 +180,7 @@ def _zero_one(enter: np.ndarray, shape: np.ndarray, offs: np.ndarray,
             if nxt < 0 or enter[nxt] < 0:
                 continue
             nd = dist[cell] + enter[nxt]
-            if dist[nxt] < 0 or nd < dist[nxt]:
+            if nd < shut[nxt] and (dist[nxt] < 0 or nd < dist[nxt]):
                 dist[nxt] = nd
                 if enter[nxt] == 0:
                     head -= 1
@@ -178,7 +193,7 @@ def _zero_one(enter: np.ndarray, shape: np.ndarray, offs: np.ndarray,
 
 @njit(cache=True)
 def _dijkstra(enter: np.ndarray, shape: np.ndarray, offs: np.ndarray,
-              src: np.ndarray) -> np.ndarray:  # pragma: no cover
+              src: np.ndarray, shut: np.ndarray) -> np.ndarray:  # pragma: no cover
     n = enter.size
     dist = np.full(n, -1, dtype=np.int64)
     done = np.zeros(n, dtype=np.uint8)
@@ -186,7 +201,7 @@ def _dijkstra(enter: np.ndarray, shape: np.ndarray, offs: np.ndarray,
     heap_c = np.empty(heap_d.size, dtype=np.int64)
     size = 0
     for s in src:
-        if enter[s] >= 0:
+        if enter[s] >= 0 and shut[s] > 0:
             dist[s] = 0
             heap_d[size], heap_c[size] = 0, s
             size += 1
@@ -215,7 +230,7 @@ def _dijkstra(enter: np.ndarray, shape: np.ndarray, offs: np.ndarray,
             if nxt < 0 or enter[nxt] < 0:
                 continue
             nd = d + enter[nxt]
-            if dist[nxt] < 0 or nd < dist[nxt]:
+            if nd < shut[nxt] and (dist[nxt] < 0 or nd < dist[nxt]):
                 dist[nxt] = nd
                 i = size
                 heap_d[i], heap_c[i] = nd, nxt

@@ -9,10 +9,11 @@ samples and words; official page https://www.acmicpc.net/problem/4179):
 
 Decided: not one search, because a step is allowed by the minute it is taken:
 the answer is the fire's arrival minute on every square (distances from every
-F), then Jihun's earliest minutes with steps that see the minute
-(``distances(clock=True)``).  Leaving the maze is one more step, to a square
-outside that the fire never reaches: from a border square at minute t Jihun is
-out at t + 1 (J on the border: 1).  J's square is path (the fire enters it
+F), then Jihun's earliest minutes on squares that close at the fire's minute (the
+kit's :func:`~fewest.puzzles.kit.lattice.lattice_distances` with ``before=``).
+Leaving the maze is one more step, to a ring of squares outside that the fire
+never reaches: from a border square at minute t Jihun is out at t + 1 (J on the
+border: 1).  J's square is path (the fire enters it
 once Jihun has left).  No F at all is allowed: the fire never comes.
 
 >>> from fewest.puzzles import get_family
@@ -25,36 +26,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, distances, family_of
+import numpy as np
+
+from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
+from fewest.puzzles.kit.lattice import FOUR, lattice_distances
 
 Case = dict[str, Any]
-#: the square outside the maze, beside every border square
-OUT = "out"
 
-
-def around(case: Case, at: Any) -> list[Any]:
-    """The four neighbours of a square; off the maze is :data:`OUT`."""
-    r, c = at
-    return [(y, x) if 0 <= y < case["R"] and 0 <= x < case["C"] else OUT
-            for y, x in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))]
+#: what entering a square costs the fire and Jihun, by byte (walls never; the ring of
+#: squares outside the maze: never for the fire, one step out for Jihun)
+FIRE = np.full(128, -1, dtype=np.int64)
+FIRE[[ord("."), ord("J"), ord("F")]] = 1
+JIHUN = np.full(128, -1, dtype=np.int64)
+JIHUN[[ord("."), ord("J"), ord("O")]] = 1
 
 
 def escape(case: Case) -> int | str:
-    maze = case["maze"]
-    marks = [((r, c), ch) for r, row in enumerate(maze) for c, ch in enumerate(row)]
-    path = {at for at, ch in marks if ch in ".J"}
-    fire = distances([at for at, ch in marks if ch == "F"],
-                     lambda at: [(n, 1) for n in around(case, at) if n in path])
-    never = float("inf")
-
-    def walk(at: Any, minute: float) -> list[tuple[Any, int]]:
-        if at == OUT:
-            return []
-        return [(n, 1) for n in around(case, at)
-                if n == OUT or (n in path and minute + 1 < fire.get(n, never))]
-
-    jihun = distances([at for at, ch in marks if ch == "J"], walk, clock=True)
-    return int(jihun[OUT]) if OUT in jihun else "IMPOSSIBLE"
+    rows = case["maze"]
+    maze = np.frombuffer("".join(rows).encode("ascii"), dtype=np.uint8)
+    maze = np.pad(maze.reshape(len(rows), len(rows[0])), 1, constant_values=ord("O"))
+    fire = lattice_distances(FIRE[maze], maze == ord("F"), FOUR)
+    jihun = lattice_distances(JIHUN[maze], maze == ord("J"), FOUR, before=fire)
+    out = jihun[maze == ord("O")]
+    out = out[out >= 0]
+    return int(out.min()) if out.size else "IMPOSSIBLE"
 
 
 PROBLEM = Problem(
