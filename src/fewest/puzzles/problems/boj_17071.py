@@ -95,7 +95,7 @@ def route(case: Case) -> list[tuple[int, int]]:
     b = brother(k, gone + r)
     if b > HI:
         raise NoSolutionError(Said(f"the brother leaves 0..{HI} before Subin can meet him",
-                                    f"수빈이가 만나기 전에 동생이 0..{HI}를 벗어납니다"))
+                                    f"수빈이가 만나기 전에 동생이 0..{HI} 범위를 벗어납니다"))
     d = int(dist[2 * b + r % 2])
     back = [b]
     for s in range(d, 0, -1):  # the point one second before, as near as the BFS found it

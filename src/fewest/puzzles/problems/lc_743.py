@@ -48,7 +48,8 @@ PROBLEM = Problem(
     site="leetcode", number="743", title_ko="네트워크 지연 시간", title_en="Network Delay Time",
     source="https://hashl.com/algo/problem/network-delay-time",
     input=Input(List("times", Record("time", _NODE, rule=lambda t: None if t[0] != t[1] else
-                                     Said("ui must differ from vi", "ui와 vi는 서로 달라야 합니다")),
+                                     Said("ui must differ from vi",
+                                          "ui와 vi는 서로 달라야 합니다")),
                      (1, 6000), distinct=lambda t: t[:2]),
                 Int("n", lambda c: max(max(t[0], t[1]) for t in c["times"]), 100),
                 Int("k", 1, "n"), json=True),

@@ -111,10 +111,10 @@ def _rules(c: Case) -> str | None:
     if why:
         return why
     outer = _outer(_rects(c))
-    for who, ko in (("character", "캐릭터"), ("item", "아이템")):
+    for who, ko in (("character", "캐릭터는"), ("item", "아이템은")):
         if (2 * c[who + "X"], 2 * c[who + "Y"]) not in outer:
             return Said(f"the {who} stands on the outer border",
-                        f"{ko}는 바깥 테두리 위에 있습니다")
+                        f"{ko} 바깥 테두리 위에 있습니다")
     if (c["characterX"], c["characterY"]) == (c["itemX"], c["itemY"]):
         return Said("the character and the item stand apart",
                     "캐릭터와 아이템은 서로 다른 위치에 있습니다")
