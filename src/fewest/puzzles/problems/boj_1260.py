@@ -75,7 +75,7 @@ PROBLEM = Problem(
                 List("edges", EDGE, "M")),
     solve=orders,
     why=Said("the answer is two traversal orders (a DFS and a BFS from V), not one path",
-             "답이 경로 하나가 아니라 두 방문 순서(V에서 시작하는 DFS와 BFS)입니다"),
+             "답이 경로 하나가 아니라 두 방문 순서(V에서 시작하는 DFS 순서와 BFS 순서)입니다"),
     unit="visiting orders", unit_ko="방문 순서",
     time_limit=2.0, memory_mb=128,
     samples=(

@@ -98,7 +98,7 @@ PROBLEM = Problem(
     why=Said("the answer is a whole hunt: a BFS from the shark for each meal, the shark "
              "growing as it eats, not one path",
              "답이 경로 하나가 아니라 사냥 전체입니다: 물고기를 먹을 때마다 아기 상어에서 "
-             "BFS를 하고, 아기 상어는 먹으면서 자랍니다"),
+             "BFS 탐색을 하고, 아기 상어는 먹으면서 자랍니다"),
     unit="seconds", unit_ko="초",
     time_limit=2.0, memory_mb=512,
     samples=(

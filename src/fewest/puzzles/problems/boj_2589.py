@@ -71,7 +71,7 @@ PROBLEM = Problem(
     why=Said("the answer is the longest shortest route over every pair of land cells (the "
              "map's diameter, from BFS runs and eccentricity bounds), not one path",
              "답이 경로 하나가 아니라 모든 육지 칸 쌍의 최단 거리 중 가장 긴 값입니다 "
-             "(지도의 지름: 여러 번의 BFS와 이심률 경계로 구함)"),
+             "(지도의 지름: BFS 탐색 여러 번과 이심률 경계로 구함)"),
     unit="hours", unit_ko="시간",
     time_limit=1.0, memory_mb=512,
     samples=(("5 7\nWLLWWWL\nLLLWLLL\nLWLWLWW\nLWLWLLL\nWLLWLWW\n", "8"),),
