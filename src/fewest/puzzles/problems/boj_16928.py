@@ -50,7 +50,7 @@ def rules(case: Case) -> str | None:
     ends = [v for pair in (*case["ladders"], *case["snakes"]) for v in pair]
     if len(set(ends)) != len(ends):
         return Said("a square holds at most one ladder or snake end",
-                    "한 칸에는 사다리나 뱀의 끝이 많아야 하나 있습니다")
+                    "한 칸에는 사다리나 뱀의 끝이 하나까지만 올 수 있습니다")
     if 100 not in distances([1], lambda at: [(b, 1) for _d, b, _c in rolls(case, at)]):
         return Said("square 100 must be reachable", "100번 칸에 도착할 수 있어야 합니다")
     return None

@@ -57,7 +57,7 @@ def rules(case: Case) -> str | None:
     start, end = (case["r1"] - 1, case["c1"] - 1), (case["r2"] - 1, case["c2"] - 1)
     if not free(case, *start) or not free(case, *end):
         return Said("the robot starts and stops on a track (0)",
-                    "로봇의 출발 지점과 도착 지점은 궤도(0) 위에 있습니다")
+                    "로봇의 출발 지점과 도착 지점은 궤도(0) 위에 있어야 합니다")
     near = distances([start], lambda at: [((at[0] + dr, at[1] + dc), 1)
                                           for dr, dc in AHEAD.values()
                                           if free(case, at[0] + dr, at[1] + dc)])

@@ -49,9 +49,9 @@ def rules(case: Case) -> str | None:
     g = case["castle"]
     if sum(row.count(2) for row in g) != 1:
         return Said("the castle holds Gram (2) exactly once",
-                    "castle에는 그람(2)이 정확히 하나 있습니다")
+                    "castle에는 그람(2)이 정확히 하나 있어야 합니다")
     if g[0][0] != 0 or g[-1][-1] != 0:
-        return Said("(1, 1) and (N, M) are 0", "(1, 1)과 (N, M)은 0입니다")
+        return Said("(1, 1) and (N, M) are 0", "(1, 1)과 (N, M)은 0이어야 합니다")
     return None
 
 

@@ -76,7 +76,7 @@ def log_of(case: Case, ch: str) -> State | None:
 def rules(case: Case) -> str | None:
     if log_of(case, "B") is None or log_of(case, "E") is None:
         return Said("BBB and EEE each lie in a straight line of three adjacent cells",
-                    "'BBB'와 'EEE'는 각각 이웃한 세 칸에 일직선으로 놓여 있습니다")
+                    "'BBB'와 'EEE'는 각각 이웃한 세 칸에 일직선으로 놓여 있어야 합니다")
     return None
 
 

@@ -35,7 +35,8 @@ def _moves(case: dict[str, Any], at: tuple[int, int]) -> list[tuple[str, tuple[i
 def _ends_white(case: dict[str, Any]) -> str | None:
     rooms = case["rooms"]
     if rooms[0][0] != "1" or rooms[-1][-1] != "1":
-        return Said("the start and end rooms are always white", "시작방과 끝방은 항상 흰 방입니다")
+        return Said("the start and end rooms are always white",
+                    "시작방과 끝방은 흰 방이어야 합니다")
     return None
 
 

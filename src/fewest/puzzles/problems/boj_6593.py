@@ -54,7 +54,7 @@ def rules(case: Case) -> str | None:
     cells = "".join(row for floor in case["building"] for row in floor)
     if cells.count("S") != 1 or cells.count("E") != 1:
         return Said("the building holds one S and one E",
-                    "building에는 S와 E가 하나씩 있습니다")
+                    "building에는 S와 E가 하나씩 있어야 합니다")
     return None
 
 

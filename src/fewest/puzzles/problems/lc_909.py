@@ -38,7 +38,7 @@ def rule(case: dict[str, Any]) -> str | None:
                     f"board에 -1도 칸 번호 1..{n * n}도 아닌 {bad}가 있습니다")
     if board[n - 1][0] != -1 or board[0][0 if n % 2 == 0 else n - 1] != -1:
         return Said(f"squares 1 and {n * n} start no snake or ladder",
-                    f"1번 칸과 {n * n}번 칸에서는 뱀이나 사다리가 시작하지 않습니다")
+                    f"1번 칸과 {n * n}번 칸에서는 뱀이나 사다리가 시작하면 안 됩니다")
     return None
 
 

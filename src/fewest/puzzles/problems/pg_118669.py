@@ -74,13 +74,13 @@ def _course(c: Case) -> list[int]:
 
 def _rules(c: Case) -> str | None:
     if any(i >= j for i, j, _w in c["paths"]):
-        return Said("a path [i, j, w] has i < j", "paths의 [i, j, w]는 i < j입니다")
+        return Said("a path [i, j, w] has i < j", "paths의 [i, j, w]는 i < j여야 합니다")
     if len({(i, j) for i, j, _w in c["paths"]}) < len(c["paths"]):
         return Said("at most one path joins two points",
-                    "두 지점을 잇는 등산로는 많아야 하나입니다")
+                    "두 지점을 잇는 등산로는 하나뿐이어야 합니다")
     if set(c["gates"]) & set(c["summits"]):
         return Said("no point is both a gate and a summit",
-                    "출입구이면서 산봉우리인 지점은 없습니다")
+                    "출입구이면서 산봉우리인 지점은 없어야 합니다")
     near: dict[int, list[int]] = {v: [] for v in range(1, c["n"] + 1)}
     for i, j, _w in c["paths"]:
         near[i].append(j)

@@ -48,9 +48,9 @@ def _returns(c: Case) -> list[int]:
 def _rules(c: Case) -> str | None:
     pairs = [(min(a, b), max(a, b)) for a, b in c["roads"]]
     if any(a == b for a, b in pairs):
-        return Said("a road joins two different regions", "길은 서로 다른 두 지역을 잇습니다")
+        return Said("a road joins two different regions", "길은 서로 다른 두 지역을 이어야 합니다")
     if len(set(pairs)) < len(pairs):
-        return Said("no road is given twice", "같은 길이 두 번 주어지지 않습니다")
+        return Said("no road is given twice", "같은 길이 두 번 주어지면 안 됩니다")
     return None
 
 

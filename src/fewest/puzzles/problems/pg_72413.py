@@ -53,9 +53,9 @@ def _rules(c: Case) -> str | None:
     pairs = [(min(p, q), max(p, q)) for p, q, _f in c["fares"]]
     if any(p == q for p, q in pairs):
         return Said("a fare joins two different points",
-                    "요금은 서로 다른 두 지점 사이에 매겨집니다")
+                    "요금은 서로 다른 두 지점 사이에 매겨져야 합니다")
     if len(set(pairs)) < len(pairs):
-        return Said("one fare per pair of points", "두 지점 사이의 요금은 하나만 주어집니다")
+        return Said("one fare per pair of points", "두 지점 사이의 요금은 하나만 주어져야 합니다")
     roads = _roads(c)
     reach = distances([c["s"]], lambda v: roads[v])
     if c["a"] not in reach or c["b"] not in reach:
