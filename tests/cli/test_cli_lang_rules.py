@@ -276,3 +276,14 @@ def test_output_a_problem_cannot_read_is_said_in_korean_by_check() -> None:
     code, out, _err = run("check", "boj-13913", "--run", "echo 4 x y", "--cases", "1",
                           "--no-progress", "--no-shrink", "--lang", "ko")
     assert code == 1 and "출력을 읽을 수 없습니다: 정수가 아닙니다: '4 x y'" in out, out
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ('{"board": [[1, 2, 3], [4, 0, 5]]', "JSON이 아닙니다 (33번째 열에서"),
+    ('{"bord": [[1, 2, 3], [4, 0, 5]]}', "빠진 항목: board"),
+    ('{"board": [[1, 2, 3], [4, 0, 5]], "x": 1}', "알 수 없는 항목: x"),
+])
+def test_a_case_the_kit_cannot_read_is_said_in_korean(text: str, words: str) -> None:
+    code, _out, err = run("solve", "leetcode-773", text, "--lang", "ko")
+    assert code == 2 and err.startswith("오류: leetcode-773: ") and words in err, err
+    assert english(err, allowed("leetcode-773")) == [], err
