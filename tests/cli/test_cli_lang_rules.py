@@ -279,7 +279,7 @@ def test_output_a_problem_cannot_read_is_said_in_korean_by_check() -> None:
 
 
 @pytest.mark.parametrize(("text", "words"), [
-    ('{"board": [[1, 2, 3], [4, 0, 5]]', "JSON이 아닙니다 (33번째 열에서"),
+    ('{"board": [[1, 2, 3], [4, 0, 5]]', "JSON 형식이 아닙니다 (33번째 열에서"),
     ('{"bord": [[1, 2, 3], [4, 0, 5]]}', "빠진 항목: board"),
     ('{"board": [[1, 2, 3], [4, 0, 5]], "x": 1}', "알 수 없는 항목: x"),
 ])
