@@ -44,6 +44,7 @@ from fewest.check.verdict import (
     wrong,
 )
 from fewest.check.worker import SCRIPT as WORKER
+from fewest.lang import known
 from fewest.puzzles.judge import BadOutput
 
 
@@ -112,7 +113,7 @@ class Harness(ABC):
         try:
             why = self.spec.judge(case.value, expected.output, got)
         except BadOutput as exc:
-            return bad_output(str(exc), f"출력을 읽을 수 없습니다: {exc}")
+            return bad_output(str(exc), f"출력을 읽을 수 없습니다: {known(str(exc))}")
         return None if why is None else wrong(why.message, why.message_ko)
 
 

@@ -43,6 +43,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from fewest.lang import Said
+
 #: The sites a judge problem can come from, as they are written for people.
 SITES = {"baekjoon": "Baekjoon", "leetcode": "LeetCode", "programmers": "Programmers"}
 
@@ -92,7 +94,8 @@ def same_json(case: Any, expected: str, got: str) -> Mismatch | None:
     try:
         value = json.loads(got)
     except ValueError as exc:
-        raise BadOutput(f"not a JSON value: {got[:60]!r}") from exc
+        raise BadOutput(Said(f"not a JSON value: {got[:60]!r}",
+                             f"JSON 값이 아닙니다: {got[:60]!r}")) from exc
     if value == json.loads(expected):
         return None
     return Mismatch(f"returned {json.dumps(value)}, expected {expected.strip()}",

@@ -34,6 +34,7 @@ from itertools import islice, pairwise
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
+from fewest.lang import Said
 from fewest.problem import Limits, SearchStats, Solution
 from fewest.puzzles.base import Family, Instance
 from fewest.puzzles.judge import JudgeSpec, same_json, same_tokens
@@ -109,8 +110,10 @@ class KitInstance(Instance):
 
             return LayeredPuzzle(self.grid)
         if p.start is None or p.moves is None or p.goal is None:
-            raise InvalidPuzzleError(f"{p.name} is not a search ({p.why}); its method "
-                                     "'formula' answers it")
+            raise InvalidPuzzleError(Said(
+                f"{p.name} is not a search ({p.why}); its method 'formula' answers it",
+                f"{p.name}은(는) 탐색이 아닙니다 ({getattr(p.why, 'ko', p.why)}). "
+                "방법 'formula'가 답을 구합니다"))
         return KitPuzzle(self.case, p.start(self.case), p.moves, p.goal, p.costs, p.heuristic,
                          None if p.goal_state is None else p.goal_state(self.case), p.before)
 
@@ -342,11 +345,15 @@ class KitFamily(Family):
         if problem.solve is not None:  # no engine puzzle: the engine methods say why
             from fewest.puzzles.methods import engine_methods
 
-            self.engine_unsupported = {m.name: f"{problem.name} is not one search "  # type: ignore[misc]
-                                       f"({problem.why})" for m in engine_methods()}
+            why_ko = getattr(problem.why, "ko", problem.why)
+            self.engine_unsupported = {  # type: ignore[misc]
+                m.name: Said(f"{problem.name} is not one search ({problem.why})",
+                             f"{problem.name}은(는) 탐색 하나로 풀리지 않습니다 ({why_ko})")
+                for m in engine_methods()}
         elif problem.start is not None and problem.goal_state is None:
             self.engine_unsupported = {  # type: ignore[misc]
-                "bidirectional": "its moves are declared one way (no predecessors)"}
+                "bidirectional": Said("its moves are declared one way (no predecessors)",
+                                      "이동이 한 방향으로만 정의되어 있습니다 (이전 상태가 없음)")}
             self.formats = ("judge", *problem.formats)
         if problem.lattice is not None:
             self.methods = (LATTICE,)
@@ -354,10 +361,14 @@ class KitFamily(Family):
             self.methods = (Method(problem.path[0], optimal=True, summary=problem.path[1],
                                    honours=frozenset({"max_seconds"}), run=_path),)
         if problem.start is not None and problem.costs != "unit":
-            costs = "0 or 1" if problem.costs == "01" else "different weights"
+            costs, costs_ko = (("0 or 1", "0 또는 1") if problem.costs == "01" else
+                               ("different weights", "서로 다른 가중치"))
             self.engine_unsupported = {**self.engine_unsupported, **{  # type: ignore[misc]
-                m: f"{problem.name}'s moves cost {costs} and {m} counts moves: use dijkstra "
-                   "or astar" for m in UNIT_ONLY}}
+                m: Said(f"{problem.name}'s moves cost {costs} and {m} counts moves: use dijkstra "
+                        "or astar",
+                        f"{problem.name}의 이동 비용은 {costs_ko}인데 '{m}'은(는) 이동 횟수를 "
+                        "셉니다. 'dijkstra'나 'astar'를 쓰세요")
+                for m in UNIT_ONLY}}
         if problem.walk is not None:
             from fewest.puzzles.common.layered_method import layered_method
 

@@ -550,6 +550,11 @@ class Record:
 
         >>> Record("e", (Int("a", 1, "n"), Int("b", 1, "n"))).check_many([[1, 2]], {"n": 2}, "p")
         [[1, 2]]
+        >>> Record("e", (Int("a", 1, 2), Int("b", 1, 2)),
+        ...        rule=lambda e: "a and b differ" if e[0] == e[1] else None).check_many(
+        ...     [[1, 2], [2, 2]], {}, "p")
+        Traceback (most recent call last):
+        fewest.puzzles.kit.text.BadInput: p: e: a and b differ: '[2, 2]'
         """
         spans = [(bound(p.lo, case), bound(p.hi, case)) for p in self.parts]
         k = len(spans)
@@ -557,7 +562,8 @@ class Record:
         for v in values:
             if (type(v) is list and len(v) == k
                     and all(type(x) is int and lo <= x <= hi
-                            for x, (lo, hi) in zip(v, spans, strict=True))):
+                            for x, (lo, hi) in zip(v, spans, strict=True))
+                    and (self.rule is None or not self.rule(v))):
                 out.append(list(v))
             else:
                 out.append(self.check(v, case, problem, given))

@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.common.grid_gen import field, maze
 from fewest.puzzles.common.layered_grid import CODES, FLOOR, KEYS, LayeredGrid
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
@@ -45,9 +46,12 @@ def grid_of(case: Case) -> LayeredGrid:
 def _rules(case: Case) -> str | None:
     text = "".join(case["maze"])
     if text.count("0") != 1:
-        return f"the maze must hold exactly one '0' (the start), it holds {text.count('0')}"
+        return Said(f"the maze must hold exactly one '0' (the start), it holds {text.count('0')}",
+                    f"maze에는 시작 위치 '0'이 정확히 하나 있어야 합니다 "
+                    f"(지금 {text.count('0')}개)")
     if "1" not in text:
-        return "the maze must hold at least one '1' (an exit)"
+        return Said("the maze must hold at least one '1' (an exit)",
+                    "maze에는 출구 '1'이 하나 이상 있어야 합니다")
     return None
 
 

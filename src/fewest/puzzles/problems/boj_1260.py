@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import (
     Input,
     Int,
@@ -73,7 +74,8 @@ PROBLEM = Problem(
     input=Input(Line(Int("N", 1, 1000), Int("M", 1, 10000), Int("V", 1, "N")),
                 List("edges", EDGE, "M")),
     solve=orders,
-    why="the answer is two traversal orders (a DFS and a BFS from V), not one path",
+    why=Said("the answer is two traversal orders (a DFS and a BFS from V), not one path",
+             "답이 경로 하나가 아니라 두 방문 순서(V에서 시작하는 DFS 순서와 BFS 순서)입니다"),
     unit="visiting orders", unit_ko="방문 순서",
     time_limit=2.0, memory_mb=128,
     samples=(

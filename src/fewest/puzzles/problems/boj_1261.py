@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, count, family_of
 
 STEPS = (("up", -1, 0), ("down", 1, 0), ("left", 0, -1), ("right", 0, 1))
@@ -34,7 +35,7 @@ def _moves(case: dict[str, Any], at: tuple[int, int]) -> list[tuple[str, tuple[i
 def _corners_open(case: dict[str, Any]) -> str | None:
     maze = case["maze"]
     if maze[0][0] != "0" or maze[-1][-1] != "0":
-        return "(1, 1) and (N, M) are always open"
+        return Said("(1, 1) and (N, M) are always open", "(1, 1)과 (N, M)은 항상 뚫려 있습니다")
     return None
 
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Problem, View, family_of
 from fewest.puzzles.problems import boj_15653 as marbles  # the board, tilts and picture
 
@@ -129,7 +130,8 @@ PROBLEM = Problem(
     moves=moves,
     goal=lambda c, at: at[:2] == marbles.hole_of(c),
     heuristic=heuristic,
-    unsupported={"bidirectional": "every position with the red ball in the hole is a goal"},
+    unsupported={"bidirectional": Said("every position with the red ball in the hole is a goal",
+                                        "빨간 구슬이 구멍에 들어간 모든 상태가 목표입니다")},
     unit="tilts", unit_ko="번", time_limit=2.0, memory_mb=512,
     samples=marbles.PROBLEM.samples,
     specials=(

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from fewest.lang import Said
 from fewest.problem import Solution
 from fewest.puzzles.judge import BadOutput, Mismatch
 from fewest.puzzles.kit import Problem, family_of
@@ -65,7 +66,8 @@ def judge_route(case: Any, expected: str, got: str) -> Mismatch | None:
     try:
         values = [int(t) for t in tokens]
     except ValueError:
-        raise BadOutput(f"not integers: {' '.join(tokens)[:60]!r}") from None
+        raise BadOutput(Said(f"not integers: {' '.join(tokens)[:60]!r}",
+                             f"정수가 아닙니다: {' '.join(tokens)[:60]!r}")) from None
     best = int(expected.split()[0])
     seconds, route = values[0], values[1:]
     if seconds != best:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
 
 Case = dict[str, Any]
@@ -59,7 +60,7 @@ PROBLEM = Problem(
                 Line(Int("Ex", 1, "N"), Int("Ey", 1, "M")),
                 Grid("maze", "N", "M", (0, 1), weights={0: 3, 1: 2}),
                 where=lambda c: None if (c["Hx"], c["Hy"]) != (c["Ex"], c["Ey"]) else
-                "(Hx, Hy) and (Ex, Ey) differ"),
+                Said("(Hx, Hy) and (Ex, Ey) differ", "(Hx, Hy)와 (Ex, Ey)는 서로 달라야 합니다")),
     start=lambda c: (c["Hx"] - 1, c["Hy"] - 1, 0),
     moves=steps,
     goal=lambda c, at: (at[0] + 1, at[1] + 1) == (c["Ex"], c["Ey"]),

@@ -23,6 +23,7 @@ from typing import Any
 
 import numpy as np
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
 from fewest.puzzles.kit.lattice import FOUR, lattice_distances
 
@@ -58,8 +59,10 @@ PROBLEM = Problem(
     input=Input(Line(Int("n", 2, 1000), Int("m", 2, 1000)),
                 Grid("map", "n", "m", (0, 2), weights={1: 4, 0: 1}, exactly={2: 1})),
     solve=every_distance,
-    why="the answer is every cell's distance to the target (one BFS from the target, "
-        "read at every cell), not one path",
+    why=Said("the answer is every cell's distance to the target (one BFS from the target, "
+             "read at every cell), not one path",
+             "답이 경로 하나가 아니라 모든 칸에서 목표 지점까지의 거리입니다 "
+             "(목표 지점에서 BFS 한 번, 모든 칸에서 읽음)"),
     unit="steps (every cell)", unit_ko="칸 (모든 칸)",
     time_limit=1.0, memory_mb=128,
     reach=0.7,

@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, View, family_of
 
 Case = dict[str, Any]
@@ -83,11 +84,16 @@ def walled(case: Case) -> str | None:
     edge = [(r, c) for r in range(n) for c in range(m) if r in (0, n - 1) or c in (0, m - 1)]
     for r, c in edge:
         if rows[r][c] != "#":
-            return f"every edge cell must be '#', row {r + 1} column {c + 1} is {rows[r][c]!r}"
+            return Said(f"every edge cell must be '#', row {r + 1} column {c + 1} is "
+                        f"{rows[r][c]!r}",
+                        f"가장자리 칸은 모두 '#'이어야 합니다. {r + 1}행 {c + 1}열은 "
+                        f"{rows[r][c]!r}입니다")
     text = "".join(rows)
-    for ch, what in (("O", "hole 'O'"), ("R", "red ball 'R'"), ("B", "blue ball 'B'")):
+    for ch, what, ko in (("O", "hole 'O'", "구멍 'O'"), ("R", "red ball 'R'", "빨간 구슬 'R'"),
+                         ("B", "blue ball 'B'", "파란 구슬 'B'")):
         if text.count(ch) != 1:
-            return f"the board must hold exactly one {what}, it holds {text.count(ch)}"
+            return Said(f"the board must hold exactly one {what}, it holds {text.count(ch)}",
+                        f"board에는 {ko}이(가) 정확히 하나 있어야 합니다 (지금 {text.count(ch)}개)")
     return None
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.common.grid_gen import field
 from fewest.puzzles.common.layered_grid import JUMP, LayeredGrid
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
@@ -43,7 +44,8 @@ def grid_of(case: Case) -> LayeredGrid:
 def _flat_ends(case: Case) -> str | None:
     rows = case["grid"]
     if rows[0][0] != "0" or rows[-1][-1] != "0":
-        return "the start and the finish must be flat (0), as the statement says"
+        return Said("the start and the finish must be flat (0), as the statement says",
+                    "문제에서 말하듯 시작 칸과 도착 칸은 평지(0)여야 합니다")
     return None
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, View, distances, family_of
 from fewest.puzzles.problems.boj_15653 import MOVES, WORDS, board_text
 
@@ -85,7 +86,9 @@ def fewest_unbounded(case: Case) -> int | None:
 
 def two_coins(case: Case) -> str | None:
     coins = "".join(case["board"]).count("o")
-    return None if coins == 2 else f"the board must hold exactly two coins 'o', it holds {coins}"
+    return None if coins == 2 else Said(
+        f"the board must hold exactly two coins 'o', it holds {coins}",
+        f"board에는 동전 'o'가 정확히 두 개 있어야 합니다 (지금 {coins}개)")
 
 
 def arrange(case: Case, rng: random.Random) -> Case:
@@ -146,7 +149,9 @@ PROBLEM = Problem(
     moves=moves,
     goal=lambda c, at: fallen(c, at) == 1,
     heuristic=heuristic,
-    unsupported={"bidirectional": "every position with exactly one coin off the board is a goal"},
+    unsupported={"bidirectional": Said(
+        "every position with exactly one coin off the board is a goal",
+        "동전 하나만 보드 밖으로 떨어진 모든 상태가 목표입니다")},
     unit="presses", unit_ko="번", time_limit=2.0, memory_mb=512,
     samples=(("1 2\noo\n", "1"), ("6 2\n.#\n.#\n.#\no#\no#\n##\n", "4"),
              ("6 2\n..\n..\n..\no#\no#\n##\n", "3"), ("5 3\n###\n.o.\n###\n.o.\n###\n", "-1"),

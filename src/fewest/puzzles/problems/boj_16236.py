@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Problem, distances, family_of
 
 
@@ -65,8 +66,11 @@ def seconds(case: dict[str, Any]) -> int:
 def _one_shark(case: dict[str, Any]) -> str | None:
     cells = [v for row in case["sea"] for v in row]
     if any(v in (7, 8) for v in cells):
-        return "a cell holds 0..6 (a fish's size) or 9 (the shark)"
-    return None if cells.count(9) == 1 else "the sea must hold exactly one shark (9)"
+        return Said("a cell holds 0..6 (a fish's size) or 9 (the shark)",
+                    "칸에는 0..6(물고기의 크기) 또는 9(아기 상어)만 올 수 있습니다")
+    return None if cells.count(9) == 1 else Said(
+        "the sea must hold exactly one shark (9)",
+        "sea에는 아기 상어(9)가 정확히 한 마리 있어야 합니다")
 
 
 def _sea(rows: list[list[int]]) -> str:
@@ -91,8 +95,10 @@ PROBLEM = Problem(
                      exactly={9: 1}),
                 where=_one_shark),
     solve=seconds,
-    why="the answer is a whole hunt: a BFS from the shark for each meal, the shark "
-        "growing as it eats, not one path",
+    why=Said("the answer is a whole hunt: a BFS from the shark for each meal, the shark "
+             "growing as it eats, not one path",
+             "답이 경로 하나가 아니라 사냥 전체입니다: 물고기를 먹을 때마다 아기 상어에서 "
+             "BFS 탐색을 하고, 아기 상어는 먹으면서 자랍니다"),
     unit="seconds", unit_ko="초",
     time_limit=2.0, memory_mb=512,
     samples=(

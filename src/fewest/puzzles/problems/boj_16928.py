@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, Line, List, Problem, Record, distances, family_of
 
 Case = dict[str, Any]
@@ -43,14 +44,15 @@ def rolls(case: Case, at: int) -> list[tuple[int, int, int]]:
 def rules(case: Case) -> str | None:
     """The statement's promises between the fields."""
     if any(x >= y for x, y in case["ladders"]):
-        return "a ladder x y goes up (x < y)"
+        return Said("a ladder x y goes up (x < y)", "사다리 x y는 위로 올라갑니다 (x < y)")
     if any(u <= v for u, v in case["snakes"]):
-        return "a snake u v goes down (u > v)"
+        return Said("a snake u v goes down (u > v)", "뱀 u v는 아래로 내려갑니다 (u > v)")
     ends = [v for pair in (*case["ladders"], *case["snakes"]) for v in pair]
     if len(set(ends)) != len(ends):
-        return "a square holds at most one ladder or snake end"
+        return Said("a square holds at most one ladder or snake end",
+                    "한 칸에는 사다리나 뱀의 끝이 하나까지만 올 수 있습니다")
     if 100 not in distances([1], lambda at: [(b, 1) for _d, b, _c in rolls(case, at)]):
-        return "square 100 must be reachable"
+        return Said("square 100 must be reachable", "100번 칸에 도착할 수 있어야 합니다")
     return None
 
 

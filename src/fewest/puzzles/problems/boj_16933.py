@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, count, family_of
 
 Case = dict[str, Any]
@@ -51,7 +52,7 @@ def moves(case: Case, at: State) -> list[tuple[str, State, int]]:
 def corners(case: Case) -> str | None:
     grid = case["map"]
     if grid[0][0] != "0" or grid[-1][-1] != "0":
-        return "(1, 1) and (N, M) are 0"
+        return Said("(1, 1) and (N, M) are 0", "(1, 1)과 (N, M)은 0이어야 합니다")
     return None
 
 

@@ -16,13 +16,15 @@ statement's promise: ``A = B`` is refused as input.
 
 from __future__ import annotations
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, Line, Problem, count, family_of
 
 PROBLEM = Problem(
     site="baekjoon", number="16953", title_ko="A → B", title_en="A to B",
     source="https://dkan9634.tistory.com/m/226",
     input=Input(Line(Int("A", 1, 10**9 - 1), Int("B", 2, 10**9)),
-                where=lambda c: None if c["A"] < c["B"] else "A must be less than B"),
+                where=lambda c: None if c["A"] < c["B"] else Said("A must be less than B",
+                                                                   "A는 B보다 작아야 합니다")),
     start=lambda c: c["A"],
     moves=lambda c, x: [(m, y, 1) for m, y in (("x2", 2 * x), ("+1", 10 * x + 1))
                         if y <= c["B"]],

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, View, family_of
 
 Case = dict[str, Any]
@@ -72,7 +73,8 @@ PROBLEM = Problem(
     source="https://velog.io/@yuiopre98/16954번-움직이는-미로-탈출",
     input=Input(Grid("board", SIDE, SIDE, ".#", weights={".": 5, "#": 2}),
                 where=lambda c: None if c["board"][SIDE - 1][0] == "." else
-                "the bottom-left cell is never a wall"),
+                Said("the bottom-left cell is never a wall",
+                     "가장 왼쪽 아래 칸은 벽이 아니어야 합니다")),
     start=lambda c: (SIDE - 1, 0, 0),
     moves=moves,
     goal=lambda c, at: at[:2] == (0, SIDE - 1) or at[2] >= SIDE,

@@ -28,6 +28,7 @@ from typing import Any
 
 import numpy as np
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
 
 Case = dict[str, Any]
@@ -79,7 +80,8 @@ def clear_start(case: Case, rng: random.Random) -> Case:
 
 def rules(case: Case) -> str | None:
     if not free(case)[case["Sr"] - 1, case["Sc"] - 1]:
-        return "the rectangle must start on no wall"
+        return Said("the rectangle must start on no wall",
+                    "직사각형의 시작 위치에는 벽이 없어야 합니다")
     return None
 
 

@@ -33,6 +33,7 @@ from typing import Any
 import numpy as np
 
 from fewest.errors import NoSolutionError
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, Line, Problem, View, family_of
 from fewest.puzzles.kit.arrays import int_distances
 from fewest.puzzles.problems.boj_1697 import words
@@ -93,7 +94,8 @@ def route(case: Case) -> list[tuple[int, int]]:
                                         if second(dist, r))
     b = brother(k, gone + r)
     if b > HI:
-        raise NoSolutionError(f"the brother leaves 0..{HI} before Subin can meet him")
+        raise NoSolutionError(Said(f"the brother leaves 0..{HI} before Subin can meet him",
+                                    f"수빈이가 만나기 전에 동생이 0..{HI} 범위를 벗어납니다"))
     d = int(dist[2 * b + r % 2])
     back = [b]
     for s in range(d, 0, -1):  # the point one second before, as near as the BFS found it
@@ -137,8 +139,10 @@ PROBLEM = Problem(
     path=("parity-bfs", "BFS over (second parity, position) layer by layer, stopping at the "
           "first meeting (numpy layers, kit int_distances)", route),
     answer=lambda c, sol: -1 if sol is None else c.get("T", 0) + int(sol.cost),
-    unsupported={"bidirectional": "the meeting point moves every second, so there is no "
-                                  "single goal state to search back from"},
+    unsupported={"bidirectional": Said("the meeting point moves every second, so there is no "
+                                       "single goal state to search back from",
+                                       "만나는 위치가 매초 바뀌므로 거꾸로 탐색을 시작할 "
+                                       "목표 상태가 하나로 정해지지 않습니다")},
     unit="seconds", unit_ko="초", time_limit=0.25, memory_mb=512,
     samples=(("5 17\n", "2"), ("17 5\n", "4"), ("6 6\n", "0"), ("1 500000\n", "-1"),
              ("250000 499999\n", "1"), ("1 10\n", "6")),

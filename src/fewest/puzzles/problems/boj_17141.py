@@ -28,6 +28,7 @@ from typing import Any
 
 import numpy as np
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
 from fewest.puzzles.kit.lattice import FOUR, lattice_distances
 
@@ -73,7 +74,8 @@ def seed_spots(case: Case, rng: random.Random) -> Case:
 def rules(case: Case) -> str | None:
     k = len(spots(case))
     if not case["M"] <= k <= 10:
-        return f"the lab must hold M..10 virus spots (2), got {k}"
+        return Said(f"the lab must hold M..10 virus spots (2), got {k}",
+                    f"lab에는 바이러스를 놓을 수 있는 칸(2)이 M..10개 있어야 합니다 (지금 {k}개)")
     return None
 
 
@@ -111,8 +113,10 @@ PROBLEM = Problem(
                 Grid("lab", "N", "N", (0, 2), weights={0: 6, 1: 2}),
                 where=rules, arrange=seed_spots),
     solve=lambda c: best_time(c, {0, 2}),
-    why="the answer is the best of every choice of M spots, each a multi-source spread "
-        "timed at its slowest cell, not one path",
+    why=Said("the answer is the best of every choice of M spots, each a multi-source spread "
+             "timed at its slowest cell, not one path",
+             "답이 경로 하나가 아니라 M개의 칸을 고르는 모든 경우 중 가장 좋은 값입니다 "
+             "(경우마다 여러 곳에서 동시에 퍼뜨려 가장 늦은 칸의 시간을 잼)"),
     unit="seconds", unit_ko="초",
     time_limit=1.0, memory_mb=512,
     samples=(

@@ -21,6 +21,7 @@ with 연구소 2: only the cells that must be filled differ).
 
 from __future__ import annotations
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
 from fewest.puzzles.problems.boj_17141 import (
     CORNERS10,
@@ -43,8 +44,10 @@ PROBLEM = Problem(
                 Grid("lab", "N", "N", (0, 2), weights={0: 6, 1: 2}),
                 where=rules, arrange=seed_spots),
     solve=lambda c: best_time(c, {0}),
-    why="the answer is the best of every choice of M viruses, each a multi-source spread "
-        "timed at its slowest empty cell, not one path",
+    why=Said("the answer is the best of every choice of M viruses, each a multi-source spread "
+             "timed at its slowest empty cell, not one path",
+             "답이 경로 하나가 아니라 바이러스 M개를 고르는 모든 경우 중 가장 좋은 값입니다 "
+             "(경우마다 여러 곳에서 동시에 퍼뜨려 가장 늦은 빈 칸의 시간을 잼)"),
     unit="seconds", unit_ko="초",
     time_limit=0.25, memory_mb=512,
     samples=(

@@ -28,6 +28,7 @@ import random
 from functools import lru_cache
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, distances, family_of
 
 Case = dict[str, Any]
@@ -68,16 +69,19 @@ def rules(case: Case) -> str | None:
     house, n, m = case["house"], case["N"], case["M"]
     text = "".join(house)
     if text.count("S") != 1 or text.count("E") != 1 or text.count("X") > 5:
-        return "the house holds one S, one E and at most five X"
+        return Said("the house holds one S, one E and at most five X",
+                    "house에는 S와 E가 하나씩, X가 다섯 개 이하 있어야 합니다")
     if any(house[r][c] not in "#E" for r in range(m) for c in range(n)
            if r in (0, m - 1) or c in (0, n - 1)):
-        return "the house is walled all round (only the door E may be in the wall)"
+        return Said("the house is walled all round (only the door E may be in the wall)",
+                    "house는 벽으로 둘러싸여 있어야 합니다 (벽에는 문 E만 있을 수 있습니다)")
     seen = distances([marks(case)["S"]], lambda at: [
         ((at[0] + dr, at[1] + dc), 1) for _n, dr, dc in STEPS
         if 0 <= at[0] + dr < m and 0 <= at[1] + dc < n and house[at[0] + dr][at[1] + dc] != "#"])
     if any(ch in "XE" and (r, c) not in seen for r, row in enumerate(house)
            for c, ch in enumerate(row)):
-        return "every thing and the door must be reachable"
+        return Said("every thing and the door must be reachable",
+                    "모든 물건과 문에 갈 수 있어야 합니다")
     return None
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, distances, family_of
 
 Case = dict[str, Any]
@@ -55,12 +56,13 @@ def commands(case: Case, at: State) -> list[tuple[str, State, int]]:
 def rules(case: Case) -> str | None:
     start, end = (case["r1"] - 1, case["c1"] - 1), (case["r2"] - 1, case["c2"] - 1)
     if not free(case, *start) or not free(case, *end):
-        return "the robot starts and stops on a track (0)"
+        return Said("the robot starts and stops on a track (0)",
+                    "로봇의 출발 지점과 도착 지점은 궤도(0) 위에 있어야 합니다")
     near = distances([start], lambda at: [((at[0] + dr, at[1] + dc), 1)
                                           for dr, dc in AHEAD.values()
                                           if free(case, at[0] + dr, at[1] + dc)])
     if end not in near:
-        return "the target must be reachable"
+        return Said("the target must be reachable", "도착 지점에 갈 수 있어야 합니다")
     return None
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.problem import Solution
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
 
@@ -47,9 +48,10 @@ def walk(case: Case, at: State) -> list[tuple[str, State, int]]:
 def rules(case: Case) -> str | None:
     g = case["castle"]
     if sum(row.count(2) for row in g) != 1:
-        return "the castle holds Gram (2) exactly once"
+        return Said("the castle holds Gram (2) exactly once",
+                    "castle에는 그람(2)이 정확히 하나 있어야 합니다")
     if g[0][0] != 0 or g[-1][-1] != 0:
-        return "(1, 1) and (N, M) are 0"
+        return Said("(1, 1) and (N, M) are 0", "(1, 1)과 (N, M)은 0이어야 합니다")
     return None
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Problem, View, count, family_of
 
 Case = dict[str, Any]
@@ -74,7 +75,8 @@ def log_of(case: Case, ch: str) -> State | None:
 
 def rules(case: Case) -> str | None:
     if log_of(case, "B") is None or log_of(case, "E") is None:
-        return "BBB and EEE each lie in a straight line of three adjacent cells"
+        return Said("BBB and EEE each lie in a straight line of three adjacent cells",
+                    "'BBB'와 'EEE'는 각각 이웃한 세 칸에 일직선으로 놓여 있어야 합니다")
     return None
 
 

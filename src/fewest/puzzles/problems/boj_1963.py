@@ -24,6 +24,7 @@ import random
 from functools import cache
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, Line, Problem, View, count, family_of
 
 LIMIT = 10_000
@@ -73,7 +74,9 @@ def differing_digits(a: int, b: int) -> int:
 def primes_only(case: dict[str, Any]) -> str | None:
     for name in ("a", "b"):
         if not is_prime4(case[name]):
-            return f"{name.upper()} must be a four-digit prime (1000..9999), got {case[name]}"
+            return Said(f"{name.upper()} must be a four-digit prime (1000..9999), got {case[name]}",
+                        f"{name.upper()}는 네 자리 소수(1000..9999)여야 합니다 "
+                        f"(받은 값 {case[name]})")
     return None
 
 

@@ -26,6 +26,7 @@ from typing import Any
 
 import numpy as np
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, List, Problem, family_of
 from fewest.puzzles.kit.arrays import int_distances
 
@@ -44,8 +45,10 @@ PROBLEM = Problem(
     input=Input(Int("N", 0, 1_000_000), Int("M", 1, 100_000),
                 List("P", Int("p", 0, "N"), "M", inline=True)),
     solve=safest,
-    why="the answer is a maximum over every password 0..N of its distance to the "
-        "nearest tried one (one BFS from all tried passwords, read everywhere), not one path",
+    why=Said("the answer is a maximum over every password 0..N of its distance to the "
+             "nearest tried one (one BFS from all tried passwords, read everywhere), not one path",
+             "답이 경로 하나가 아니라 모든 비밀번호 0..N에 대해 가장 가까운 시도한 비밀번호까지의 "
+             "거리 중 최댓값입니다 (시도한 비밀번호 모두에서 BFS 한 번, 모든 곳에서 읽음)"),
     unit="differing bits", unit_ko="다른 비트 수",
     time_limit=1.0, memory_mb=1024,
     reach=0.05,

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Problem, distances, family_of
 
 
@@ -63,7 +64,8 @@ def shortest_bridge(case: dict[str, Any]) -> int:
 
 
 def _two_islands(case: dict[str, Any]) -> str | None:
-    return None if len(set(islands(case).values())) >= 2 else "the map must hold two islands"
+    return None if len(set(islands(case).values())) >= 2 else Said(
+        "the map must hold two islands", "map에는 섬이 두 개 이상 있어야 합니다")
 
 
 def _map(rows: list[list[int]]) -> str:
@@ -93,8 +95,10 @@ PROBLEM = Problem(
     input=Input(Int("N", 1, 100), Grid("map", "N", "N", (0, 1), weights={0: 5, 1: 2}),
                 where=_two_islands),
     solve=shortest_bridge,
-    why="the answer is the least bridge over every pair of islands (one BFS from all "
-        "land at once, with each sea cell's nearest island), not one path",
+    why=Said("the answer is the least bridge over every pair of islands (one BFS from all "
+             "land at once, with each sea cell's nearest island), not one path",
+             "답이 경로 하나가 아니라 모든 섬 쌍 사이의 가장 짧은 다리입니다 (모든 땅에서 "
+             "한꺼번에 BFS 한 번, 바다 칸마다 가장 가까운 섬을 기록)"),
     unit="bridge cells", unit_ko="칸",
     time_limit=2.0, memory_mb=192,
     samples=(("10\n1 1 1 0 0 0 0 1 1 1\n1 1 1 1 0 0 0 0 1 1\n1 0 1 1 0 0 0 0 1 1\n"

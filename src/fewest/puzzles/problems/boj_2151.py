@@ -28,6 +28,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Problem, distances, family_of
 
 Case = dict[str, Any]
@@ -82,7 +83,8 @@ def goal(case: Case, at: State) -> bool:
 def rules(case: Case) -> str | None:
     seen = distances([start(case)], lambda s: [(t, 1) for _m, t, _c in moves(case, s)])
     if not any(goal(case, s) for s in seen):
-        return "one door must be seen from the other with mirrors"
+        return Said("one door must be seen from the other with mirrors",
+                    "거울을 써서 한쪽 문에서 다른 쪽 문이 보여야 합니다")
     return None
 
 

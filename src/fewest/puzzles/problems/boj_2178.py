@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.common.grid_gen import field, maze, reachable
 from fewest.puzzles.common.layered_grid import FLOOR, PLAIN, WALL, LayeredGrid
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, count, family_of
@@ -41,7 +42,8 @@ def grid_of(case: Case) -> LayeredGrid:
 def _ends(case: Case) -> str | None:
     rows = case["maze"]
     if rows[0][0] != "1" or rows[-1][-1] != "1":
-        return "(1, 1) and (N, M) must be 1: the statement promises a path between them"
+        return Said("(1, 1) and (N, M) must be 1: the statement promises a path between them",
+                    "(1, 1)과 (N, M)은 1이어야 합니다: 문제에서 둘 사이에 길이 있다고 합니다")
     return None
 
 

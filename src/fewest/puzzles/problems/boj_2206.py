@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.common.grid_gen import field, maze
 from fewest.puzzles.common.layered_grid import BREAK, LayeredGrid
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, count, family_of
@@ -48,7 +49,8 @@ def breaking(limit: int | str) -> Any:
 def ends_open(case: Case) -> str | None:
     rows = case["map"]
     if rows[0][0] != "0" or rows[-1][-1] != "0":
-        return "(1, 1) and (N, M) must be 0, as the statement says"
+        return Said("(1, 1) and (N, M) must be 0, as the statement says",
+                    "문제에서 말하듯 (1, 1)과 (N, M)은 0이어야 합니다")
     return None
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, distances, family_of
 
 
@@ -55,7 +56,9 @@ def farthest(case: dict[str, Any]) -> int:
 
 def _at_least_two(case: dict[str, Any]) -> str | None:
     lands = sum(row.count("L") for row in case["map"])
-    return None if lands >= 2 else "the map must hold two land cells (the treasure's two spots)"
+    return None if lands >= 2 else Said(
+        "the map must hold two land cells (the treasure's two spots)",
+        "map에는 육지 칸이 두 개 이상 있어야 합니다 (보물이 묻힌 두 곳)")
 
 
 PROBLEM = Problem(
@@ -65,8 +68,10 @@ PROBLEM = Problem(
                 Grid("map", "H", "W", "WL", weights={"L": 3, "W": 1}),
                 where=_at_least_two),
     solve=farthest,
-    why="the answer is the longest shortest route over every pair of land cells (the "
-        "map's diameter, from BFS runs and eccentricity bounds), not one path",
+    why=Said("the answer is the longest shortest route over every pair of land cells (the "
+             "map's diameter, from BFS runs and eccentricity bounds), not one path",
+             "답이 경로 하나가 아니라 모든 육지 칸 쌍의 최단 거리 중 가장 긴 값입니다 "
+             "(지도의 지름: BFS 탐색 여러 번과 이심률 경계로 구함)"),
     unit="hours", unit_ko="시간",
     time_limit=1.0, memory_mb=512,
     samples=(("5 7\nWLLWWWL\nLLLWLLL\nLWLWLWW\nLWLWLLL\nWLLWLWW\n", "8"),),

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, Line, List, Problem, Record, count, family_of
 
 
@@ -39,20 +40,21 @@ def _forest(rng: random.Random, case: dict[str, Any], scale: float) -> list[list
 
 def _family(case: dict[str, Any]) -> str | None:
     if case["a"] == case["b"]:
-        return "the two people must differ"
+        return Said("the two people must differ", "촌수를 계산할 두 사람은 서로 달라야 합니다")
     parent: dict[int, int] = {}
     for x, y in case["edges"]:
         if x == y:
-            return f"{x} cannot be their own parent"
+            return Said(f"{x} cannot be their own parent",
+                        f"{x}은(는) 자기 자신의 부모일 수 없습니다")
         if y in parent:
-            return f"{y} is given two parents"
+            return Said(f"{y} is given two parents", f"{y}에게 부모가 둘 주어졌습니다")
         parent[y] = x
     for y in parent:  # no one is their own ancestor
         seen = {y}
         while y in parent:
             y = parent[y]
             if y in seen:
-                return "the relations form a cycle"
+                return Said("the relations form a cycle", "부모 자식 관계가 순환합니다")
             seen.add(y)
     return None
 

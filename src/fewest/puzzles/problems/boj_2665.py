@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Problem, count, family_of
 
 STEPS = (("up", -1, 0), ("down", 1, 0), ("left", 0, -1), ("right", 0, 1))
@@ -34,7 +35,8 @@ def _moves(case: dict[str, Any], at: tuple[int, int]) -> list[tuple[str, tuple[i
 def _ends_white(case: dict[str, Any]) -> str | None:
     rooms = case["rooms"]
     if rooms[0][0] != "1" or rooms[-1][-1] != "1":
-        return "the start and end rooms are always white"
+        return Said("the start and end rooms are always white",
+                    "시작방과 끝방은 흰 방이어야 합니다")
     return None
 
 

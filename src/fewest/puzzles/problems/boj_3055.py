@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, distances, family_of
 
 Case = dict[str, Any]
@@ -67,8 +68,10 @@ PROBLEM = Problem(
                 Grid("forest", "R", "C", ".*XDS", exactly={"D": 1, "S": 1},
                      weights={".": 8, "*": 1, "X": 3})),
     solve=escape,
-    why="a step is allowed by the minute it is taken (the water spreads), so the answer "
-        "is the water's arrival times, then the hedgehog's earliest arrivals ahead of them",
+    why=Said("a step is allowed by the minute it is taken (the water spreads), so the answer "
+             "is the water's arrival times, then the hedgehog's earliest arrivals ahead of them",
+             "물이 퍼지므로 이동할 수 있는지는 그 이동을 하는 분에 따라 달라집니다: 답은 물이 "
+             "닿는 시각을 먼저 구한 뒤, 그보다 먼저 닿는 고슴도치의 가장 이른 도착 시각입니다"),
     unit="minutes", unit_ko="분",
     time_limit=1.0, memory_mb=128,
     samples=(("3 3\nD.*\n...\n.S.\n", "3"), ("3 3\nD.*\n...\n..S\n", "KAKTUS"),

@@ -28,6 +28,7 @@ from typing import Any
 
 import numpy as np
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
 from fewest.puzzles.kit.lattice import FOUR, lattice_distances
 
@@ -57,9 +58,12 @@ PROBLEM = Problem(
     input=Input(Line(Int("R", 1, 1500), Int("C", 1, 1500)),
                 Grid("lake", "R", "C", ".XL", weights={".": 2, "X": 3}, exactly={"L": 2})),
     solve=meeting_day,
-    why="the answer is the first day the melted lake links the swans: every cell's melting "
-        "day at once (a multi-source BFS from all the water), then the least day whose "
-        "water joins them, not one path",
+    why=Said("the answer is the first day the melted lake links the swans: every cell's melting "
+             "day at once (a multi-source BFS from all the water), then the least day whose "
+             "water joins them, not one path",
+             "답이 경로 하나가 아니라 녹은 호수가 백조 두 마리를 처음 잇는 날입니다: 모든 칸이 "
+             "녹는 날을 한꺼번에 구하고(모든 물에서 시작하는 BFS), 그 물이 백조를 잇는 가장 "
+             "이른 날을 찾습니다"),
     unit="days", unit_ko="일",
     time_limit=1.0, memory_mb=256,
     reach=0.45,

@@ -28,6 +28,7 @@ from typing import Any
 
 import numpy as np
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
 from fewest.puzzles.kit.lattice import FOUR, lattice_distances
 
@@ -59,8 +60,10 @@ PROBLEM = Problem(
                 Grid("maze", "R", "C", ".#JF", exactly={"J": 1},
                      weights={".": 8, "#": 3, "F": 1})),
     solve=escape,
-    why="a step is allowed by the minute it is taken (the fire spreads), so the answer "
-        "is the fire's arrival times, then Jihun's earliest arrivals ahead of them",
+    why=Said("a step is allowed by the minute it is taken (the fire spreads), so the answer "
+             "is the fire's arrival times, then Jihun's earliest arrivals ahead of them",
+             "불이 퍼지므로 이동할 수 있는지는 그 이동을 하는 분에 따라 달라집니다: 답은 불이 "
+             "닿는 시각을 먼저 구한 뒤, 그보다 먼저 닿는 지훈이의 가장 이른 도착 시각입니다"),
     unit="minutes", unit_ko="분",
     time_limit=1.0, memory_mb=256,
     samples=(("4 4\n####\n#JF#\n#..#\n#..#\n", "3"), ("3 3\n###\n#J.\n#.F\n", "IMPOSSIBLE")),

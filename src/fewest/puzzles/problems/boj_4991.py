@@ -25,6 +25,7 @@ import random
 from functools import lru_cache
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
 
 Case = dict[str, Any]
@@ -61,7 +62,8 @@ def moves(case: Case, at: State) -> list[tuple[str, State, int]]:
 
 def rules(case: Case) -> str | None:
     n = sum(row.count("*") for row in case["room"])
-    return None if n <= 10 else f"at most 10 dirty tiles, got {n}"
+    return None if n <= 10 else Said(f"at most 10 dirty tiles, got {n}",
+                                       f"더러운 칸은 10개 이하여야 합니다 (받은 값 {n}개)")
 
 
 def few_dirty(case: Case, rng: random.Random) -> Case:

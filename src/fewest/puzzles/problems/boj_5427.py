@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, distances, family_of
 
 Case = dict[str, Any]
@@ -66,8 +67,10 @@ PROBLEM = Problem(
                      weights={".": 8, "#": 3, "*": 1}),
                 cases=Int("T", 1, 100)),
     solve=escape,
-    why="a step is allowed by the second it is taken (the fire spreads), so the answer "
-        "is the fire's arrival times, then Sang-geun's earliest arrivals ahead of them",
+    why=Said("a step is allowed by the second it is taken (the fire spreads), so the answer "
+             "is the fire's arrival times, then Sang-geun's earliest arrivals ahead of them",
+             "불이 퍼지므로 이동할 수 있는지는 그 이동을 하는 초에 따라 달라집니다: 답은 불이 "
+             "닿는 시각을 먼저 구한 뒤, 그보다 먼저 닿는 상근이의 가장 이른 도착 시각입니다"),
     unit="seconds", unit_ko="초",
     time_limit=1.0, memory_mb=256,
     samples=(("5\n4 3\n####\n#*@.\n####\n7 6\n###.###\n#*#.#*#\n#.....#\n#.....#\n#..@..#\n"

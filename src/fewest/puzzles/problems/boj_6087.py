@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, distances, family_of
 from fewest.puzzles.problems.boj_2151 import STEP, State, beam, ends
 
@@ -51,7 +52,8 @@ def rules(case: Case) -> str | None:
                 if 0 <= at[0] + dr < h and 0 <= at[1] + dc < w
                 and rows[at[0] + dr][at[1] + dc] != "*"]
 
-    return None if b in distances([a], step) else "the two C cells must be linked"
+    return None if b in distances([a], step) else Said(
+        "the two C cells must be linked", "두 C 칸은 서로 이어져 있어야 합니다")
 
 
 def place_ends(case: Case, rng: random.Random) -> Case:

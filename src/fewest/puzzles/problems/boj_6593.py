@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.problem import Solution
 from fewest.puzzles.kit import Grid, Input, Int, Line, List, Problem, family_of
 
@@ -52,7 +53,8 @@ def steps(case: Case, at: Cube) -> list[tuple[str, Cube, int]]:
 def rules(case: Case) -> str | None:
     cells = "".join(row for floor in case["building"] for row in floor)
     if cells.count("S") != 1 or cells.count("E") != 1:
-        return "the building holds one S and one E"
+        return Said("the building holds one S and one E",
+                    "building에는 S와 E가 하나씩 있어야 합니다")
     return None
 
 

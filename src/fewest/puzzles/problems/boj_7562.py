@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, Problem, Record, family_of
 from fewest.puzzles.kit.walks import Lattice
 
@@ -39,10 +40,11 @@ def board(case: dict[str, Any]) -> Lattice:
 
 def on_board(case: dict[str, Any]) -> str | None:
     side = case["l"]
-    for name, what in (("start", "start"), ("target", "target")):
+    for name, what, ko in (("start", "start", "시작"), ("target", "target", "목표")):
         x, y = case[name]
         if not (0 <= x < side and 0 <= y < side):
-            return f"the {what} cell ({x}, {y}) is off the {side} x {side} board"
+            return Said(f"the {what} cell ({x}, {y}) is off the {side} x {side} board",
+                        f"{ko} 칸 ({x}, {y})이(가) {side} x {side} 체스판 밖에 있습니다")
     return None
 
 

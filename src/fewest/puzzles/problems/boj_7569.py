@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, List, Problem, family_of
 from fewest.puzzles.kit.lattice import SIX
 from fewest.puzzles.problems.boj_7576 import ripening
@@ -51,10 +52,13 @@ PROBLEM = Problem(
                      "H"),
                 where=lambda c: None if any(v != -1 for layer in c["boxes"] for row in layer
                                             for v in row)
-                else "the boxes must hold at least one tomato"),
+                else Said("the boxes must hold at least one tomato",
+                          "boxes에는 토마토가 하나 이상 있어야 합니다")),
     solve=days,
-    why="the answer is every tomato's ripening day at once (a multi-source BFS from all "
-        "the ripe tomatoes), not one path",
+    why=Said("the answer is every tomato's ripening day at once (a multi-source BFS from all "
+             "the ripe tomatoes), not one path",
+             "답이 경로 하나가 아니라 모든 토마토가 익는 날을 한꺼번에 구한 것입니다 "
+             "(익은 토마토 모두에서 시작하는 BFS)"),
     unit="days", unit_ko="일",
     time_limit=1.0, memory_mb=256,
     reach=0.7,

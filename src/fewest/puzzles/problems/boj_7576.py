@@ -23,6 +23,7 @@ from typing import Any
 
 import numpy as np
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
 from fewest.puzzles.kit.lattice import FOUR, lattice_distances
 
@@ -67,10 +68,13 @@ PROBLEM = Problem(
     input=Input(Line(Int("M", 2, 1000), Int("N", 2, 1000)),
                 Grid("box", "N", "M", (-1, 1), weights={0: 30, -1: 8, 1: 1}),
                 where=lambda c: None if any(v != -1 for row in c["box"] for v in row)
-                else "the box must hold at least one tomato"),
+                else Said("the box must hold at least one tomato",
+                          "box에는 토마토가 하나 이상 있어야 합니다")),
     solve=days,
-    why="the answer is every tomato's ripening day at once (a multi-source BFS from all "
-        "the ripe tomatoes), not one path",
+    why=Said("the answer is every tomato's ripening day at once (a multi-source BFS from all "
+             "the ripe tomatoes), not one path",
+             "답이 경로 하나가 아니라 모든 토마토가 익는 날을 한꺼번에 구한 것입니다 "
+             "(익은 토마토 모두에서 시작하는 BFS)"),
     unit="days", unit_ko="일",
     time_limit=1.0, memory_mb=256,
     reach=0.7,

@@ -26,6 +26,7 @@ import random
 from functools import lru_cache
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.judge import BadOutput, Mismatch
 from fewest.puzzles.kit import Input, Int, Line, Problem, distances, family_of
 
@@ -80,7 +81,8 @@ def judge(case: dict[str, Any], expected: str, got: str) -> Mismatch | None:
     toks = got.split()
     if len(toks) != 1 or any(c not in COMMANDS for c in toks[0]):
         shown = " ".join(toks)[:60] or "nothing"
-        raise BadOutput(f"expected one string of D, S, L, R, got {shown!r}")
+        raise BadOutput(Said(f"expected one string of D, S, L, R, got {shown!r}",
+                            f"D, S, L, R로 된 문자열 하나를 출력해야 합니다 (받은 값 {shown!r})"))
     cmds, (a, b), best = toks[0], (case["a"], case["b"]), expected.strip()
     dist = distances_to(b)
     n = a
@@ -108,8 +110,10 @@ def registers(case: dict[str, Any]) -> str | None:
     """The statement's ranges, worded as the judge's input is described."""
     for name in ("a", "b"):
         if not 0 <= case[name] < SIZE:
-            return f"{name.upper()} must be an integer 0..9999, got {case[name]}"
-    return None if case["a"] != case["b"] else "A and B must differ (A != B)"
+            return Said(f"{name.upper()} must be an integer 0..9999, got {case[name]}",
+                        f"{name.upper()}는 0..9999 범위의 정수여야 합니다 (받은 값 {case[name]})")
+    return None if case["a"] != case["b"] else Said("A and B must differ (A != B)",
+                                                     "A와 B는 서로 달라야 합니다 (A != B)")
 
 
 def distinct(case: dict[str, Any], rng: random.Random) -> dict[str, Any]:

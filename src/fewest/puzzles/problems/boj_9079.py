@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Problem, View, family_of
 
 ALL_T = 0b111111111
@@ -69,8 +70,10 @@ PROBLEM = Problem(
     moves=lambda c, b: [(name, b ^ mask, 1) for name, mask in MASKS.items()],
     goal=lambda c, b: b in (0, ALL_T),
     heuristic=lambda c, b: 0 if b in (0, ALL_T) else 1,
-    unsupported={"bidirectional": "two goal boards (all H and all T): there is no one "
-                                  "goal to search back from"},
+    unsupported={"bidirectional": Said("two goal boards (all H and all T): there is no one "
+                                       "goal to search back from",
+                                       "목표 보드가 둘(모두 H, 모두 T)이라 거꾸로 탐색을 시작할 "
+                                       "목표가 하나로 정해지지 않습니다")},
     unit="flips", unit_ko="번", time_limit=1.0, memory_mb=128,
     samples=(("3\nH T T\nH T T\nT H H\nT H H\nH H H\nH H H\nH H H\nH T H\nH H H\n",
               "2\n-1\n4"),),

@@ -29,6 +29,7 @@ from typing import Any
 
 import numpy as np
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of
 from fewest.puzzles.kit.lattice import FOUR, lattice_distances
 
@@ -59,7 +60,8 @@ def escapes(case: Case) -> str | None:
     plan = plan_bytes(case)
     out = lattice_distances(COST[plan], [(0, 0)], FOUR)
     if (out[plan == ord("$")] < 0).any():
-        return "each prisoner must have a way out (through doors)"
+        return Said("each prisoner must have a way out (through doors)",
+                    "죄수마다 (문을 거쳐) 밖으로 나가는 길이 있어야 합니다")
     return None
 
 
@@ -93,9 +95,11 @@ PROBLEM = Problem(
                      exactly={"$": 2}),
                 cases=Int("T", 1, 100), where=escapes, arrange=open_doors),
     solve=doors,
-    why="three walkers (Sang-geun from outside and each prisoner) share the doors on "
-        "their common way: three 0-1 distance fields summed at the meeting cell, not "
-        "one path",
+    why=Said("three walkers (Sang-geun from outside and each prisoner) share the doors on "
+             "their common way: three 0-1 distance fields summed at the meeting cell, not "
+             "one path",
+             "답이 경로 하나가 아니라 세 사람(밖의 상근이와 두 죄수)이 함께 지나는 길의 문을 "
+             "나누어 여는 값입니다: 0-1 거리 세 개를 만나는 칸에서 더합니다"),
     unit="doors", unit_ko="개",
     time_limit=1.0, memory_mb=256,
     samples=((SAMPLE, "4\n0\n9"),),

@@ -24,6 +24,7 @@ import json
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, count, family_of
 from fewest.puzzles.kit.walks import Lattice
 
@@ -50,7 +51,8 @@ def _square(case: Case) -> str | None:
     grid = case["grid"]
     n = len(grid)
     return None if len(grid[0]) == n else \
-        f"the grid must be n x n; it is {n} x {len(grid[0])}"
+        Said(f"the grid must be n x n; it is {n} x {len(grid[0])}",
+             f"grid는 n x n이어야 합니다. 지금은 {n} x {len(grid[0])}입니다")
 
 
 def random_case(rng: random.Random, n: int) -> Case:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, List, Problem, Record, distances, family_of
 
 State = tuple[int, str]
@@ -69,8 +70,10 @@ PROBLEM = Problem(
     source="https://hashl.com/algo/problem/shortest-path-with-alternating-colors",
     input=Input(Int("n", 1, 100), _edges("redEdges"), _edges("blueEdges"), json=True),
     solve=alternating,
-    why="the answer is a list, every node's fewest alternating edges: one BFS over "
-        "(node, colour of the last edge) from node 0 gives them all, not one goal",
+    why=Said("the answer is a list, every node's fewest alternating edges: one BFS over "
+             "(node, colour of the last edge) from node 0 gives them all, not one goal",
+             "답이 목표 하나가 아니라 목록입니다: 노드마다 색이 번갈아 바뀌는 간선의 최소 "
+             "개수이며, 노드 0에서 (노드, 마지막 간선의 색) 위로 BFS 한 번이면 모두 나옵니다"),
     call="Solution().shortestAlternatingPaths(n, redEdges, blueEdges)",
     unit="edges", unit_ko="개",
     samples=((_case(3, [[0, 1], [1, 2]], []), json.dumps([0, 1, -1])),

@@ -28,6 +28,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, View, family_of, per_case
 
 Case = dict[str, Any]
@@ -87,12 +88,15 @@ def before(case: Case, state: State) -> Iterator[tuple[str, State, int]]:
 def square(grid: list[list[int]], what: str = "grid", n: str = "n") -> str | None:
     """Why ``grid`` is not square (``None`` when it is)."""
     m = len(grid[0])
-    return None if m == len(grid) else f"the {what} must be {n} x {n}; it is {len(grid)} x {m}"
+    return None if m == len(grid) else Said(
+        f"the {what} must be {n} x {n}; it is {len(grid)} x {m}",
+        f"{what}는 {n} x {n}이어야 합니다. 지금은 {len(grid)} x {m}입니다")
 
 
 def _rules(case: Case) -> str | None:
     grid = case["grid"]
-    return square(grid) or ("the snake starts on (0, 0) and (0, 1): both must be 0"
+    return square(grid) or (Said("the snake starts on (0, 0) and (0, 1): both must be 0",
+                                 "뱀은 (0, 0)과 (0, 1)에서 시작하므로 둘 다 0이어야 합니다")
                             if grid[0][0] or grid[0][1] else None)
 
 

@@ -28,6 +28,7 @@ import json
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, View, distances, family_of, per_case
 
 Case = dict[str, Any]
@@ -144,8 +145,10 @@ PROBLEM = Problem(
     goal=lambda c, s: s[:2] == spot(c)["T"],
     # the box's Manhattan distance to the target: a push moves it one cell
     heuristic=lambda c, s: sum(abs(a - b) for a, b in zip(s[:2], spot(c)["T"], strict=True)),
-    unsupported={"bidirectional": "the goal is a box cell with the player anywhere: no "
-                                  "single goal state"},
+    unsupported={"bidirectional": Said("the goal is a box cell with the player anywhere: no "
+                                       "single goal state",
+                                       "목표는 상자가 목표 칸에 있고 사람은 어디에 있어도 되는 "
+                                       "상태라서 목표 상태가 하나로 정해지지 않습니다")},
     call="Solution().minPushBox(grid)",
     unit="pushes", unit_ko="번", formats=("number",),
     time_limit=1.0,

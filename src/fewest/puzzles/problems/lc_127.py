@@ -30,6 +30,7 @@ from collections import defaultdict
 from string import ascii_lowercase
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, List, Problem, View, Word, count, family_of, per_case
 from fewest.puzzles.kit.fields import scaled
 
@@ -136,7 +137,8 @@ PROBLEM = Problem(
         List("wordList", Word("word", LETTERS, _length, _length), (1, MAX_WORDS), distinct=True,
              make=lambda rng, c, s: word_list(rng, c["beginWord"], c["endWord"],
                                               scaled(rng, 1, MAX_WORDS, s))),
-        where=lambda c: ("beginWord and endWord must differ"
+        where=lambda c: (Said("beginWord and endWord must differ",
+                              "beginWord와 endWord는 서로 달라야 합니다")
                          if c["beginWord"] == c["endWord"] else None),
         json=True),
     start=lambda c: c["beginWord"],

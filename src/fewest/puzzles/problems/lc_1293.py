@@ -24,6 +24,7 @@ import json
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.common.layered_grid import BREAK, LayeredGrid
 from fewest.puzzles.kit import Grid, Input, Int, Problem, family_of
 
@@ -58,7 +59,8 @@ def _arrange(case: Case, rng: random.Random) -> Case:
 
 def _corners(case: Case) -> str | None:
     grid = case["grid"]
-    return "the corners (0,0) and (m-1,n-1) must be empty" if grid[0][0] or grid[-1][-1] \
+    return Said("the corners (0,0) and (m-1,n-1) must be empty",
+                "모서리 (0,0)과 (m-1,n-1)은 비어 있어야 합니다") if grid[0][0] or grid[-1][-1] \
         else None
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, family_of
 
 
@@ -74,8 +75,10 @@ PROBLEM = Problem(
     source="https://leetcode.ca/all/1631.html",
     input=Input(Grid("heights", (1, 100), (1, 100), (1, 10**6)), json=True),
     solve=least_effort,
-    why="a route's effort is its largest step, not a sum of costs: the least effort is "
-        "the step at which the corners join when steps are taken smallest first",
+    why=Said("a route's effort is its largest step, not a sum of costs: the least effort is "
+             "the step at which the corners join when steps are taken smallest first",
+             "경로의 노력은 비용의 합이 아니라 가장 큰 한 걸음입니다: 작은 걸음부터 차례로 "
+             "이을 때 두 모서리가 이어지는 걸음이 최소 노력입니다"),
     call="Solution().minimumEffortPath(heights)",
     unit="effort", unit_ko="노력",
     samples=((_case([[1, 2, 2], [3, 8, 2], [5, 3, 5]]), "2"),

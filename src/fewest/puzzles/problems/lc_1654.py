@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, List, Problem, family_of
 
 State = tuple[int, bool]
@@ -51,7 +52,8 @@ PROBLEM = Problem(
     source="https://algocliff.com/problems/1654-minimum-jumps-to-reach-home",
     input=Input(List("forbidden", Int("position", 1, 2000), (1, 1000), distinct=True),
                 Int("a", 1, 2000), Int("b", 1, 2000), Int("x", 0, 2000),
-                where=lambda c: "x must not be forbidden" if c["x"] in c["forbidden"] else None,
+                where=lambda c: Said("x must not be forbidden", "x는 forbidden에 없어야 합니다")
+                if c["x"] in c["forbidden"] else None,
                 json=True),
     start=lambda c: (0, False),
     moves=jumps,

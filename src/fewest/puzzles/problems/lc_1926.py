@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Problem, Record, View, family_of
 
 STEPS = (("up", -1, 0), ("down", 1, 0), ("left", 0, -1), ("right", 0, 1))
@@ -45,7 +46,8 @@ def is_exit(case: dict[str, Any], at: Cell) -> bool:
 
 def _empty(case: dict[str, Any]) -> str | None:
     r, c = case["entrance"]
-    return None if case["maze"][r][c] == "." else "the entrance must be an empty cell"
+    return None if case["maze"][r][c] == "." else Said(
+        "the entrance must be an empty cell", "entrance는 빈 칸이어야 합니다")
 
 
 def _case(rows: list[str], r: int, c: int) -> str:

@@ -30,6 +30,7 @@ import json
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, View, family_of
 from fewest.puzzles.kit.walks import Lattice
 
@@ -50,8 +51,11 @@ def lattice_of(case: Case) -> Lattice:
 def _rules(case: Case) -> str | None:
     grid = case["grid"]
     if len(grid) * len(grid[0]) < 2:
-        return f"m * n must be 2..{MAX_CELLS}, got 1 x 1"
-    return "grid[0][0] and grid[m-1][n-1] must be 0" if grid[0][0] or grid[-1][-1] else None
+        return Said(f"m * n must be 2..{MAX_CELLS}, got 1 x 1",
+                    f"m * n은 2..{MAX_CELLS} 범위여야 합니다 (받은 값 1 x 1)")
+    return Said("grid[0][0] and grid[m-1][n-1] must be 0",
+                "grid[0][0]과 grid[m-1][n-1]은 0이어야 합니다") if grid[0][0] or grid[-1][-1] \
+        else None
 
 
 def random_grid(rng: random.Random, m: int, n: int, density: float) -> list[list[int]]:
@@ -92,7 +96,9 @@ def _case(grid: list[list[int]]) -> str:
 LINE = [[0] + [1] * (MAX_CELLS - 2) + [0]]
 CHECKERS = [[(r + c) % 2 for c in range(400)] for r in range(250)]
 CHECKERS[0][0] = CHECKERS[-1][-1] = 0
-ENGINE = "a step onto an obstacle costs 1 and onto an empty cell 0; use dijkstra"
+ENGINE = Said("a step onto an obstacle costs 1 and onto an empty cell 0; use dijkstra",
+              "장애물 칸으로 가는 한 걸음은 1, 빈 칸으로 가는 한 걸음은 0이 듭니다. "
+              "'dijkstra'를 쓰세요")
 
 PROBLEM = Problem(
     site="leetcode", number="2290", title_ko="모서리에 도달하기 위한 최소 장애물 제거",
@@ -103,8 +109,10 @@ PROBLEM = Problem(
                 where=_rules, arrange=_arrange, json=True),
     lattice=lattice_of,
     unsupported={"bfs": ENGINE, "bidirectional": ENGINE, "iddfs": ENGINE,
-                 "greedy": "no distance estimate helps: a free detour of any length "
-                           "costs nothing"},
+                 "greedy": Said("no distance estimate helps: a free detour of any length "
+                                "costs nothing",
+                                "거리 추정이 도움이 되지 않습니다: 공짜로 가는 우회로는 아무리 "
+                                "길어도 비용이 0입니다")},
     call="Solution().minimumObstacles(grid)",
     unit="obstacles removed", unit_ko="개",
     time_limit=1.0,

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, distances, family_of
 
 STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -54,10 +55,13 @@ PROBLEM = Problem(
     input=Input(Grid("mat", (1, 10**4), (1, 10**4), (0, 1), weights={0: 1, 1: 4},
                      area=10**4),
                 where=lambda c: None if any(0 in row for row in c["mat"])
-                else "mat must hold at least one 0", json=True),
+                else Said("mat must hold at least one 0", "mat에는 0이 하나 이상 있어야 합니다"),
+                json=True),
     solve=nearest_zero,
-    why="the answer is every cell's distance to its nearest 0 (a distance grid from one "
-        "multi-source BFS), not the cost of one start-to-goal search",
+    why=Said("the answer is every cell's distance to its nearest 0 (a distance grid from one "
+             "multi-source BFS), not the cost of one start-to-goal search",
+             "답이 시작에서 목표까지 탐색 하나의 비용이 아니라 칸마다 가장 가까운 0까지의 "
+             "거리입니다 (여러 시작점에서 BFS 한 번으로 만든 거리 격자)"),
     call="Solution().updateMatrix(mat)",
     unit="steps", unit_ko="칸",
     samples=((_case([[0, 0, 0], [0, 1, 0], [0, 0, 0]]), json.dumps([[0, 0, 0], [0, 1, 0],

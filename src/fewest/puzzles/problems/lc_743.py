@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, List, Problem, Record, distances, family_of
 
 
@@ -46,14 +47,17 @@ _NODE = (Int("ui", 1, 100), Int("vi", 1, 100), Int("wi", 0, 100))
 PROBLEM = Problem(
     site="leetcode", number="743", title_ko="네트워크 지연 시간", title_en="Network Delay Time",
     source="https://hashl.com/algo/problem/network-delay-time",
-    input=Input(List("times", Record("time", _NODE, rule=lambda t: "ui must differ from vi"
-                                     if t[0] == t[1] else None),
+    input=Input(List("times", Record("time", _NODE, rule=lambda t: None if t[0] != t[1] else
+                                     Said("ui must differ from vi",
+                                          "ui와 vi는 서로 달라야 합니다")),
                      (1, 6000), distinct=lambda t: t[:2]),
                 Int("n", lambda c: max(max(t[0], t[1]) for t in c["times"]), 100),
                 Int("k", 1, "n"), json=True),
     solve=delay,
-    why="the answer is the farthest node's least time from k: every node's distance "
-        "(one Dijkstra over the whole graph), not one start and goal",
+    why=Said("the answer is the farthest node's least time from k: every node's distance "
+             "(one Dijkstra over the whole graph), not one start and goal",
+             "답이 시작과 목표 하나가 아니라 k에서 가장 먼 노드까지의 최소 시간입니다: "
+             "모든 노드의 거리를 구합니다 (그래프 전체에 다익스트라 한 번)"),
     call="Solution().networkDelayTime(times, n, k)",
     unit="time", unit_ko="시간",
     samples=((_case([[2, 1, 1], [2, 3, 1], [3, 4, 1]], 4, 2), "2"),

@@ -28,6 +28,7 @@ import random
 from functools import lru_cache
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, List, Problem, View, Word, family_of
 
 Case = dict[str, Any]
@@ -144,7 +145,8 @@ PROBLEM = Problem(
     input=Input(
         List("deadends", Word("code", DIGITS, 4, 4), (1, 500)),
         Word("target", DIGITS, 4, 4),
-        where=lambda c: (f"the target {c['target']} may not be a dead end"
+        where=lambda c: (Said(f"the target {c['target']} may not be a dead end",
+                              f"target {c['target']}은(는) deadends에 없어야 합니다")
                          if c["target"] in c["deadends"] else None),
         arrange=_arrange, json=True),
     start=lambda c: START,

@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, List, Problem, Record, family_of, per_case
 
 State = tuple[int, int]
@@ -58,12 +59,14 @@ PROBLEM = Problem(
     title_en="Cheapest Flights Within K Stops",
     source="https://codetutor-demo.kschappell.com/questions/cheapest-flights-within-k-stops",
     input=Input(Int("n", 2, 100),
-                List("flights", Record("flight", _CITY, rule=lambda f: "from must differ from to"
-                                       if f[0] == f[1] else None),
+                List("flights", Record("flight", _CITY, rule=lambda f: None if f[0] != f[1] else
+                                       Said("from must differ from to",
+                                            "출발 도시와 도착 도시는 서로 달라야 합니다")),
                      (0, lambda c: c["n"] * (c["n"] - 1) // 2), distinct=lambda f: f[:2]),
                 Int("src", 0, lambda c: c["n"] - 1), Int("dst", 0, lambda c: c["n"] - 1),
                 Int("k", 0, lambda c: c["n"] - 1),
-                where=lambda c: "src must differ from dst" if c["src"] == c["dst"] else None,
+                where=lambda c: Said("src must differ from dst", "src와 dst는 서로 달라야 합니다")
+                if c["src"] == c["dst"] else None,
                 json=True),
     start=lambda c: (c["src"], 0),
     moves=fly,

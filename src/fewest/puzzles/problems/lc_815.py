@@ -29,6 +29,7 @@ from collections import defaultdict
 from collections.abc import Iterator
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, List, Problem, View, family_of, per_case
 from fewest.puzzles.kit.fields import scaled
 
@@ -125,7 +126,8 @@ PROBLEM = Problem(
         List("routes", List("route", _stop("stop"), (1, MAX_STOPS), distinct=True),
              (1, MAX_ROUTES), make=_drawn),
         _stop("source"), _stop("target"),
-        where=lambda c: (f"the routes hold more than {MAX_STOPS:,} stops in all"
+        where=lambda c: (Said(f"the routes hold more than {MAX_STOPS:,} stops in all",
+                              f"routes의 정류장이 모두 합쳐 {MAX_STOPS:,}개보다 많습니다")
                          if sum(map(len, c["routes"])) > MAX_STOPS else None),
         arrange=_ends, json=True),
     start=lambda c: c["source"],

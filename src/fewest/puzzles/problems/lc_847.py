@@ -32,6 +32,7 @@ import numpy as np
 from scipy.sparse import coo_matrix
 from scipy.sparse.csgraph import connected_components
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, List, Problem, count, family_of
 
 Case = dict[str, Any]
@@ -47,13 +48,17 @@ def rules(case: Case) -> str | None:
     for i, nbrs in enumerate(graph):
         for j in nbrs:
             if not 0 <= j < n:
-                return f"graph[{i}] names node {j}, not one of 0..{n - 1}"
+                return Said(f"graph[{i}] names node {j}, not one of 0..{n - 1}",
+                            f"graph[{i}]에 0..{n - 1} 밖의 노드 {j}가 있습니다")
             if j == i:
-                return f"graph[{i}] contains {i} itself"
+                return Said(f"graph[{i}] contains {i} itself",
+                            f"graph[{i}]에 자기 자신 {i}가 있습니다")
             if i not in graph[j]:
-                return f"graph[{i}] contains {j} but graph[{j}] lacks {i}"
+                return Said(f"graph[{i}] contains {j} but graph[{j}] lacks {i}",
+                            f"graph[{i}]에는 {j}가 있지만 graph[{j}]에는 {i}가 없습니다")
         if len(set(nbrs)) != len(nbrs):
-            return f"graph[{i}] lists a node twice"
+            return Said(f"graph[{i}] lists a node twice",
+                        f"graph[{i}]에 같은 노드가 두 번 있습니다")
     edges = [(i, j) for i, nbrs in enumerate(graph) for j in nbrs]
     rows = [i for i, _ in edges]
     cols = [j for _, j in edges]
@@ -61,7 +66,8 @@ def rules(case: Case) -> str | None:
     _count, labels = connected_components(matrix, directed=False)
     lost = [i for i in range(n) if labels[i] != labels[0]]
     if lost:
-        return f"the graph is not connected (node {lost[0]} cannot be reached from node 0)"
+        return Said(f"the graph is not connected (node {lost[0]} cannot be reached from node 0)",
+                    f"graph가 연결되어 있지 않습니다 (노드 0에서 노드 {lost[0]}에 갈 수 없습니다)")
     return None
 
 

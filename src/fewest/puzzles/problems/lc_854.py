@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Problem, Word, family_of
 
 LETTERS = "abcdef"
@@ -44,7 +45,8 @@ def swaps(case: dict[str, Any], s: str) -> list[tuple[str, str, int]]:
 
 
 def _anagram(c: dict[str, Any]) -> str | None:
-    return None if sorted(c["s1"]) == sorted(c["s2"]) else "s2 must be an anagram of s1"
+    return None if sorted(c["s1"]) == sorted(c["s2"]) else Said(
+        "s2 must be an anagram of s1", "s2는 s1의 애너그램이어야 합니다")
 
 
 def _case(s1: str, s2: str) -> str:

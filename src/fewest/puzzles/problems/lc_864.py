@@ -24,6 +24,7 @@ import json
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, View, family_of
 
 Case = dict[str, Any]
@@ -75,25 +76,34 @@ def _rules(case: Case) -> str | None:
     grid = case["grid"]
     text = "".join(grid)
     if text.count("@") != 1:
-        return f"the grid needs exactly one start '@', got {text.count('@')}"
+        return Said(f"the grid needs exactly one start '@', got {text.count('@')}",
+                    f"grid에는 시작 지점 '@'가 정확히 하나 있어야 합니다 "
+                    f"(받은 값 {text.count('@')}개)")
     seen = {ch: text.count(ch) for ch in set(text) if ch.isalpha()}
     for ch, n in seen.items():
         if n > 1:
-            return f"{ch} appears {n} times (each key and lock is unique)"
+            return Said(f"{ch} appears {n} times (each key and lock is unique)",
+                        f"{ch}가 {n}번 나옵니다 (열쇠와 자물쇠는 각각 하나뿐입니다)")
     keys = sum(1 for ch in seen if ch.islower())
     if keys == 0:
-        return "the grid holds no key (1..6 keys)"
+        return Said("the grid holds no key (1..6 keys)",
+                    "grid에 열쇠가 없습니다 (열쇠는 1..6개)")
     for i in range(6):
         key, lock = chr(97 + i), chr(65 + i)
         if i < keys:
             if key not in seen:
-                return f"{keys} keys must be a..{chr(96 + keys)}, {key} is missing"
+                return Said(f"{keys} keys must be a..{chr(96 + keys)}, {key} is missing",
+                            f"열쇠 {keys}개는 a..{chr(96 + keys)}여야 하는데 {key}가 없습니다")
             if lock not in seen:
-                return (f"key {key} has no lock {lock} (each of the first k letters is one "
-                        "key and one lock)")
+                return Said(f"key {key} has no lock {lock} (each of the first k letters is one "
+                            "key and one lock)",
+                            f"열쇠 {key}에 맞는 자물쇠 {lock}가 없습니다 (처음 k개의 글자마다 "
+                            "열쇠 하나와 자물쇠 하나가 있습니다)")
         elif key in seen or lock in seen:
-            return (f"lock {lock} has no key {key} (each of the first k letters is one key "
-                    "and one lock)")
+            return Said(f"lock {lock} has no key {key} (each of the first k letters is one key "
+                        "and one lock)",
+                        f"자물쇠 {lock}에 맞는 열쇠 {key}가 없습니다 (처음 k개의 글자마다 "
+                        "열쇠 하나와 자물쇠 하나가 있습니다)")
     return None
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, family_of
 from fewest.puzzles.snakes_ladders.judge import JUDGE
 
@@ -29,12 +30,15 @@ def rule(case: dict[str, Any]) -> str | None:
     board = case["board"]
     n = len(board)
     if len(board[0]) != n:
-        return f"board must be square, got {n}x{len(board[0])}"
+        return Said(f"board must be square, got {n}x{len(board[0])}",
+                    f"board는 정사각형이어야 합니다 (받은 값 {n}x{len(board[0])})")
     bad = next((v for row in board for v in row if v != -1 and not 1 <= v <= n * n), None)
     if bad is not None:
-        return f"board holds {bad}, not -1 or a square 1..{n * n}"
+        return Said(f"board holds {bad}, not -1 or a square 1..{n * n}",
+                    f"board에 -1도 칸 번호 1..{n * n}도 아닌 {bad}가 있습니다")
     if board[n - 1][0] != -1 or board[0][0 if n % 2 == 0 else n - 1] != -1:
-        return f"squares 1 and {n * n} start no snake or ladder"
+        return Said(f"squares 1 and {n * n} start no snake or ladder",
+                    f"1번 칸과 {n * n}번 칸에서는 뱀이나 사다리가 시작하면 안 됩니다")
     return None
 
 

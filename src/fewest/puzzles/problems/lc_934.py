@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, distances, family_of, per_case
 
 STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -68,9 +69,11 @@ def moves(case: dict[str, Any], at: Any) -> list[tuple[str, Any, int]]:
 def _rules(case: dict[str, Any]) -> str | None:
     grid = case["grid"]
     if len(grid) != len(grid[0]):
-        return "grid must be square"
+        return Said("grid must be square", "grid는 정사각형이어야 합니다")
     count = len(islands_of(grid))
-    return None if count == 2 else f"grid must hold exactly two islands, got {count}"
+    return None if count == 2 else Said(f"grid must hold exactly two islands, got {count}",
+                                          f"grid에는 섬이 정확히 두 개 있어야 합니다 "
+                                          f"(받은 값 {count}개)")
 
 
 def _two_largest(case: dict[str, Any]) -> dict[str, Any] | None:

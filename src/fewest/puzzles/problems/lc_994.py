@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, distances, family_of
 
 STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -60,8 +61,10 @@ PROBLEM = Problem(
     input=Input(Grid("grid", (1, 10), (1, 10), (0, 2), weights={0: 1, 1: 4, 2: 1}),
                 json=True),
     solve=minutes,
-    why="the minutes are the farthest fresh orange's distance from the nearest rotten "
-        "one: every cell's distance at once (a multi-source BFS), not one start and goal",
+    why=Said("the minutes are the farthest fresh orange's distance from the nearest rotten "
+             "one: every cell's distance at once (a multi-source BFS), not one start and goal",
+             "답이 시작과 목표 하나가 아니라 가장 가까운 썩은 오렌지에서 가장 먼 신선한 "
+             "오렌지까지의 거리(분)입니다: 모든 칸의 거리를 한꺼번에 구합니다 (여러 시작점 BFS)"),
     call="Solution().orangesRotting(grid)",
     unit="minutes", unit_ko="분",
     samples=((_text(["211", "110", "011"]), "4"), (_text(["211", "011", "101"]), "-1"),

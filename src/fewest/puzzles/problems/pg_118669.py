@@ -31,6 +31,7 @@ import json
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, List, Problem, Record, distances, family_of
 
 Case = dict[str, Any]
@@ -73,17 +74,19 @@ def _course(c: Case) -> list[int]:
 
 def _rules(c: Case) -> str | None:
     if any(i >= j for i, j, _w in c["paths"]):
-        return "a path [i, j, w] has i < j"
+        return Said("a path [i, j, w] has i < j", "paths의 [i, j, w]는 i < j여야 합니다")
     if len({(i, j) for i, j, _w in c["paths"]}) < len(c["paths"]):
-        return "at most one path joins two points"
+        return Said("at most one path joins two points",
+                    "두 지점을 잇는 등산로는 하나뿐이어야 합니다")
     if set(c["gates"]) & set(c["summits"]):
-        return "no point is both a gate and a summit"
+        return Said("no point is both a gate and a summit",
+                    "출입구이면서 산봉우리인 지점은 없어야 합니다")
     near: dict[int, list[int]] = {v: [] for v in range(1, c["n"] + 1)}
     for i, j, _w in c["paths"]:
         near[i].append(j)
         near[j].append(i)
     if len(distances([1], lambda v: ((u, 1) for u in near[v]))) < c["n"]:
-        return "every two points must be joined"
+        return Said("every two points must be joined", "모든 두 지점은 서로 이어져 있어야 합니다")
     return None
 
 
@@ -144,9 +147,12 @@ PROBLEM = Problem(
                 List("summits", Int("summit", 1, "n"), (1, "n"), distinct=True),
                 where=_rules, arrange=_mend, json=True),
     solve=_course,
-    why="the least bottleneck over gate-summit paths, found by bisecting a weight "
-        "threshold with floods from the gates (the kit's distances); a pair "
-        "[summit, intensity], not one path",
+    why=Said("the least bottleneck over gate-summit paths, found by bisecting a weight "
+             "threshold with floods from the gates (the kit's distances); a pair "
+             "[summit, intensity], not one path",
+             "답이 경로 하나가 아니라 [산봉우리, intensity] 쌍입니다: 출입구에서 산봉우리까지의 "
+             "경로 중 가장 작은 intensity를, 출입구에서 퍼져 나가며 기준 가중치를 이분 탐색해 "
+             "찾습니다"),
     call="solution(n, paths, gates, summits)",
     unit="[summit, intensity]", unit_ko="[산봉우리, intensity]",
     time_limit=10.0, memory_mb=256,

@@ -24,6 +24,7 @@ import json
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, List, Problem, Record, distances, family_of
 
 Case = dict[str, Any]
@@ -47,9 +48,9 @@ def _returns(c: Case) -> list[int]:
 def _rules(c: Case) -> str | None:
     pairs = [(min(a, b), max(a, b)) for a, b in c["roads"]]
     if any(a == b for a, b in pairs):
-        return "a road joins two different regions"
+        return Said("a road joins two different regions", "길은 서로 다른 두 지역을 이어야 합니다")
     if len(set(pairs)) < len(pairs):
-        return "no road is given twice"
+        return Said("no road is given twice", "같은 길이 두 번 주어지면 안 됩니다")
     return None
 
 
@@ -96,8 +97,10 @@ PROBLEM = Problem(
                 Int("destination", 1, "n"),
                 where=_rules, arrange=_mend, json=True),
     solve=_returns,
-    why="every soldier's distance to the base: one breadth-first flood from the "
-        "destination (the kit's distances), read off for each source; a list, not one path",
+    why=Said("every soldier's distance to the base: one breadth-first flood from the "
+             "destination (the kit's distances), read off for each source; a list, not one path",
+             "답이 경로 하나가 아니라 목록입니다: 부대원마다 부대까지의 거리이며, destination에서 "
+             "너비 우선으로 한 번 퍼뜨려 sources마다 읽습니다"),
     call="solution(n, roads, sources, destination)",
     unit="roads", unit_ko="개",
     time_limit=10.0, memory_mb=256,

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, View, count, family_of
 
 Case = dict[str, Any]
@@ -41,9 +42,10 @@ def _moves(c: Case, at: tuple[int, int]) -> list[tuple[str, tuple[int, int], int
 def _rules(c: Case) -> str | None:
     grid = c["maps"]
     if len(grid) == 1 and len(grid[0]) == 1:
-        return "maps must not be 1 x 1"
+        return Said("maps must not be 1 x 1", "maps는 1 x 1이 아니어야 합니다")
     if grid[0][0] != 1:
-        return "the character's cell (1, 1) must be 1"
+        return Said("the character's cell (1, 1) must be 1",
+                    "캐릭터가 있는 칸 (1, 1)은 1이어야 합니다")
     return None
 
 

@@ -25,6 +25,7 @@ import json
 from string import ascii_lowercase
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, List, Problem, Word, count, family_of
 
 Case = dict[str, Any]
@@ -55,7 +56,8 @@ PROBLEM = Problem(
         Word("target", ascii_lowercase, _same_length, _same_length, draws="ab"),
         List("words", Word("word", ascii_lowercase, _same_length, _same_length, draws="ab"),
              (3, 50), distinct=True),
-        where=lambda c: "begin and target must differ" if c["begin"] == c["target"] else None,
+        where=lambda c: Said("begin and target must differ", "begin과 target은 서로 달라야 합니다")
+        if c["begin"] == c["target"] else None,
         json=True),
     start=lambda c: c["begin"],
     moves=lambda c, w: [(v, v, 1) for v in c["words"] if _one_apart(w, v)],

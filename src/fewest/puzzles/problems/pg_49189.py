@@ -23,6 +23,7 @@ import json
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, List, Problem, Record, distances, family_of
 
 Case = dict[str, Any]
@@ -46,7 +47,9 @@ def _farthest(c: Case) -> int:
 
 def _connected(c: Case) -> str | None:
     missing = c["n"] - len(_far(c))
-    return None if missing == 0 else f"node 1 must reach every node ({missing} unreached)"
+    return None if missing == 0 else Said(
+        f"node 1 must reach every node ({missing} unreached)",
+        f"1번 노드에서 모든 노드에 갈 수 있어야 합니다 (갈 수 없는 노드 {missing}개)")
 
 
 def _join(c: Case, rng: random.Random) -> Case:
@@ -103,8 +106,10 @@ PROBLEM = Problem(
                      (1, MAX_EDGES)),
                 where=_connected, arrange=_join, json=True),
     solve=_farthest,
-    why="the answer counts the nodes at the greatest distance from node 1: every "
-        "node's distance (one breadth-first flood, the kit's distances), not one path",
+    why=Said("the answer counts the nodes at the greatest distance from node 1: every "
+             "node's distance (one breadth-first flood, the kit's distances), not one path",
+             "답이 경로 하나가 아니라 1번 노드에서 가장 멀리 떨어진 노드의 개수입니다: "
+             "모든 노드의 거리를 구합니다 (너비 우선으로 한 번 퍼뜨림)"),
     call="solution(n, edge)",
     unit="nodes", unit_ko="개",
     time_limit=10.0, memory_mb=256,

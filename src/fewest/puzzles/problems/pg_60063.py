@@ -29,6 +29,7 @@ import json
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, View, distances, family_of, per_case
 from fewest.puzzles.problems import lc_1210
 from fewest.puzzles.problems.lc_1210 import SHIFTS, State, cells_of, picture
@@ -78,9 +79,11 @@ def _rules(case: Case) -> str | None:
     if (why := lc_1210.square(board, "board", "N")) is not None:
         return why
     if board[0][0] or board[0][1]:
-        return "the robot starts on (1, 1) and (1, 2): both must be 0"
+        return Said("the robot starts on (1, 1) and (1, 2): both must be 0",
+                    "로봇은 (1, 1)과 (1, 2)에서 시작하므로 둘 다 0이어야 합니다")
     return None if reaches(case) else \
-        "the robot cannot reach (N, N) on this board (the statement guarantees it can)"
+        Said("the robot cannot reach (N, N) on this board (the statement guarantees it can)",
+             "이 board에서는 로봇이 (N, N)에 갈 수 없습니다 (문제에서 갈 수 있다고 보장합니다)")
 
 
 def _arrange(case: Case, rng: random.Random) -> Case:
@@ -125,7 +128,9 @@ PROBLEM = Problem(
     # the exact seconds to the corner, found while the promise is checked: A* walks
     # straight down one fewest-seconds way
     heuristic=lambda c, s: to_corner(c).get(s, 0),
-    unsupported={"bidirectional": "the robot may arrive lying or standing: two goal states"},
+    unsupported={"bidirectional": Said("the robot may arrive lying or standing: two goal states",
+                                       "로봇이 가로로도 세로로도 도착할 수 있어 목표 상태가 "
+                                       "둘입니다")},
     call="solution(board)",
     unit="seconds", unit_ko="초", formats=("number",),
     time_limit=1.0,

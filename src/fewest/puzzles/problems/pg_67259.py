@@ -25,6 +25,7 @@ import json
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, View, distances, family_of
 
 Case = dict[str, Any]
@@ -80,11 +81,15 @@ def rules(case: Case) -> str | None:
     board = case["board"]
     n = len(board)
     if len(board[0]) != n:
-        return f"the board must be N x N, got {n} rows of {len(board[0])} cells"
+        return Said(f"the board must be N x N, got {n} rows of {len(board[0])} cells",
+                    f"board는 N x N이어야 합니다 (받은 값 {len(board[0])}칸짜리 행 {n}개)")
     if board[0][0] or board[-1][-1]:
-        return "the start (0, 0) and the end (N-1, N-1) must be 0"
+        return Said("the start (0, 0) and the end (N-1, N-1) must be 0",
+                    "출발점 (0, 0)과 도착점 (N-1, N-1)은 0이어야 합니다")
     if cheapest(board) == float("inf"):
-        return "no road can join (0, 0) to (N-1, N-1) (the statement guarantees one)"
+        return Said("no road can join (0, 0) to (N-1, N-1) (the statement guarantees one)",
+                    "(0, 0)에서 (N-1, N-1)까지 도로를 이을 수 없습니다 "
+                    "(문제에서 이을 수 있다고 보장합니다)")
     return None
 
 

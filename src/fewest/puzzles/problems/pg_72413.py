@@ -25,6 +25,7 @@ import json
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, List, Problem, Record, distances, family_of
 
 Case = dict[str, Any]
@@ -48,16 +49,17 @@ def _fare(c: Case) -> int:
 
 def _rules(c: Case) -> str | None:
     if len({c["s"], c["a"], c["b"]}) < 3:
-        return "s, a and b must differ"
+        return Said("s, a and b must differ", "s, a, b는 모두 달라야 합니다")
     pairs = [(min(p, q), max(p, q)) for p, q, _f in c["fares"]]
     if any(p == q for p, q in pairs):
-        return "a fare joins two different points"
+        return Said("a fare joins two different points",
+                    "요금은 서로 다른 두 지점 사이에 매겨져야 합니다")
     if len(set(pairs)) < len(pairs):
-        return "one fare per pair of points"
+        return Said("one fare per pair of points", "두 지점 사이의 요금은 하나만 주어져야 합니다")
     roads = _roads(c)
     reach = distances([c["s"]], lambda v: roads[v])
     if c["a"] not in reach or c["b"] not in reach:
-        return "s must reach a and b"
+        return Said("s must reach a and b", "s에서 a와 b에 갈 수 있어야 합니다")
     return None
 
 
@@ -115,9 +117,11 @@ PROBLEM = Problem(
                      (2, lambda c: c["n"] * (c["n"] - 1) // 2)),
                 where=_rules, arrange=_mend, json=True),
     solve=_fare,
-    why="the fare is min over the split point k of d(s,k) + d(k,a) + d(k,b): three "
-        "shortest-distance floods (the kit's distances, Dijkstra) and a minimum, not "
-        "one path",
+    why=Said("the fare is min over the split point k of d(s,k) + d(k,a) + d(k,b): three "
+             "shortest-distance floods (the kit's distances, Dijkstra) and a minimum, not "
+             "one path",
+             "답이 경로 하나가 아니라 갈라지는 지점 k에 대한 d(s,k) + d(k,a) + d(k,b)의 "
+             "최솟값입니다: 최단 거리를 세 번 구하고(다익스트라) 최솟값을 고릅니다"),
     call="solution(n, s, a, b, fares)",
     unit="won", unit_ko="원",
     time_limit=10.0, memory_mb=256,

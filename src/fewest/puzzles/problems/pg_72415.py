@@ -22,6 +22,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.card_match.judge import JUDGE
 from fewest.puzzles.kit import Grid, Input, Int, Problem, family_of
 
@@ -30,9 +31,12 @@ def rule(case: dict[str, Any]) -> str | None:
     """Each face on two cards or none, and at least one card."""
     faces = Counter(v for row in case["board"] for v in row if v)
     if not faces:
-        return "the board must hold at least one pair of cards"
+        return Said("the board must hold at least one pair of cards",
+                    "board에는 카드 짝이 하나 이상 있어야 합니다")
     odd = next((f for f, n in sorted(faces.items()) if n != 2), None)
-    return None if odd is None else f"card {odd} must be on exactly 2 cells, got {faces[odd]}"
+    return None if odd is None else Said(
+        f"card {odd} must be on exactly 2 cells, got {faces[odd]}",
+        f"{odd}번 카드는 정확히 두 칸에 있어야 합니다 (받은 값 {faces[odd]}칸)")
 
 
 def pairs(case: dict[str, Any], rng: random.Random) -> dict[str, Any]:

@@ -30,6 +30,7 @@ import random
 from functools import lru_cache
 from typing import Any
 
+from fewest.lang import Said
 from fewest.problem import Solution
 from fewest.puzzles.kit import Input, Int, List, Problem, Record, distances, family_of
 
@@ -83,22 +84,25 @@ def _half(c: Case, solution: Solution[Any] | None) -> Any:
 def _shape(rs: list[list[int]]) -> str | None:
     """Why the rectangles break the statement's rules, or ``None``."""
     if any(a >= p or b >= q for a, b, p, q in rs):
-        return "a rectangle is [x1, y1, x2, y2] with x1 < x2 and y1 < y2"
+        return Said("a rectangle is [x1, y1, x2, y2] with x1 < x2 and y1 < y2",
+                    "직사각형 [x1, y1, x2, y2]는 x1 < x2, y1 < y2여야 합니다")
     xs = [v for a, _b, p, _q in rs for v in (a, p)]
     ys = [v for _a, b, _p, q in rs for v in (b, q)]
     if len(set(xs)) < len(xs) or len(set(ys)) < len(ys):
-        return "no two rectangles share an x or a y coordinate"
+        return Said("no two rectangles share an x or a y coordinate",
+                    "두 직사각형이 x 좌표나 y 좌표를 공유하면 안 됩니다")
     for r in rs:
         for s in rs:
             if r is not s and s[0] < r[0] and s[1] < r[1] and r[2] < s[2] and r[3] < s[3]:
-                return "no rectangle lies inside another"
+                return Said("no rectangle lies inside another",
+                            "한 직사각형이 다른 직사각형 안에 들어가면 안 됩니다")
 
     def meet(r: list[int], s: list[int]) -> bool:
         return r[0] < s[2] and s[0] < r[2] and r[1] < s[3] and s[1] < r[3]
 
     joined = distances([0], lambda i: [(j, 1) for j in range(len(rs)) if meet(rs[i], rs[j])])
     if len(joined) < len(rs):
-        return "the rectangles make one piece"
+        return Said("the rectangles make one piece", "직사각형들은 한 덩어리를 이루어야 합니다")
     return None
 
 
@@ -107,11 +111,13 @@ def _rules(c: Case) -> str | None:
     if why:
         return why
     outer = _outer(_rects(c))
-    for who in ("character", "item"):
+    for who, ko in (("character", "캐릭터는"), ("item", "아이템은")):
         if (2 * c[who + "X"], 2 * c[who + "Y"]) not in outer:
-            return f"the {who} stands on the outer border"
+            return Said(f"the {who} stands on the outer border",
+                        f"{ko} 바깥 테두리 위에 있어야 합니다")
     if (c["characterX"], c["characterY"]) == (c["itemX"], c["itemY"]):
-        return "the character and the item stand apart"
+        return Said("the character and the item stand apart",
+                    "캐릭터와 아이템은 서로 다른 위치에 있어야 합니다")
     return None
 
 
