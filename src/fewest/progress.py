@@ -275,8 +275,10 @@ class Rate:
 
 
 @contextmanager
-def bar(enabled: bool = True, *, delay: float = DELAY) -> Iterator[ProgressFn]:
-    """A callback drawing on stderr after ``delay`` seconds: bars, or one status line."""
+def bar(enabled: bool = True, *, delay: float = DELAY,
+        words: Callable[[str], str] | None = None) -> Iterator[ProgressFn]:
+    """A callback drawing on stderr after ``delay`` seconds: bars, or one status line;
+    ``words`` says each line in the command's language (the CLI's Korean)."""
     if not enabled:
         yield silent()
         return
@@ -326,12 +328,15 @@ def bar(enabled: bool = True, *, delay: float = DELAY) -> Iterator[ProgressFn]:
                 return
             state["drawn"] = now
             text = status_text(description, done, now - started, rate.rate)
+            if words is not None:
+                text = words(text)
             if state["status"] is None:
                 state["status"] = progress.add_task(text, total=None)
             progress.update(state["status"], description=text)
             return
         if description not in tasks:
-            tasks[description] = progress.add_task(description, total=total)
+            tasks[description] = progress.add_task(
+                description if words is None else words(description), total=total)
         progress.update(tasks[description], completed=done, total=total)
 
     try:

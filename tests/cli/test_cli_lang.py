@@ -133,3 +133,16 @@ def test_compare_and_the_judge_list_are_framed_in_korean() -> None:
     head, *rows, tail = out.strip().splitlines()
     assert code == 0 and english(head, ("fewest",)) == english(tail) == [], (head, tail)
     assert len(rows) == len(judges())
+
+
+def test_the_progress_line_and_first_use_notices_are_korean() -> None:
+    from fewest.cli.korean import korean
+    from fewest.progress import status_text
+
+    for line in (status_text("IDA* bound 52", 3_000_000, 2.0),
+                 status_text("bound 40, 1,234 states stored", 10, 1.0),
+                 status_text("searching, 7 states stored", 10, 1.0),
+                 "compiling the pancake kernels (first use only: numba caches them for later "
+                 "runs)"):
+        said = korean(line)
+        assert english(said.replace("IDA*", ""), ("numba", "pancake")) == [], said

@@ -254,7 +254,7 @@ def solve(
     visual.precheck(instance, play=play, svg=svg, gif=gif, html=html)
     for note in prepared.notes():
         tell(note)
-    with bar(progress and sys.stderr.isatty()) as report, _compile_status(progress):
+    with bar(progress and sys.stderr.isatty(), words=said) as report, _compile_status(progress):
         outcome = run(prepared, progress=report)
     if (outcome.status is Status.LIMIT and outcome.known_length is not None
             and fmt not in ("text", JSON_FMT)):
@@ -276,7 +276,7 @@ def _solve_cases(requests: list[Request], fmt: str, boards: bool | None, progres
     the worst case's."""
     outcomes = []
     for request in requests:
-        with bar(progress and sys.stderr.isatty()) as report:
+        with bar(progress and sys.stderr.isatty(), words=said) as report:
             outcomes.append(run(request, progress=report))
     if fmt == JSON_FMT:
         worst = max(outcomes, key=lambda o: o.exit_code)
@@ -381,7 +381,7 @@ def analyze(
     family.check_options(given)
     if target is not None and ("x" not in target.lower() or any(ch in target for ch in "[/\n")):
         target = read_board(target)
-    with (bar(progress and sys.stderr.isatty()) as report,
+    with (bar(progress and sys.stderr.isatty(), words=said) as report,
           _compile_status(progress, f"the {family.name} kernels")):
         if spec is not None:
             from fewest.analyze import sample_report

@@ -21,6 +21,7 @@ from fewest.cli import exit_codes
 from fewest.cli.korean import tell
 from fewest.errors import InvalidPuzzleError, NoSolutionError, SearchLimitError
 from fewest.lang import BadLanguage, choose, take_option
+from fewest.progress import noticing
 from fewest.words import one_line
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -101,8 +102,9 @@ class OneLineGroup(TyperGroup):
                 sys.exit(exit_codes.BAD_INPUT)
             return exit_codes.BAD_INPUT
         try:
-            rv = super().main(args=args, prog_name=prog_name, complete_var=complete_var,
-                              standalone_mode=False, **extra)
+            with noticing(tell):  # a first use's notices, in this command's language too
+                rv = super().main(args=args, prog_name=prog_name, complete_var=complete_var,
+                                  standalone_mode=False, **extra)
         except click.NoArgsIsHelpError as exc:
             if exc.ctx is not None:
                 typer.echo(exc.ctx.get_help())

@@ -165,6 +165,18 @@ RULES: tuple[tuple[str, str], ...] = (
     (r", (" + _N + r") s\)$", r", \1초)"),
     (r"out of memory; set --max-states to stop earlier",
      "메모리가 부족합니다. 더 일찍 멈추려면 --max-states를 주세요"),
+    # --- the progress line --------------------------------------------------------------
+    (r": (" + _N + r") nodes, (" + _N + r") nodes/s, (" + _N + r") s$",
+     r": 노드 \1개, 초당 \2개, \3초"),
+    (r"^IDA\* bound (\S+)", r"IDA* 한계 \1"),
+    (r"^bound (\S+)", r"한계 \1"),
+    (r"^searching", "탐색 중"),
+    (r", (" + _N + r") states stored", r", 상태 \1개 저장"),
+    (r"^the (\S+) kernels$", r"\1 커널"),
+    (r"^compiling the (\S+) kernels \(first use only: numba caches them for later runs\)$",
+     r"\1 커널을 컴파일하는 중입니다 (처음 한 번만: numba가 캐시해 두고 다음부터 씁니다)"),
+    (r"^compiling (.*) \(first use only: numba caches them for later runs\)$",
+     r"\1을(를) 컴파일하는 중입니다 (처음 한 번만: numba가 캐시해 두고 다음부터 씁니다)"),
     # --- notes and files ---------------------------------------------------------------
     (r"^(\S+) written to (.*)$", r"\2에 \1을(를) 썼습니다"),
     (r"nothing to draw: the goal cannot be reached",

@@ -24,7 +24,7 @@ import time
 import typer
 
 from fewest.cli.guard import guarded
-from fewest.cli.korean import tell
+from fewest.cli.korean import said, tell
 from fewest.errors import InvalidPuzzleError
 
 SIZES = {"8": (3, 3), "15": (4, 4), "24": (5, 5)}
@@ -86,7 +86,7 @@ def register(app: typer.Typer) -> None:
         tell(DEPRECATED.format(size=f"{rows}x{cols}",
                                      partition=f" --partition {partition}" if partition else ""))
         started = time.perf_counter()
-        with bar(progress) as report:
+        with bar(progress, words=said) as report:
             dbs, label = build_databases(rows, cols, target, partition or None, report)
         size = sum(db.nbytes for db in dbs)
         typer.echo(

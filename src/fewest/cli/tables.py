@@ -17,7 +17,7 @@ from typing import Annotated
 import typer
 
 from fewest.cli.guard import guarded
-from fewest.cli.korean import tell
+from fewest.cli.korean import said, tell
 from fewest.errors import InvalidPuzzleError
 
 PARTITION_HELP = ("sliding: pattern databases of a named partition (6-6-3, 7-8, 5-5-5 on 4x4; "
@@ -64,7 +64,7 @@ def build_tables(puzzle: str, size: str, goal: str | None, partition: str | None
                 "pattern databases")
         extra["partition"] = partition
     started = time.perf_counter()
-    with bar(progress and sys.stderr.isatty(), delay=0.0) as report:
+    with bar(progress and sys.stderr.isatty(), delay=0.0, words=said) as report:
         names = family.prebuild(size, make_options(goal=goal), report, **extra)
     tell(f"{len(names)} table(s) ready in {time.perf_counter() - started:.1f} s")
     return names
