@@ -10,7 +10,10 @@ the extra number in the state (its *layer*) means:
 * ``JUMP``: knight jumps used so far; a jump (over anything, onto floor)
   costs a layer, allowed while the layer is below ``limit``;
 * ``KEYS``: the set of keys held, a 6-bit mask; a door needs its key, a key
-  cell adds its bit.
+  cell adds its bit;
+* ``DAY``: walls broken so far and day or night, as ``2 * broken + night``:
+  every move flips day and night, staying put (``stay``) is a move too, and a
+  wall is broken only by day, while fewer than ``limit`` are.
 
 A state is ``(row, col, layer)``; every move costs 1 and the goal is any
 goal cell, on any layer.  :class:`LayeredPuzzle` is the engine puzzle (every
@@ -46,7 +49,7 @@ from typing import Any
 from fewest.errors import NoSolutionError
 from fewest.problem import Budget, Limits, Puzzle, SearchStats, Solution
 
-PLAIN, BREAK, JUMP, KEYS = 0, 1, 2, 3
+PLAIN, BREAK, JUMP, KEYS, DAY = 0, 1, 2, 3, 4
 FLOOR, WALL, KEY0, DOOR0 = 0, 1, 2, 8
 #: map characters of :meth:`LayeredGrid.from_rows` and their codes
 CODES = {".": FLOOR, "#": WALL, **{chr(97 + i): KEY0 + i for i in range(6)},
@@ -57,9 +60,22 @@ STEPS: tuple[tuple[str, int, int], ...] = (("U", -1, 0), ("D", 1, 0), ("L", 0, -
 JUMPS: tuple[tuple[str, int, int], ...] = (
     ("UUL", -2, -1), ("UUR", -2, 1), ("DDL", 2, -1), ("DDR", 2, 1),
     ("LLU", -1, -2), ("LLD", 1, -2), ("RRU", -1, 2), ("RRD", 1, 2))
+#: the move of ``DAY``: staying put while day turns to night or night to day
+STAY: tuple[str, int, int] = ("stay", 0, 0)
 WORDS = {"U": "up", "D": "down", "L": "left", "R": "right"}
 
 State = tuple[int, int, int]
+
+
+def day_layer(layer: int, wall: bool, limit: int) -> int:
+    """The ``DAY`` layer after a move (``wall``: onto a wall), ``-1`` if not allowed.
+
+    >>> day_layer(0, False, 1), day_layer(0, True, 1), day_layer(1, True, 1), day_layer(3, True, 1)
+    (1, 3, -1, -1)
+    """
+    if not wall:
+        return layer ^ 1
+    return layer + 3 if not layer & 1 and layer >> 1 < limit else -1
 
 
 @dataclass(frozen=True, eq=False)
@@ -97,11 +113,15 @@ class LayeredGrid:
         """How many values the layer takes."""
         if self.rule == KEYS:
             return 64
+        if self.rule == DAY:
+            return 2 * (self.limit + 1)
         return self.limit + 1 if self.rule in (BREAK, JUMP) else 1
 
     @property
     def moves(self) -> tuple[tuple[str, int, int], ...]:
-        """The moves the rule allows (jumps only under ``JUMP``)."""
+        """The moves the rule allows (jumps only under ``JUMP``, staying under ``DAY``)."""
+        if self.rule == DAY:
+            return (*STEPS, STAY)
         return STEPS + JUMPS if self.rule == JUMP else STEPS
 
     def goal_cells(self) -> list[int]:
@@ -124,6 +144,9 @@ class LayeredGrid:
             return None
         code = self.codes[nr * self.cols + nc]
         rule = self.rule
+        if rule == DAY:
+            nl = day_layer(layer, code == WALL and (dr, dc) != (0, 0), self.limit)
+            return None if nl < 0 else (nr, nc, nl)
         if jump:
             if rule != JUMP or layer >= self.limit or code == WALL:
                 return None
@@ -252,8 +275,9 @@ def solve_layered_python(grid: LayeredGrid, limits: Limits | None = None,
     start_id = grid.start[0] * cols + grid.start[1]
     parent = [-1] * (n * grid.layers)
     parent[start_id] = start_id
-    dominate = rule in (BREAK, JUMP)
-    best = bytearray(b"\xff") * n  # the least layer stored on each cell (see the kernel)
+    dominate = rule in (BREAK, JUMP, DAY)
+    # the least layer stored on each cell (see the kernel; by day and by night under DAY)
+    best = bytearray(b"\xff") * (2 * n if rule == DAY else n)
     best[start_id] = 0
     queue = [start_id]
     head = 0
@@ -274,7 +298,11 @@ def solve_layered_python(grid: LayeredGrid, limits: Limits | None = None,
             ncell = nr * cols + nc
             code = codes[ncell]
             nl = layer
-            if jump:
+            if rule == DAY:
+                nl = day_layer(layer, code == WALL and (dr, dc) != (0, 0), limit)
+                if nl < 0:
+                    continue
+            elif jump:
                 if layer >= limit or code == WALL:
                     continue
                 nl = layer + 1
@@ -289,9 +317,10 @@ def solve_layered_python(grid: LayeredGrid, limits: Limits | None = None,
                 nl = layer | (1 << (code - KEY0))
             ns = nl * n + ncell
             if dominate:
-                if best[ncell] <= nl:
+                key, spent = ((nl & 1) * n + ncell, nl >> 1) if rule == DAY else (ncell, nl)
+                if best[key] <= spent:
                     continue
-                best[ncell] = nl
+                best[key] = spent
             elif parent[ns] != -1:
                 continue
             parent[ns] = s
@@ -365,7 +394,7 @@ def solve_layered_compiled(grid: LayeredGrid, limits: Limits | None = None,
     jump = np.array([len(m[0]) == 3 for m in table], dtype=np.uint8)
     came = np.full(total, UNSEEN, dtype=np.uint8)
     queue = np.empty(total, dtype=np.int32)
-    best = np.full(size, 255, dtype=np.uint8)
+    best = np.full(2 * size if grid.rule == DAY else size, 255, dtype=np.uint8)
     first = (grid.start[0] + pad) * width + grid.start[1] + pad
     best[first] = 0
     came[first] = START

@@ -29,7 +29,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-BREAK, JUMP, KEYS = 1, 2, 3
+BREAK, JUMP, KEYS, DAY = 1, 2, 3, 4
 WALL, KEY0, DOOR0 = 1, 2, 8
 #: the padding around the grid: never entered, not even by breaking
 BORDER = 255
@@ -52,14 +52,17 @@ def bfs_chunk(codes: np.ndarray, goals: np.ndarray, size: int, rule: int, limit:
     reached with no more of the counter spent (``best[cell]``, the least layer
     stored there): that earlier state was reached no later and can make every
     move this one can, so it dominates.  Each cell is then stored at most once
-    per new least layer instead of once per layer."""
+    per new least layer instead of once per layer.  Under ``DAY`` the layer is
+    ``2 * walls broken + night`` and ``best`` holds two rows of cells, by day and
+    by night: a state reached earlier at the same time of day with no more walls
+    broken dominates (it could wait an even number of moves)."""
     head = st[0]
     tail = st[1]
     expanded = st[3]
     generated = st[4]
     done = 0
     nm = off.shape[0]
-    dominate = rule in (BREAK, JUMP)
+    dominate = rule in (BREAK, JUMP, DAY)
     while head < tail and done < budget:
         s = queue[head]
         head += 1
@@ -77,7 +80,16 @@ def bfs_chunk(codes: np.ndarray, goals: np.ndarray, size: int, rule: int, limit:
                 continue
             generated += 1
             nl = layer
-            if isjump:
+            changed = False
+            if rule == DAY:  # layer = 2 * walls broken + night; every move swaps the two
+                if off[m] != 0 and code == WALL:
+                    if (layer & 1) != 0 or (layer >> 1) >= limit:
+                        continue
+                    nl = layer + 3  # one more wall, and night
+                    changed = True
+                else:
+                    nl = layer ^ 1
+            elif isjump:
                 if code == WALL:
                     continue
                 nl = layer + 1
@@ -93,12 +105,17 @@ def bfs_chunk(codes: np.ndarray, goals: np.ndarray, size: int, rule: int, limit:
                 nl = layer | (1 << (code - KEY0))
             ns = nl * size + ncell
             if dominate:
-                if best[ncell] <= nl:
+                key, spent = ncell, nl
+                if rule == DAY:  # dominated within day or night (best: two rows of cells)
+                    key, spent = (nl & 1) * size + ncell, nl >> 1
+                if best[key] <= spent:
                     continue
-                best[ncell] = nl
+                best[key] = spent
             elif came[ns] != UNSEEN:
                 continue
-            came[ns] = m | CHANGED if nl != layer else m
+            if rule != DAY:
+                changed = nl != layer
+            came[ns] = m | CHANGED if changed else m
             if goals[ncell] != 0:
                 st[0] = head
                 st[1] = tail
@@ -123,7 +140,9 @@ def back(came: np.ndarray, codes: np.ndarray, size: int, rule: int, off: np.ndar
         return s
     layer = s // size
     cell = s - layer * size
-    if how & CHANGED:
+    if rule == DAY:
+        layer = layer - 3 if how & CHANGED else layer ^ 1
+    elif how & CHANGED:
         if rule == KEYS:
             layer = layer ^ (1 << (codes[cell] - KEY0))
         else:

@@ -49,6 +49,11 @@ from fewest.puzzles.options import InputOptions
 #: the engine searches that count moves: they are not offered where a move may cost 0 or
 #: a weight (a ``costs="01"`` or ``"weighted"`` problem)
 UNIT_ONLY = ("bfs", "bidirectional", "iddfs")
+#: why a walk with a layer (walls broken, jumps made, keys held) runs no bidirectional search
+ANY_LAYER = Said("the goal cell is a goal on every layer (walls broken, jumps or keys), so "
+                 "there is no one goal state to search back from",
+                 "목표 칸은 어느 층(부순 벽, 점프, 열쇠)에서나 목표라서 거꾸로 탐색을 시작할 "
+                 "목표 상태가 하나로 정해지지 않습니다")
 #: the scramble sizes of a kit problem: how far into its ranges a random case reaches
 SIZES = {"small": 0.15, "medium": 0.5, "large": 1.0}
 #: how many more random cases a scramble without ``moves`` draws to find one with a way
@@ -370,10 +375,16 @@ class KitFamily(Family):
                         "셉니다. 'dijkstra'나 'astar'를 쓰세요")
                 for m in UNIT_ONLY}}
         if problem.walk is not None:
+            from fewest.puzzles.common.layered_grid import PLAIN
             from fewest.puzzles.common.layered_method import layered_method
 
             self.methods = (layered_method("BFS over (row, col, layer), compiled on large "
                                            "grids"),)
+            sample = problem.input.read(problem.samples[0][0], problem.name)[0] \
+                if problem.samples else None
+            if sample is not None and problem.walk(sample).rule != PLAIN:  # a goal on every layer
+                self.engine_unsupported = {**self.engine_unsupported,  # type: ignore[misc]
+                                           "bidirectional": ANY_LAYER}
         if problem.unsupported:
             self.engine_unsupported = {**self.engine_unsupported,  # type: ignore[misc]
                                        **problem.unsupported}

@@ -10,8 +10,10 @@ https://mwzz6.tistory.com/entry/%EB%B0%B1%EC%A4%80-16933%EB%B2%88-%EB%B2%BD-%EB%
 limits as copied into public solutions' headers: ``1 <= N, M <= 1000``,
 ``1 <= K <= 10``; (1, 1) and (N, M) are 0.  2 s, 512 MB.
 
-Decided: the state is the square, the walls broken and whether it is night.
-The first move is by day.  Staying is a move (it flips day and night and counts
+Decided: the state is the square, the walls broken and whether it is night: a
+walk on the kit's layered grid under its ``DAY`` rule (compiled on large maps,
+a square dominated by an earlier arrival at the same time of day with no more
+walls broken).  The first move is by day.  Staying is a move (it flips day and night and counts
 one square); it is offered at any time, though only waiting out a night before a
 wall ever helps.  ``1 1 K / 0`` is already at the end: 1.
 
@@ -27,26 +29,16 @@ import random
 from typing import Any
 
 from fewest.lang import Said
+from fewest.puzzles.common.layered_grid import DAY
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, count, family_of
+from fewest.puzzles.problems.boj_2206 import breaking
 
 Case = dict[str, Any]
-State = tuple[int, int, int, int]
-STEPS = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}
 
 
-def moves(case: Case, at: State) -> list[tuple[str, State, int]]:
-    """A step to an empty square, a step through a wall by day while walls are
-    left to break, or staying put; each flips day and night."""
-    r, c, broken, night = at
-    out = [("stay", (r, c, broken, 1 - night), 1)]
-    for name, (dr, dc) in STEPS.items():
-        y, x = r + dr, c + dc
-        if 0 <= y < case["N"] and 0 <= x < case["M"]:
-            if case["map"][y][x] == "0":
-                out.append((name, (y, x, broken, 1 - night), 1))
-            elif not night and broken < case["K"]:
-                out.append((name + "!", (y, x, broken + 1, 1), 1))
-    return out
+def day_words(layer: int) -> str:
+    """The layer in words: walls broken so far, of K, and day or night."""
+    return f"walls broken: {layer >> 1} of K, {'night' if layer & 1 else 'day'}"
 
 
 def corners(case: Case) -> str | None:
@@ -71,9 +63,8 @@ PROBLEM = Problem(
     input=Input(Line(Int("N", 1, 1000), Int("M", 1, 1000), Int("K", 1, 10)),
                 Grid("map", "N", "M", "01", weights={"0": 3, "1": 2}),
                 where=corners, arrange=clear_corners),
-    start=lambda c: (0, 0, 0, 0),
-    moves=moves,
-    goal=lambda c, at: (at[0], at[1]) == (c["N"] - 1, c["M"] - 1),
+    walk=breaking("K", DAY, ("N", "M")),
+    layer_words=day_words,
     answer=count(plus=1),
     unit="squares", unit_ko="칸",
     time_limit=2.0, memory_mb=512,
@@ -88,8 +79,6 @@ PROBLEM = Problem(
         "1 6 2\n001100\n",              # the second wall comes at night: wait
         "3 3 1\n011\n111\n110\n",       # walled in: never
     ),
-    words=lambda m: {"U": "up", "D": "down", "L": "left", "R": "right"}.get(
-        str(m)[0], str(m)) + (" (breaking the wall)" if str(m).endswith("!") else ""),
     reach=0.55,
 )
 FAMILY = family_of(PROBLEM)

@@ -33,16 +33,17 @@ SIDE = Int("n", 1, 1000), Int("m", 1, 1000)
 MAP = Grid("map", "n", "m", "01", weights={"0": 3, "1": 2})
 
 
-def breaking(limit: int | str) -> Any:
+def breaking(limit: int | str, rule: int = BREAK, sides: tuple[str, str] = ("n", "m")) -> Any:
     """The map of a case as a layered grid whose layer counts the walls broken, at
-    most ``limit`` (a number, or the field that gives it)."""
+    most ``limit`` (a number, or the field that gives it); ``rule`` ``DAY``: broken
+    by day only (boj-16933); ``sides``: the fields of the map's height and width."""
     def grid_of(case: Case) -> LayeredGrid:
-        n, m = case["n"], case["m"]
+        n, m = case[sides[0]], case[sides[1]]
         codes = "".join(case["map"]).encode("ascii").translate(_CODES)
         goals = bytearray(n * m)
         goals[-1] = 1
         k = limit if isinstance(limit, int) else case[limit]
-        return LayeredGrid(n, m, codes, bytes(goals), (0, 0), BREAK, k)
+        return LayeredGrid(n, m, codes, bytes(goals), (0, 0), rule, k)
     return grid_of
 
 

@@ -39,3 +39,31 @@ def oracle(case: Any) -> str:
 
 
 globals().update(kit_tests("boj-16933", oracle, Path(__file__).parent / "corpus"))
+
+
+def test_compiled_and_python_walks_agree_with_the_oracle() -> None:
+    """The layered grid's DAY rule in each form (plain Python, built ahead of time,
+    jitted) against the oracle, each path replayed move by move."""
+    import random
+    from functools import partial
+
+    from fewest.errors import NoSolutionError
+    from fewest.problem import replay
+    from fewest.puzzles import get_family
+    from fewest.puzzles.common.layered_grid import solve_layered_compiled, solve_layered_python
+
+    family = get_family("boj-16933")
+    stream = family.judge.stream(random.Random(7))
+    for _, case in zip(range(40), stream, strict=False):
+        inst = family.parse(case)
+        want = oracle(family.problem.input.read(case, family.name)[0])
+        for solve in (solve_layered_python, solve_layered_compiled,
+                      partial(solve_layered_compiled, aot=False)):
+            try:
+                sol = solve(inst.grid)
+            except NoSolutionError:
+                assert want == "-1", case
+                continue
+            states, _ = replay(inst.puzzle(), inst.puzzle().start, sol.moves)
+            assert states == list(sol.states)
+            assert str(sol.length + 1) == want, (case, solve)
