@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import accumulate
 from typing import Any, Union
 
 from fewest.puzzles.kit.text import BadInput, Tokens, integer
@@ -451,6 +452,14 @@ spaces, got 'HT': 'HT H'
         pool = self.weights or {ch: 1 for ch in str(self.chars) if ch not in self.exactly}
         return rng.choices(list(pool), list(pool.values()))[0]
 
+    def _row(self, rng: random.Random, m: int) -> list[Any]:
+        """``m`` cells drawn as ``m`` calls of :meth:`_cell` draw them, in one call where
+        the cells come from a weighted pool (the same random numbers, in order)."""
+        if self.numeric and not self.weights:
+            return [self._cell(rng) for _ in range(m)]
+        pool = self.weights or {ch: 1 for ch in str(self.chars) if ch not in self.exactly}
+        return rng.choices(list(pool), cum_weights=list(accumulate(pool.values())), k=m)
+
     def draw(self, rng: random.Random, case: Case, scale: float) -> Any:
         n = scaled(rng, *self.rows, scale) if isinstance(self.rows, tuple) else \
             bound(self.rows, case)
@@ -461,7 +470,7 @@ spaces, got 'HT': 'HT H'
             m = scaled(rng, lo, hi, scale)
         else:
             m = bound(self.cols, case)
-        cells = [[self._cell(rng) for _ in range(m)] for _ in range(n)]
+        cells = [self._row(rng, m) for _ in range(n)]
         spots = rng.sample(range(n * m), min(n * m, sum(self.exactly.values())))
         for ch, count in self.exactly.items():
             for _ in range(count):

@@ -80,14 +80,15 @@ def stream(grammar: Input, specials: Sequence[str], classify: Callable[[Case], s
 
 def _telling(grammar: Input, classify: Callable[[Case], str | None],
              rng: random.Random) -> Iterator[Case]:
-    """The first small case of each kind that ``classify`` names."""
+    """The first small case of each kind that ``classify`` names, among
+    :data:`CLASSIFY_DRAWS` draws (classified for at most :data:`CLASSIFY_SECONDS`)."""
     found: set[str] = set()
     started = time.perf_counter()
     for k in range(CLASSIFY_DRAWS):
-        if time.perf_counter() - started > CLASSIFY_SECONDS:
-            return
         case = grammar.draw(rng, 0.05 + 0.25 * k / CLASSIFY_DRAWS)
-        if case is None:
+        # past the time allowed the draws go on unclassified, so that the rest of the
+        # stream (drawn from the same rng) is the same for a seed on any machine
+        if case is None or time.perf_counter() - started > CLASSIFY_SECONDS:
             continue
         kind = classify(case)
         if kind is not None and kind not in found:
