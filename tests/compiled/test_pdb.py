@@ -6,9 +6,11 @@ import random
 
 import numpy as np
 import pytest
+from numba import njit
 
 import fewest
 from fewest import InvalidPuzzleError, PatternDatabase, replay
+from fewest.compiled.pdb import cells_of_digits, rank_digits
 from tests.compiled.conftest import GOAL8
 
 
@@ -72,27 +74,20 @@ def test_non_additive_partition_is_refused() -> None:
     assert np.iinfo(np.uint8).max == 255
 
 
+@njit(cache=True)
 def _odometer(ranks, k, n):  # type: ignore[no-untyped-def]
     """The build kernel's cells of each rank (digits counted up from the last rank's)."""
-    from numba import njit
-
-    from fewest.compiled.pdb import cells_of_digits, rank_digits
-
-    @njit
-    def run(ranks, k, n):  # type: ignore[no-untyped-def]
-        digits = np.zeros(k, np.int64)
-        cells = np.zeros(k, np.int64)
-        out = np.zeros((ranks.shape[0], k), np.int64)
-        at = -1
-        for j in range(ranks.shape[0]):
-            rank_digits(ranks[j], at, k, n, digits)
-            at = ranks[j]
-            cells_of_digits(digits, k, n, cells)
-            for i in range(k):
-                out[j, i] = cells[i]
-        return out
-
-    return run(ranks, k, n)
+    digits = np.zeros(k, np.int64)
+    cells = np.zeros(k, np.int64)
+    out = np.zeros((ranks.shape[0], k), np.int64)
+    at = -1
+    for j in range(ranks.shape[0]):
+        rank_digits(ranks[j], at, k, n, digits)
+        at = ranks[j]
+        cells_of_digits(digits, k, n, cells)
+        for i in range(k):
+            out[j, i] = cells[i]
+    return out
 
 
 @pytest.mark.parametrize(("k", "n"), [(1, 3), (4, 9), (5, 14), (6, 16), (3, 17), (4, 30)])
