@@ -67,35 +67,44 @@ def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,
     two = pkeys.shape[1] == 2
     bits, per, mode, n = cfg[common.BITS], cfg[common.PER], cfg[common.GOALMODE], cfg[common.N]
     values, names = cfg[common.VALUES], cfg[common.MOVES]
+    stop, stop_stored, check = cfg[common.STOP], cfg[common.STOP_STORED], cfg[common.CHECK]
     block = kids.shape[1] * kids.shape[2]
+    # the counters live in locals (registers) and go back to ctr on the way out
+    d, bound, next_bound, peak = ctr[TOP], ctr[BOUND], ctr[NEXT_BOUND], ctr[PEAK]
+    expanded, generated = ctr[EXPANDED], ctr[GENERATED]
+    status = common.DONE
     while True:
-        d = ctr[TOP]
         if d < 0:
-            return common.DONE
+            status = common.DONE
+            break
         if knext[d] < 0:
-            if ctr[EXPANDED] >= cfg[common.STOP] or d + 1 > cfg[common.STOP_STORED]:
-                return common.PAUSE
-            ctr[EXPANDED] += 1
+            if expanded >= stop or d + 1 > stop_stored:
+                status = common.PAUSE
+                break
+            expanded += 1
             count = expand_unchecked(succ, pstates[d], kids[d], kmoves[d], kcosts[d], cfg,
                                      ctr, err, kflat[d * block:(d + 1) * block])
             if count < 0:
-                return count
+                status = count
+                break
             kcount[d] = count
             knext[d] = 0
         r = knext[d]
         if r >= kcount[d]:
             onpath[path_slot(pkeys[d, 0], pkeys[d, 1] if two else np.uint64(0))] -= 1
-            ctr[TOP] = d - 1
+            d -= 1
             continue
         if d + 1 >= pstates.shape[0]:
-            return common.GROW_QUEUE
+            status = common.GROW_QUEUE
+            break
         knext[d] = r + 1
-        ctr[GENERATED] += 1
+        generated += 1
         k0, k1, top = pack_row_top(kids[d], r, bits, per)
         if top >= values or kmoves[d, r] < 0 or kmoves[d, r] >= names or kcosts[d, r] != 1:
             bad = check_row(r, pstates[d], kids[d], kmoves[d], kcosts[d], cfg, ctr, err)
             if bad:
-                return bad
+                status = bad
+                break
         slot = path_slot(k0, k1)
         seen = False
         if onpath[slot]:  # from the top: the state before the parent is the common one
@@ -107,20 +116,21 @@ def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,
             continue
         g = gs[d] + kcosts[d, r]
         row = kids[d, r]
-        if cfg[common.CHECK] and (ctr[GENERATED] <= checks.FIRST
-                                  or ctr[GENERATED] % cfg[common.CHECK] == 0):
+        if check and (generated <= checks.FIRST or generated % check == 0):
             bad = spot_check(succ, goal, hfn, row, k0, k1 if two else np.uint64(0), goalk, cfg,
                              ctr, err, hdata, hmeta, scratch, sout, smoves, scosts)
             if bad < 0:
-                return bad
-        h = heuristic(hfn, row, hdata, hmeta, scratch, cfg, ctr[NEXT_BOUND] - g)
+                status = bad
+                break
+        h = heuristic(hfn, row, hdata, hmeta, scratch, cfg, next_bound - g)
         if h < 0:
             ctr[common.ERR_A] = h
-            return keep_fault(common.ERR_HEURISTIC, err, row, kids[d], -1)
+            status = keep_fault(common.ERR_HEURISTIC, err, row, kids[d], -1)
+            break
         f = g + h
-        if f > ctr[BOUND]:
-            if f < ctr[NEXT_BOUND]:
-                ctr[NEXT_BOUND] = f
+        if f > bound:
+            if f < next_bound:
+                next_bound = f
             continue
         d += 1
         for i in range(n):
@@ -131,12 +141,15 @@ def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,
         gs[d] = g
         knext[d] = -1
         onpath[slot] += 1
-        ctr[TOP] = d
-        if d > ctr[PEAK]:
-            ctr[PEAK] = d
+        if d > peak:
+            peak = d
         if (mode == common.GOAL_KEY and k0 == goalk[0] and (not two or k1 == goalk[1])) or (
                 mode == common.GOAL_FUNCTION and goal(pstates[d])):
-            return common.FOUND
+            status = common.FOUND
+            break
+    ctr[TOP], ctr[NEXT_BOUND], ctr[PEAK] = d, next_bound, peak
+    ctr[EXPANDED], ctr[GENERATED] = expanded, generated
+    return status
 
 
 class Stack:
