@@ -1,15 +1,32 @@
-"""Issue 33's table: fewest's compiled kernels on puzzles written as a user writes them,
-against hand-written numba (``bench/reference.py``), CPU seconds, best of 3.
+"""Issues 33 and 42: fewest's compiled kernels on puzzles written as a user writes them,
+against hand-written numba, CPU seconds, best of 3.
 
-Run alone: ``.venv/bin/python bench/against_hand.py`` (``bench/compiled.py`` runs it
-too).  Columns: ``generic`` (``specialize=False``: kernels shared by every puzzle,
-user functions called through pointers), ``default`` (the default: kernels
-specialised on the puzzle's functions, loaded from the disk cache), the
-hand-written time and the ratio default / hand-written.  Every row checks that
-both sides agree (state counts, tables, IDA* node counts of every iteration).
+Run alone: ``.venv/bin/python bench/against_hand.py [--full]`` (``bench/compiled.py``
+runs it too).  Two references:
+
+* ``plain``: ``bench/reference.py`` (issue 33), written plainly: the whole state at
+  every node, every database ranked anew, a path scan for repeated states;
+* ``strong``: ``bench/reference_strong.py`` (issue 42), written the way a careful
+  researcher writes numba: moves as precomputed cell maps, inverse-move pruning,
+  incremental database lookups, one flat array per database.
+
+Columns: ``generic`` (``specialize=False``: kernels shared by every puzzle, user
+functions called through pointers), ``default`` (kernels specialised on the
+puzzle's functions, loaded from the disk cache), the two references and the
+ratios default / reference.  Every row checks that the sides agree (state counts,
+every database entry, the IDA* node count of every iteration against the plain
+reference, the solution lengths against the strong one).
+
+Then the values rows (issue 42): the same puzzle numbered ``0 .. n-1`` and ``1 ..
+n`` (as most people write pancakes and TopSpin), full distance tables, default
+kernels; both take the rank path.
 """
 
 from __future__ import annotations
+
+import os
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # idle BLAS threads spin on CPU time
 
 import sys
 import time
@@ -23,6 +40,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import fewest
 import reference as ref
+import reference_strong as strong
+from fewest.compiled.distances import RankDistanceTable, distance_table
+from fewest.compiled.examples import pancake_flips
 from fewest.compiled.examples import topspin as topspin_moves
 from fewest.compiled.pdb import build
 
@@ -41,14 +61,20 @@ def best(fn: Callable[[], Any], runs: int = 3) -> tuple[Any, float]:
     return out, min(times)
 
 
-def row(name: str, shared: float, default: float, hand: float, note: str) -> None:
-    print(f"{name:36} {shared:8.3f} {default:8.3f} {hand:8.3f} {default / hand:7.2f}x  {note}",
-          flush=True)
+def header() -> None:
+    print(f"{'work':34} {'generic':>8} {'default':>8} {'plain':>8} {'strong':>8} "
+          f"{'/plain':>7} {'/strong':>7}  notes")
+
+
+def row(name: str, shared: float, default: float, plain: float, hard: float | None,
+        note: str) -> None:
+    vs = f"{default / hard:6.2f}x" if hard else f"{'-':>7}"
+    hs = f"{hard:8.3f}" if hard else f"{'-':>8}"
+    print(f"{name:34} {shared:8.3f} {default:8.3f} {plain:8.3f} {hs} {default / plain:6.2f}x "
+          f"{vs}  {note}", flush=True)
 
 
 def topspin(n: int) -> None:
-    from fewest.compiled.distances import distance_table
-
     times, size = {}, 0
     for special in (False, None):
         p = fewest.CompiledPuzzle(tuple(range(n)), topspin_moves, goal=tuple(range(n)),
@@ -57,7 +83,7 @@ def topspin(n: int) -> None:
         size = len(table)
     (count, depth), hand = best(lambda: ref.topspin_by_hand(n))
     assert count == size, (count, size)
-    row(f"TopSpin ({n}, 4) full BFS", times[False], times[None], hand,
+    row(f"TopSpin ({n}, 4) full BFS", times[False], times[None], hand, None,
         f"{count:,} states, depth {depth}")
 
 
@@ -69,14 +95,17 @@ def databases(partition: str) -> None:
         tables, times[special] = best(
             lambda p=p: [build(p, g, (), False) for g in ref.PARTITIONS[partition]])
     by_hand, hand = best(lambda: ref.databases_by_hand(partition))
+    (_g, _s, flat), hard = best(lambda: strong.databases_strong(partition))
     assert np.array_equal(np.concatenate(tables), by_hand[3])
-    row(f"two rings: build {partition} databases", times[False], times[None], hand,
+    assert np.array_equal(np.concatenate(flat), by_hand[3])
+    row(f"two rings: build {partition} databases", times[False], times[None], hand, hard,
         f"{by_hand[3].shape[0]:,} entries, equal")
 
 
 def idastar(partition: str) -> None:
     starts = [ref.scramble(m, seed) for m, seed in BOARDS]
     arrays = ref.databases_by_hand(partition)
+    groups, sizes, flat = strong.databases_strong(partition)
     nodes = np.zeros(64, np.int64)
     goal = np.array(ref.GOAL, np.uint8)
 
@@ -88,26 +117,60 @@ def idastar(partition: str) -> None:
             out.append(nodes[:its].tolist())
         return out
 
+    def by_strong() -> tuple[list[int], int]:
+        lengths, total = [], 0
+        for s in starts:
+            length, its = strong.ida_strong(np.array(s, np.uint8), strong.DEST,
+                                            strong.INVERSE, strong.TURNED, groups, sizes, flat,
+                                            nodes)
+            lengths.append(int(length))
+            total += int(nodes[:its].sum())
+        return lengths, total
+
     hand_nodes, hand = best(by_hand)
+    (strong_lengths, strong_nodes), hard = best(by_strong)
     times = {}
     for special in (False, None):
         puzzles = [ref.ring_puzzle(s, partition, specialize=special) for s in starts]
         sols, times[special] = best(lambda ps=puzzles: [fewest.solve(p, "idastar") for p in ps])
         assert [[it.expanded for it in s.stats.iterations] for s in sols] == hand_nodes
+        assert [s.length for s in sols] == strong_lengths
     total = sum(sum(n) for n in hand_nodes)
     lengths = ", ".join(str(s.length) for s in sols)
     row(f"two rings: IDA* {partition}, {len(starts)} boards", times[False], times[None], hand,
-        f"{total:,} nodes (each iteration equal), lengths {lengths}")
+        hard, f"{total:,} nodes (strong: {strong_nodes:,}), lengths {lengths}")
+
+
+def values_rows(n: int) -> None:
+    """Full distance tables of TopSpin (n, 4) and n pancakes, numbered from 0 and from 1."""
+    print(f"\nvalues 0..{n - 1} against 1..{n} (issue 42): full distance tables, default "
+          f"kernels, CPU seconds, best of 3")
+    print(f"{'puzzle':34} {'0..n-1':>8} {'1..n':>8} {'ratio':>7}  notes")
+    for name, fn, moves in ((f"TopSpin ({n}, 4)", topspin_moves, 3),
+                            (f"{n} pancakes", pancake_flips, n - 1)):
+        times, sizes = {}, {}
+        for base in (0, 1):
+            vals = tuple(range(base, base + n))
+            p = fewest.CompiledPuzzle(vals, fn, goal=vals, max_successors=moves,
+                                      reversible=True)
+            table, times[base] = best(lambda p=p: distance_table(p))
+            assert isinstance(table, RankDistanceTable)
+            sizes[base] = len(table)
+        assert sizes[0] == sizes[1]
+        print(f"{name:34} {times[0]:8.3f} {times[1]:8.3f} {times[1] / times[0]:6.2f}x  "
+              f"{sizes[0]:,} states, both on the rank path", flush=True)
 
 
 def main(full: bool = False) -> None:
-    print("\nagainst hand-written numba (bench/reference.py), CPU seconds, best of 3")
-    print(f"{'work':36} {'generic':>8} {'default':>8} {'by hand':>8} {'ratio':>8}  notes")
+    print("\nagainst hand-written numba (bench/reference.py: plain; bench/reference_strong.py: "
+          "strong), CPU seconds, best of 3")
+    header()
     topspin(10 if full else 9)
     for partition in ("5-5-4", "6-6"):
         databases(partition)
     for partition in ("5-5-4", "6-6"):
         idastar(partition)
+    values_rows(10 if full else 9)
 
 
 if __name__ == "__main__":

@@ -6,9 +6,11 @@ import random
 
 import numpy as np
 import pytest
+from numba import njit
 
 import fewest
 from fewest import InvalidPuzzleError, PatternDatabase, replay
+from fewest.compiled.pdb import cells_of_digits, rank_digits
 from tests.compiled.conftest import GOAL8
 
 
@@ -70,3 +72,34 @@ def test_non_additive_partition_is_refused() -> None:
     with pytest.raises(InvalidPuzzleError, match="additive groups may share no value"):
         PatternDatabase([(1, 2), (2, 3)], additive=True)
     assert np.iinfo(np.uint8).max == 255
+
+
+@njit(cache=True)
+def _odometer(ranks, k, n):  # type: ignore[no-untyped-def]
+    """The build kernel's cells of each rank (digits counted up from the last rank's)."""
+    digits = np.zeros(k, np.int64)
+    cells = np.zeros(k, np.int64)
+    out = np.zeros((ranks.shape[0], k), np.int64)
+    at = -1
+    for j in range(ranks.shape[0]):
+        rank_digits(ranks[j], at, k, n, digits)
+        at = ranks[j]
+        cells_of_digits(digits, k, n, cells)
+        for i in range(k):
+            out[j, i] = cells[i]
+    return out
+
+
+@pytest.mark.parametrize(("k", "n"), [(1, 3), (4, 9), (5, 14), (6, 16), (3, 17), (4, 30)])
+def test_the_builds_ranks_to_cells_match_partial_unrank(k: int, n: int) -> None:
+    """Ranks close together (counted up) and far apart (divided), against the
+    reference unrank: the nibble list (n <= 16) and the bit walk (n > 16)."""
+    from fewest.kernels.ranking import count_partial, partial_unrank
+
+    size = count_partial(n, k)
+    rng = random.Random(n * 100 + k)
+    ranks = sorted({0, size - 1, *(rng.randrange(size) for _ in range(300)),
+                    *range(min(size, 200))})
+    got = _odometer(np.array(ranks, np.int64), k, n)
+    for r, cells in zip(ranks, got, strict=True):
+        assert cells.tolist() == partial_unrank(r, k, n).tolist(), r

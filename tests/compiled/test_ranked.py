@@ -16,6 +16,7 @@ from fewest.compiled import ranked
 from fewest.compiled.distances import RankDistanceTable, distance_table
 from fewest.compiled.examples import pancake_flips as flips
 from fewest.compiled.rankkernels import rank_row, unrank_into
+from fewest.compiled.userrank import permutations
 from fewest.kernels.ranking import partial_unrank
 from tests.compiled.conftest import GOAL8, both
 
@@ -84,12 +85,12 @@ def test_a_successor_that_is_not_a_permutation() -> None:
 
 
 @njit
-def unrank_then_rank(n, ranks, out):  # type: ignore[no-untyped-def]
+def unrank_then_rank(n, ranks, out, rinfo):  # type: ignore[no-untyped-def]
     """The kernels' unrank of each rank into ``out``'s rows, and its rank back."""
     back = np.zeros(ranks.shape[0], np.int64)
     for j in range(ranks.shape[0]):
-        unrank_into(ranks[j], n, out[j])
-        back[j] = rank_row(out, j, n)
+        unrank_into(ranks[j], n, out[j], rinfo)
+        back[j] = rank_row(out, j, n, rinfo)
     return back
 
 
@@ -102,7 +103,8 @@ def test_unrank_is_the_lehmer_code_up_to_the_largest_n(n) -> None:  # type: igno
     ranks = np.array(sorted({0, size - 1, *(rng.randrange(size) for _ in range(200))}),
                      np.int64)
     out = np.zeros((len(ranks), n), np.uint8)
-    assert unrank_then_rank(n, ranks, out).tolist() == ranks.tolist()
+    rinfo = permutations(n).rinfo()
+    assert unrank_then_rank(n, ranks, out, rinfo).tolist() == ranks.tolist()
     for r, row in zip(ranks, out, strict=True):
         assert row.tolist() == partial_unrank(int(r), n, n).tolist()
 

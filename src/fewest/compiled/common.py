@@ -17,7 +17,7 @@ import numpy as np
 from numba import njit
 
 from fewest.compiled.nrt import NO_REFCOUNT
-from fewest.kernels.ranking import partial_rank
+from fewest.kernels.ranking import popcount
 
 # cfg slots (int64)
 N, BITS, PER, MAXSUCC, VALUES, MOVES, GOALMODE, STOP, STOP_STORED, PARTS, MASK, POISON = range(12)
@@ -111,6 +111,24 @@ def expand(succ, state, out, moves, costs, cfg, ctr, err):
 
 
 @njit(cache=True, inline="always")
+def expand_unchecked(succ, state, out, moves, costs, cfg, ctr, err, flat):
+    """:func:`expand` for a kernel that checks each row itself (:func:`check_row`, as it
+    uses the row): the rows poisoned (``flat``: ``out``'s bytes as one 1-D run,
+    :func:`fill_flat`), successors called and its count checked.  With
+    ``values=256`` (the marker is then a value: rows must be verified by a second
+    call) this is :func:`expand` whole."""
+    if cfg[POISON] != 0 and cfg[VALUES] > POISON_VALUE:
+        return expand(succ, state, out, moves, costs, cfg, ctr, err)
+    if cfg[POISON]:
+        fill_flat(flat, moves, costs, POISON_VALUE)
+    count = succ(state, out, moves, costs)
+    if count < 0 or count > cfg[MAXSUCC]:
+        ctr[ERR_A] = count
+        return keep_fault(ERR_COUNT, err, state, out, -1)
+    return count
+
+
+@njit(cache=True, inline="always")
 def row_marked(out, r):
     """True when a cell of row ``r`` holds :data:`POISON_VALUE`."""
     for i in range(out.shape[1]):  # noqa: SIM110 - no generator in numba's any()
@@ -130,13 +148,37 @@ def fill(out, moves, costs, value):
 
 
 @njit(cache=True, inline="always")
-def poison(out, moves, costs):
-    """Fill ``out`` with :data:`POISON_VALUE`, ``moves`` and ``costs`` with :data:`UNSET`."""
-    for r in range(out.shape[0]):
-        for i in range(out.shape[1]):
-            out[r, i] = POISON_VALUE
+def fill_flat(flat, moves, costs, value):
+    """:func:`fill` for rows given as ``flat``, their bytes as one 1-D run (one
+    ``memset``, where row by row it takes one a row; a kernel passes a 1-D view of
+    its rows made once, as numba's ``reshape`` calls a helper each time)."""
+    for k in range(flat.shape[0]):
+        flat[k] = value
+    for r in range(moves.shape[0]):
         moves[r] = UNSET
         costs[r] = UNSET
+
+
+@njit(cache=True, inline="always")
+def poison(out, moves, costs):
+    """Fill ``out`` with :data:`POISON_VALUE`, ``moves`` and ``costs`` with :data:`UNSET`."""
+    fill(out, moves, costs, POISON_VALUE)
+
+
+@njit(cache=True, inline="always")
+def rows_fine(count, out, moves, costs, values, names):
+    """True when rows ``0 .. count-1`` of ``out`` hold values below ``values``, their move
+    ids lie in ``0 .. names-1`` and their costs are 1: the common case, in one pass
+    without a branch per row."""
+    top = 0
+    for r in range(count):
+        for i in range(out.shape[1]):
+            top = max(top, out[r, i])
+    bad = top >= values
+    for r in range(count):
+        m = moves[r]
+        bad |= (m < 0) | (m >= names) | (costs[r] != 1)
+    return not bad
 
 
 @njit(cache=True, inline="always")
@@ -147,31 +189,46 @@ def check_rows(count, state, out, moves, costs, cfg, ctr, err):
     if count < 0 or count > cfg[MAXSUCC]:
         ctr[ERR_A] = count
         return keep_fault(ERR_COUNT, err, state, out, -1)
-    n, values, names = out.shape[1], cfg[VALUES], cfg[MOVES]
+    if rows_fine(count, out, moves, costs, cfg[VALUES], cfg[MOVES]):
+        return count
     for r in range(count):
-        top = 0
-        for i in range(n):
-            top = max(top, out[r, i])
-        m, c = moves[r], costs[r]
-        if top < values and 0 <= m < names and c == 1:
-            continue
-        if c != 1:
-            ctr[NON_UNIT] = 1
-        bad = 0
-        ctr[POISONED] = cfg[POISON]
-        if top >= values:
-            ctr[ERR_B] = top
-            bad = ERR_RANGE
-        elif m < 0 or m >= names:
-            ctr[ERR_B] = m
-            bad = ERR_MOVE
-        elif c < 1:
-            ctr[ERR_B] = c
-            bad = ERR_COST
+        bad = check_row(r, state, out, moves, costs, cfg, ctr, err)
         if bad:
-            ctr[ERR_A] = r
-            return keep_fault(bad, err, state, out, r)
+            return bad
     return count
+
+
+@njit(cache=True, inline="always")
+def check_row(r, state, out, moves, costs, cfg, ctr, err):
+    """:func:`check_rows`' check of row ``r`` alone: 0, or its fault status (a cost above
+    1 is no fault: it sets ``ctr[NON_UNIT]``).  A kernel that checks each row as it
+    uses it (IDA*, which reads a row's values anyway to pack its key) calls this
+    for a row whose values, move id or cost look odd; on the rows before it, the
+    faults found, and their order, are those of :func:`check_rows`."""
+    n, values, names = out.shape[1], cfg[VALUES], cfg[MOVES]
+    top = 0
+    for i in range(n):
+        top = max(top, out[r, i])
+    m, c = moves[r], costs[r]
+    if top < values and 0 <= m < names and c == 1:
+        return 0
+    if c != 1:
+        ctr[NON_UNIT] = 1
+    bad = 0
+    ctr[POISONED] = cfg[POISON]
+    if top >= values:
+        ctr[ERR_B] = top
+        bad = ERR_RANGE
+    elif m < 0 or m >= names:
+        ctr[ERR_B] = m
+        bad = ERR_MOVE
+    elif c < 1:
+        ctr[ERR_B] = c
+        bad = ERR_COST
+    if bad:
+        ctr[ERR_A] = r
+        return keep_fault(bad, err, state, out, r)
+    return 0
 
 
 @njit(cache=True)
@@ -183,6 +240,19 @@ def keep_fault(status, err, state, out, r):
         err[i] = state[i]
         err[n + i] = out[r, i] if r >= 0 else 0
     return status
+
+
+@njit(cache=True, inline="always")
+def rank_cells(cells, k, n):
+    """:func:`~fewest.kernels.ranking.partial_rank` inlined: the rank of the ``k`` distinct
+    cells ``cells[:k]`` of ``0 .. n-1`` (a call passing the array costs more)."""
+    used = 0
+    r = 0
+    for i in range(k):
+        v = cells[i]
+        r = r * (n - i) + v - popcount(used & ((1 << v) - 1))
+        used |= 1 << v
+    return r
 
 
 @njit(cache=True, inline="always")
@@ -213,7 +283,7 @@ def heuristic(hfn, state, hdata, hmeta, scratch, cfg, enough):
         k = hmeta[p, 2]
         for j in range(k):
             sel[j] = scratch[hmeta[p, 3 + j]]
-        run += hdata[hmeta[p, 0] + partial_rank(sel, k, n)]
+        run += hdata[hmeta[p, 0] + rank_cells(sel, k, n)]
         if run > h:
             h = run
             if h >= enough:

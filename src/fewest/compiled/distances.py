@@ -115,7 +115,7 @@ class RankDistanceTable(DistanceTable):
         ranks = np.flatnonzero(self.dist != UNSEEN).astype(np.int64)
         n = self.puzzle.layout.n
         states = np.zeros((len(ranks), n), np.uint8)
-        rinfo = np.array([int(self.ranking.user), self.ranking.size], np.int64)
+        rinfo = self.ranking.rinfo()
         args = (self.ranking.unrank_fn, rinfo, ranks, n, states)
         self.puzzle.compiled().kernel(unrank_kernel, *args)(*args)
         return states, self.dist[ranks].astype(np.int64)

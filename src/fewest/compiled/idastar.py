@@ -18,19 +18,22 @@ import time
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+from numba import njit
 
 from fewest.compiled import checks, common
 from fewest.compiled.bestfirst import start_value
 from fewest.compiled.common import (
     EXPANDED,
     GENERATED,
-    expand,
+    check_row,
+    expand_unchecked,
     heuristic,
     keep_fault,
     spot_check,
 )
 from fewest.compiled.hvalues import chosen_heuristic
-from fewest.compiled.keys import pack_row
+from fewest.compiled.keys import pack_row_top
+from fewest.compiled.nrt import without_refcount
 from fewest.compiled.run import Driver
 from fewest.problem import IterationRecord, Limits, Solution
 from fewest.search._common import finish, no_path
@@ -40,58 +43,94 @@ if TYPE_CHECKING:
 
 TOP, BOUND, NEXT_BOUND, PEAK = range(common.EXTRA, common.EXTRA + 4)
 INF = np.iinfo(np.int64).max
+#: slots of the count of path states by key hash (:func:`path_slot`): a child whose slot
+#: counts none is not on the path, without a scan of it
+PATH_SLOTS = 1 << 11
 
 
+@njit(cache=True, inline="always")
+def path_slot(k0, k1):
+    """The slot of a key in the path's counts (a multiplicative hash of both words)."""
+    h = (np.uint64(k0) ^ (np.uint64(k1) * np.uint64(0x9E3779B97F4A7C15))) * np.uint64(
+        0xD6E8FEB86659FD93)
+    return np.int64(h >> np.uint64(64 - 11))
+
+
+@without_refcount
 def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,
-               kmoves, kcosts, kcount, knext, gs, hdata, hmeta, scratch, sout, smoves, scosts):
-    """Run the current iteration on from the stack top; see the module notes."""
+               kmoves, kcosts, kcount, knext, gs, kflat, onpath, hdata, hmeta, scratch, sout,
+               smoves, scosts):
+    """Run the current iteration on from the stack top; see the module notes.  ``onpath``
+    counts the path's states by :func:`path_slot` of their keys: a child is compared
+    with the path only when its slot counts one.  ``kflat`` is ``kids`` as one 1-D view
+    (poisoned a level at a time by one ``memset``)."""
     two = pkeys.shape[1] == 2
     bits, per, mode, n = cfg[common.BITS], cfg[common.PER], cfg[common.GOALMODE], cfg[common.N]
+    values, names = cfg[common.VALUES], cfg[common.MOVES]
+    stop, stop_stored, check = cfg[common.STOP], cfg[common.STOP_STORED], cfg[common.CHECK]
+    block = kids.shape[1] * kids.shape[2]
+    # the counters live in locals (registers) and go back to ctr on the way out
+    d, bound, next_bound, peak = ctr[TOP], ctr[BOUND], ctr[NEXT_BOUND], ctr[PEAK]
+    expanded, generated = ctr[EXPANDED], ctr[GENERATED]
+    status = common.DONE
     while True:
-        d = ctr[TOP]
         if d < 0:
-            return common.DONE
+            status = common.DONE
+            break
         if knext[d] < 0:
-            if ctr[EXPANDED] >= cfg[common.STOP] or d + 1 > cfg[common.STOP_STORED]:
-                return common.PAUSE
-            ctr[EXPANDED] += 1
-            count = expand(succ, pstates[d], kids[d], kmoves[d], kcosts[d], cfg, ctr, err)
+            if expanded >= stop or d + 1 > stop_stored:
+                status = common.PAUSE
+                break
+            expanded += 1
+            count = expand_unchecked(succ, pstates[d], kids[d], kmoves[d], kcosts[d], cfg,
+                                     ctr, err, kflat[d * block:(d + 1) * block])
             if count < 0:
-                return count
+                status = count
+                break
             kcount[d] = count
             knext[d] = 0
         r = knext[d]
         if r >= kcount[d]:
-            ctr[TOP] = d - 1
+            onpath[path_slot(pkeys[d, 0], pkeys[d, 1] if two else np.uint64(0))] -= 1
+            d -= 1
             continue
         if d + 1 >= pstates.shape[0]:
-            return common.GROW_QUEUE
+            status = common.GROW_QUEUE
+            break
         knext[d] = r + 1
-        ctr[GENERATED] += 1
-        k0, k1 = pack_row(kids[d], r, bits, per)
-        seen = False
-        for j in range(d + 1):
-            if pkeys[j, 0] == k0 and (not two or pkeys[j, 1] == k1):
-                seen = True
+        generated += 1
+        k0, k1, top = pack_row_top(kids[d], r, bits, per)
+        if top >= values or kmoves[d, r] < 0 or kmoves[d, r] >= names or kcosts[d, r] != 1:
+            bad = check_row(r, pstates[d], kids[d], kmoves[d], kcosts[d], cfg, ctr, err)
+            if bad:
+                status = bad
                 break
+        slot = path_slot(k0, k1)
+        seen = False
+        if onpath[slot]:  # from the top: the state before the parent is the common one
+            for j in range(d, -1, -1):
+                if pkeys[j, 0] == k0 and (not two or pkeys[j, 1] == k1):
+                    seen = True
+                    break
         if seen:
             continue
         g = gs[d] + kcosts[d, r]
         row = kids[d, r]
-        if cfg[common.CHECK] and (ctr[GENERATED] <= checks.FIRST
-                                  or ctr[GENERATED] % cfg[common.CHECK] == 0):
+        if check and (generated <= checks.FIRST or generated % check == 0):
             bad = spot_check(succ, goal, hfn, row, k0, k1 if two else np.uint64(0), goalk, cfg,
                              ctr, err, hdata, hmeta, scratch, sout, smoves, scosts)
             if bad < 0:
-                return bad
-        h = heuristic(hfn, row, hdata, hmeta, scratch, cfg, ctr[NEXT_BOUND] - g)
+                status = bad
+                break
+        h = heuristic(hfn, row, hdata, hmeta, scratch, cfg, next_bound - g)
         if h < 0:
             ctr[common.ERR_A] = h
-            return keep_fault(common.ERR_HEURISTIC, err, row, kids[d], -1)
+            status = keep_fault(common.ERR_HEURISTIC, err, row, kids[d], -1)
+            break
         f = g + h
-        if f > ctr[BOUND]:
-            if f < ctr[NEXT_BOUND]:
-                ctr[NEXT_BOUND] = f
+        if f > bound:
+            if f < next_bound:
+                next_bound = f
             continue
         d += 1
         for i in range(n):
@@ -101,12 +140,16 @@ def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,
             pkeys[d, 1] = k1
         gs[d] = g
         knext[d] = -1
-        ctr[TOP] = d
-        if d > ctr[PEAK]:
-            ctr[PEAK] = d
+        onpath[slot] += 1
+        if d > peak:
+            peak = d
         if (mode == common.GOAL_KEY and k0 == goalk[0] and (not two or k1 == goalk[1])) or (
                 mode == common.GOAL_FUNCTION and goal(pstates[d])):
-            return common.FOUND
+            status = common.FOUND
+            break
+    ctr[TOP], ctr[NEXT_BOUND], ctr[PEAK] = d, next_bound, peak
+    ctr[EXPANDED], ctr[GENERATED] = expanded, generated
+    return status
 
 
 class Stack:
@@ -148,11 +191,13 @@ def idastar(puzzle: CompiledPuzzle, *, limits: Limits | None = None,
     goalk = np.array(puzzle.key(puzzle.goal) if puzzle.goal else (0, 0), np.uint64)
     scratch = arrays.scratch(puzzle.layout.values)
     bound = start_value(drv, hfn, arrays)
+    onpath = np.zeros(PATH_SLOTS, np.int32)
+    root = puzzle.key(puzzle.start)
 
     def call() -> int:
         args: tuple[Any, ...] = (drv.funcs.succ, drv.funcs.goal, hfn, drv.cfg, ctr, drv.err,
-                                 goalk, *stack.values(), arrays.data, arrays.meta, scratch,
-                                 *spare)
+                                 goalk, *stack.values(), stack.arrays["kids"].reshape(-1),
+                                 onpath, arrays.data, arrays.meta, scratch, *spare)
         return int(drv.funcs.kernel(ida_kernel, *args)(*args))
 
     while True:
@@ -160,6 +205,9 @@ def idastar(puzzle: CompiledPuzzle, *, limits: Limits | None = None,
         a["pstates"][0] = puzzle.array(puzzle.start)
         a["pkeys"][0] = np.array(puzzle.key(puzzle.start), np.uint64)[: puzzle.layout.words]
         a["gs"][0], a["knext"][0] = 0, -1
+        onpath[:] = 0
+        onpath[path_slot(np.uint64(root[0]), np.uint64(root[1] if puzzle.layout.words == 2
+                                                        else 0))] = 1
         ctr[TOP], ctr[BOUND], ctr[NEXT_BOUND] = 0, bound, INF
         t0, e0, g0 = time.perf_counter(), drv.expanded, drv.generated
         drv.budget.bound = bound

@@ -82,6 +82,36 @@ def pack_row(rows: np.ndarray, r: int, bits: int, per_word: int) -> tuple[np.uin
     return k0, k1
 
 
+@njit(cache=True, inline="always")
+def pack_row_top(rows: np.ndarray, r: int, bits: int, per_word: int
+                 ) -> tuple[np.uint64, np.uint64, int]:
+    """:func:`pack_row` inlined, with the row's largest value (checked by the caller)."""
+    n = rows.shape[1]
+    first = min(n, per_word)
+    k0 = np.uint64(0)
+    shift = np.uint64(0)
+    step = np.uint64(bits)
+    top = 0
+    for i in range(first):
+        v = rows[r, i]
+        top = max(top, v)
+        k0 |= np.uint64(v) << shift
+        shift += step
+    k1 = np.uint64(0)
+    shift = np.uint64(0)
+    for i in range(first, n):
+        v = rows[r, i]
+        top = max(top, v)
+        k1 |= np.uint64(v) << shift
+        shift += step
+    return k0, k1, top
+
+
+#: :func:`pack_row` inlined (for kernels compiled without reference counting, where an
+#: inlined helper costs no counts: a call that passes an array costs more than the packing)
+pack_row_inline = njit(cache=True, inline="always")(pack_row.py_func)
+
+
 @njit(cache=True)
 def pack(state: np.ndarray, bits: int, per_word: int) -> tuple[np.uint64, np.uint64]:
     """The key ``(word0, word1)`` of a 1-D state (``word1`` is 0 for one-word layouts)."""

@@ -49,11 +49,12 @@ from numba import njit
 
 from fewest import cache
 from fewest.compiled import common
-from fewest.compiled.common import check_rows, keep_fault, poison
+from fewest.compiled.common import check_rows, fill_flat, keep_fault, rank_cells
 from fewest.compiled.functions import kernel, python_function
+from fewest.compiled.nrt import without_refcount
 from fewest.compiled.path import call_kernel
 from fewest.errors import InvalidPuzzleError
-from fewest.kernels.ranking import count_partial, partial_rank, partial_unrank_into
+from fewest.kernels.ranking import count_partial, partial_rank, select_free
 
 if TYPE_CHECKING:
     from fewest.compiled.puzzle import CompiledPuzzle
@@ -67,8 +68,55 @@ DONE_BIT = 0x80
 CHUNK = 1 << 22
 
 
+#: how far apart two ranks of a layer may lie for the digits of the second to be
+#: counted up from the first's (past it, they are found by division)
+STRIDE = 32
+
+
+@njit(cache=True, inline="always")
+def rank_digits(r, at, k, n, digits):
+    """Set ``digits`` to the mixed-radix digits of rank ``r`` (digit ``i`` in ``0 ..
+    n-i-1``), given that they hold those of ``at`` (``at < 0``: nothing): counted up
+    from ``at`` when it lies at most :data:`STRIDE` below, as an odometer turns, else
+    by division (a 64-bit division costs tens of cycles, a digit each)."""
+    if 0 <= at < r <= at + STRIDE:
+        for _ in range(r - at):
+            i = k - 1
+            digits[i] += 1
+            while i > 0 and digits[i] == n - i:
+                digits[i] = 0
+                i -= 1
+                digits[i] += 1
+        return
+    for i in range(k - 1, -1, -1):
+        digits[i] = r % (n - i)
+        r //= n - i
+
+
+@njit(cache=True, inline="always")
+def cells_of_digits(digits, k, n, cells):
+    """The cells of the partial permutation whose digits are ``digits`` (the inverse of
+    :func:`~fewest.compiled.common.rank_cells`): digit ``d`` picks the ``d``-th free
+    cell.  Up to 16 cells, without a branch: the free cells are the nibbles of one
+    word, and a pick closes the list over it; past 16, the ``d``-th zero bit."""
+    if n <= 16:
+        free = np.uint64(0xFEDCBA9876543210)
+        for i in range(k):
+            s = np.uint64(4 * digits[i])
+            low = (np.uint64(1) << s) - np.uint64(1)
+            cells[i] = np.int64((free >> s) & np.uint64(15))
+            free = (free & low) | ((free >> np.uint64(4)) & ~low)
+        return
+    used = 0
+    for i in range(k):
+        c = select_free(used, digits[i])
+        cells[i] = c
+        used |= 1 << c
+
+
+@without_refcount
 def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
-                 additive, lo, hi, state, out, moves, costs, cells, child):
+                 additive, lo, hi, state, out, moves, costs, cells, child, digits, flat):
     """Expand the unexpanded ranks of ``dist == depth`` in ``[lo, hi)``.
 
     Returns how many states it lowered to ``depth`` at a rank it had passed
@@ -76,6 +124,9 @@ def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
     ``dont_care`` in every cell on entry (it does again on return);
     ``index_of`` maps each of the 256 byte values to its index in ``kept``,
     or to ``len(kept)`` (a spare slot at the end of ``child``) for the rest.
+    ``digits`` is scratch: a rank's cells come from its digits, counted up from the
+    previous rank's (:func:`rank_digits`); ``flat`` is ``out`` as a 1-D view (poisoned by
+    one ``memset``).
 
     The checks of the rows that the predecessors write (poisoned rows, value
     range, move ids and costs) run in the same branch-free pass that finds the
@@ -89,15 +140,18 @@ def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
     full = (1 << big) - 1
     kk = k[0]
     behind = 0
+    at = -1
     for r in range(lo, hi):
         if dist[r] != depth:
             continue
         dist[r] = depth | DONE_BIT
-        partial_unrank_into(r, big, n, cells)
+        rank_digits(r, at, big, n, digits)
+        at = r
+        cells_of_digits(digits, big, n, cells)
         for j in range(big):
             state[cells[j]] = kept[j]
         if cfg[common.POISON]:
-            poison(out, moves, costs)
+            fill_flat(flat, moves, costs, common.POISON_VALUE)
         count = pred(state, out, moves, costs)
         if count < 0 or count > top:
             return check_rows(count, state, out, moves, costs, cfg, ctr, err)
@@ -122,14 +176,14 @@ def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
                 return check_rows(count, state, out, moves, costs, cfg, ctr, err)
             if (dup & full) != 0 or (mask & full) != full:
                 return _abstract(state, out, moves, costs, cfg, ctr, err, count, row,
-                                 kept, index_of)
+                                 kept, index_of, child)
             step = 1
             if additive:
                 step = 0
                 for j in range(kk):
                     if child[j] != cells[j]:
                         step = 1
-            rr = partial_rank(child, big, n)
+            rr = rank_cells(child, big, n)
             nd = depth + step
             if (dist[rr] & UNSEEN) > nd:
                 dist[rr] = nd
@@ -141,15 +195,16 @@ def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
 
 
 @njit(cache=True)
-def _abstract(state, out, moves, costs, cfg, ctr, err, count, row, kept, index_of):
+def _abstract(state, out, moves, costs, cfg, ctr, err, count, row, kept, index_of, where):
     """The fault of ``row``, where a kept value appears twice (-10) or not at all
     (-11), unless an earlier check of the rows fails (that fault is reported, as
-    the checks run first)."""
+    the checks run first); ``where`` is scratch (the kernel allocates nothing)."""
     bad = check_rows(count, state, out, moves, costs, cfg, ctr, err)
     if bad < 0:
         return bad
     big = kept.shape[0]
-    where = np.full(big, -1, np.int64)
+    for j in range(big):
+        where[j] = -1
     for i in range(out.shape[1]):
         j = index_of[out[row, i]]
         if j < big:
@@ -349,6 +404,7 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
     rows = drv.rows()
     rows[0][:] = dont_care
     cells, child = np.zeros(len(kept), np.int64), np.zeros(len(kept) + 1, np.int64)
+    digits = np.zeros(len(kept), np.int64)
     progress = current()
     what = f"pattern database {group}"
     for depth in range(UNSEEN - 1):
@@ -360,7 +416,8 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
             for lo in range(0, size, CHUNK):
                 args = (drv.funcs.pred, drv.cfg, drv.ctr, drv.err, dist, kept_arr, index_of,
                         sizes, np.uint8(dont_care), np.uint8(depth), additive, lo,
-                        min(size, lo + CHUNK), *rows, cells, child)
+                        min(size, lo + CHUNK), *rows, cells, child, digits,
+                        rows[1].reshape(-1))
                 call = call_kernel(layer_kernel, args, drv.funcs.kernel)
                 got = drv.call(functools.partial(_kept, call, drv, puzzle), "predecessors")
                 behind += got

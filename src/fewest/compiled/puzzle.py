@@ -217,6 +217,8 @@ class CompiledPuzzle:
         self.specialize = None if specialize is None else bool(specialize)
         self.name = name or getattr(functions.python_function(successors), "__name__", "puzzle")
         self._compiled: Compiled | None = None
+        #: what :func:`fewest.compiled.ranked.ranking_of` found, by its arguments
+        self._rank_cache: dict[Any, Any] = {}
         self.compiled()  # numba's errors now, at construction, not at the first solve
         self.user_ranking()
         from fewest.compiled import guards

@@ -30,7 +30,6 @@ predecessors when the puzzle has them, else by a scan of that layer's depths.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -39,7 +38,7 @@ from fewest.compiled import common
 from fewest.compiled import rankkernels as rk
 from fewest.compiled.rankkernels import UNSEEN
 from fewest.compiled.run import Driver
-from fewest.compiled.userrank import Ranking, permutations
+from fewest.compiled.userrank import Ranking, arrangements, permutations
 from fewest.errors import InvalidPuzzleError, SearchLimitError
 from fewest.problem import Limits, Solution
 from fewest.search._common import finish, no_path
@@ -64,18 +63,62 @@ ENABLED = True
 
 
 def ranking_of(puzzle: CompiledPuzzle, most: int = MAX_AUTO) -> Ranking | None:
-    """The puzzle's own ranking, else permutations when its states are permutations
-    of ``0 .. n-1`` and ``n! <= most``, else ``None`` (the hash table)."""
+    """The puzzle's own ranking; else, when the start's arrangements number at most
+    ``most`` and every state met on a short random walk from the start (and the goal)
+    is one, the arrangements of the start's values: a permutation of ``0 .. n-1``, of
+    any ``n`` distinct values (``1 .. n``), or of a multiset (values repeat); else
+    ``None`` (the hash table).  Cached on the puzzle."""
     if not ENABLED:
         return None
     own = puzzle.user_ranking()
     if own is not None:
         return own
-    n = puzzle.layout.n
-    if (puzzle.layout.values == n and n <= rk.MAX_N and sorted(puzzle.start) == list(range(n))
-            and math.factorial(n) <= most):
-        return permutations(n)
-    return None
+    key = ("arrangements", most)
+    if key not in puzzle._rank_cache:
+        puzzle._rank_cache[key] = _arrangements(puzzle, most)
+    return puzzle._rank_cache[key]
+
+
+def _arrangements(puzzle: CompiledPuzzle, most: int) -> Ranking | None:
+    """The arrangements ranking of the start's values, when it fits (see :func:`ranking_of`)."""
+    from fewest.kernels.multiset import arrangements_count
+
+    n, start = puzzle.layout.n, puzzle.start
+    if puzzle.goal is not None and sorted(puzzle.goal) != sorted(start):
+        return None
+    distinct = len(set(start)) == n
+    if (distinct and n > rk.MAX_N) or arrangements_count(start) > most:
+        return None
+    # a permutation of 0..n-1 with values == n: no other state is possible, so a row
+    # that is not one is the user's mistake (an error); else it may be a state of the
+    # puzzle (a counter that repeats a value), and a search that meets one falls back
+    strict = puzzle.layout.values == n and sorted(start) == list(range(n))
+    if not strict and not _walk_conserves(puzzle):
+        return None
+    return arrangements(start, strict)
+
+
+#: successor calls of the walk that decides whether the states keep the start's values
+WALK_CALLS = 200
+
+
+def _walk_conserves(puzzle: CompiledPuzzle, calls: int = WALK_CALLS) -> bool:
+    """True when every state met on random walks from the start and the goal (over the
+    successors) holds the start's values (a cheap guess; a search that meets a state
+    that does not falls back to the hash table)."""
+    import random
+
+    rng = random.Random(0)
+    values = sorted(puzzle.start)
+    roots = [puzzle.start] + ([puzzle.goal] if puzzle.goal is not None else [])
+    for root in roots:
+        state = root
+        for _ in range(calls // len(roots)):
+            succ = [nxt for _, nxt, _ in puzzle.successors(state)]
+            if any(sorted(nxt) != values for nxt in succ):
+                return False
+            state = rng.choice(succ) if succ else root
+    return True
 
 
 def applies(puzzle: CompiledPuzzle, most: int = MAX_AUTO) -> bool:
@@ -84,8 +127,9 @@ def applies(puzzle: CompiledPuzzle, most: int = MAX_AUTO) -> bool:
 
 
 def rankable(ranking: Ranking, state: tuple[int, ...]) -> bool:
-    """True when ``state`` has a rank: a permutation, or any state for a user's ranks."""
-    return ranking.user or sorted(state) == list(range(ranking.n))
+    """True when ``state`` has a rank: an arrangement of the start's values, or any state
+    for a user's ranks."""
+    return ranking.arranges(state)
 
 
 class Fallback(Exception):
@@ -94,6 +138,11 @@ class Fallback(Exception):
 
 class TooDeep(Fallback):
     """A search deeper than a byte's depths."""
+
+
+class NotArranged(Fallback):
+    """A state that is not an arrangement of the start's values (a puzzle whose values
+    are not all kept by every move, though the walk of :func:`ranking_of` kept them)."""
 
 
 class NoRoom(Fallback):
@@ -106,7 +155,8 @@ class RankSide:
 
     def __init__(self, drv: Driver, ranking: Ranking, root: tuple[int, ...]) -> None:
         self.drv, self.ranking, self.n = drv, ranking, drv.puzzle.layout.n
-        assert ranking.user or ranking.n <= rk.MAX_N, "permutations of 13 or more values"
+        assert ranking.user or ranking.multiset or ranking.n <= rk.MAX_N, (
+            "permutations of 13 or more values")
         self.root = ranking.check(root)
         size = ranking.size
         if ranking.user and size > LAZY:  # grown on demand (see grow_dist)
@@ -116,7 +166,7 @@ class RankSide:
         except SearchLimitError:
             raise NoRoom from None
         self.dist = np.full(size, UNSEEN, np.uint8)
-        self.rinfo = np.array([int(ranking.user), ranking.size], np.int64)
+        self.rinfo = ranking.rinfo()
         self.dist[self.root] = 0
         self.cur = np.zeros(1 << 12, np.uint32)
         self.nxt = np.zeros_like(self.cur)
@@ -247,6 +297,10 @@ def no_parent() -> InvalidPuzzleError:
                               "deterministic, and do the predecessors match them?")
 
 
+#: :func:`call`'s own status for a row that is not an arrangement (not a fault)
+NOT_ARRANGED = 1 << 20
+
+
 def call(side: RankSide, kernel: Any, args: tuple[Any, ...]) -> int:
     """One kernel call; a rank fault, or another fault of the user's functions, is
     one :class:`~fewest.errors.InvalidPuzzleError` line."""
@@ -254,11 +308,16 @@ def call(side: RankSide, kernel: Any, args: tuple[Any, ...]) -> int:
 
     def run() -> int:
         status = int(drv.funcs.kernel(kernel, *args)(*args))
+        if status == rk.ERR_PERM and not side.ranking.strict:
+            return NOT_ARRANGED  # raised below: a puzzle's state, not a fault
         if status in (rk.ERR_PERM, rk.ERR_RANK_RANGE, rk.ERR_RANK_INVERSE):
             raise rank_error(side, status)
         return status
 
-    return drv.call(run)
+    status = drv.call(run)
+    if status == NOT_ARRANGED:
+        raise NotArranged
+    return status
 
 
 def rank_error(side: RankSide, status: int) -> InvalidPuzzleError:

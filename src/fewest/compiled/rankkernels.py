@@ -29,7 +29,18 @@ from numba import njit
 from fewest.compiled import common
 from fewest.compiled.common import EXPANDED, GENERATED, check_rows, expand, keep_fault, poison
 from fewest.compiled.nrt import without_refcount
-from fewest.kernels.ranking import partial_unrank_into, popcount
+from fewest.compiled.userrank import (
+    CLASSES,
+    COUNTS,
+    KIND,
+    KIND_MULTISET,
+    MAP,
+    SCRATCH,
+    SIZE,
+    USER,
+    VALS,
+)
+from fewest.kernels.ranking import popcount
 
 UNSEEN = 0xFF
 #: what ``unrank``'s row holds before the call
@@ -39,8 +50,7 @@ ERR_PERM, ERR_RANK_RANGE, ERR_RANK_INVERSE = -20, -21, -22
 #: a rank past the depth array's end (a user's ``states`` far above what is reached:
 #: the array grows; ``ctr[NEED]`` is the rank)
 GROW_DIST = 16
-# rinfo slots
-USER, SIZE = 0, 1
+__all__ = ["SIZE", "USER"]  # rinfo's slots (fewest.compiled.userrank)
 # ctr slots
 FOUND_RANK, POS, LEN, NXT_LEN, PARENT, VIA_MOVE, VIA_COST, BEST, MEET, NEED = range(
     common.EXTRA, common.EXTRA + 10)
@@ -49,27 +59,78 @@ MAX_N = 12
 
 
 @njit(cache=True, inline="always")
-def rank_row(out, row, n):
-    """The rank of row ``row`` of ``out`` as a permutation of ``0 .. n-1`` (its values
-    are below ``n``), or -1 when a value repeats (inlined: a call that takes a
+def rank_row(out, row, n, rinfo):
+    """The rank of row ``row`` of ``out`` as an arrangement of the start's values
+    (``rinfo``: :func:`multiset_rank_row` for a multiset, else the Lehmer code of
+    the values' indices), or -1 when it is not one (inlined: a call that takes a
     row's view costs more than the ranking)."""
+    if rinfo[KIND] == KIND_MULTISET:
+        return multiset_rank_row(out, row, n, rinfo)
     used = np.int64(0)
     r = np.int64(0)
     for i in range(n):
-        v = np.int64(out[row, i])
+        v = rinfo[MAP + np.int64(out[row, i])]
         bit = np.int64(1) << v
-        if used & bit:
+        if used & bit or v >= n:
             return np.int64(-1)
-        r = r * (n - i) + v - popcount(used & (bit - 1))  # type: ignore[arg-type]
+        r = r * (n - i) + v - popcount(used & (bit - 1))
         used |= bit
     return r
 
 
 @njit(cache=True, inline="always")
-def expand_ranked(succ, state, out, moves, costs, cfg, ctr, err, ranks):
+def multiset_rank_row(out, row, n, rinfo):
+    """The lexicographic rank of row ``row`` among the arrangements of the start's
+    multiset of values (:mod:`fewest.kernels.multiset`), or -1 when it is not one.
+    The counts of the values left live in ``rinfo[SCRATCH:]``."""
+    k = rinfo[CLASSES]
+    for c in range(k):
+        rinfo[SCRATCH + c] = rinfo[COUNTS + c]
+    perms = rinfo[SIZE]
+    r = np.int64(0)
+    for i in range(n):
+        v = rinfo[MAP + np.int64(out[row, i])]
+        if v >= k or rinfo[SCRATCH + v] == 0:
+            return np.int64(-1)
+        below = np.int64(0)
+        for u in range(v):
+            below += rinfo[SCRATCH + u]
+        left = n - i
+        r += perms * below // left
+        perms = perms * rinfo[SCRATCH + v] // left
+        rinfo[SCRATCH + v] -= 1
+    return r
+
+
+@njit(cache=True, inline="always")
+def multiset_unrank_into(rank, n, state, rinfo):
+    """Write the arrangement of the start's multiset of rank ``rank`` into ``state``."""
+    k = rinfo[CLASSES]
+    for c in range(k):
+        rinfo[SCRATCH + c] = rinfo[COUNTS + c]
+    perms = rinfo[SIZE]
+    r = np.int64(rank)
+    for i in range(n):
+        left = n - i
+        acc = np.int64(0)
+        for u in range(k):
+            m = rinfo[SCRATCH + u]
+            if m == 0:
+                continue
+            if r < perms * (acc + m) // left:
+                r -= perms * acc // left
+                perms = perms * m // left
+                rinfo[SCRATCH + u] = m - 1
+                state[i] = rinfo[VALS + u]
+                break
+            acc += m
+
+
+@njit(cache=True, inline="always")
+def expand_ranked(succ, state, out, moves, costs, cfg, ctr, err, ranks, rinfo):
     """:func:`~fewest.compiled.common.expand` for permutation states, which also ranks
     the rows: ``ranks[r]`` is row ``r``'s rank, or -1 when it is not a permutation of
-    ``0 .. n-1``.
+    the start's values (``rinfo``: :func:`rank_row`).
 
     One pass over each row finds its rank, its largest value and a repeated value
     together,
@@ -84,36 +145,47 @@ def expand_ranked(succ, state, out, moves, costs, cfg, ctr, err, ranks):
     if count < 0 or count > cfg[common.MAXSUCC]:
         return check_rows(count, state, out, moves, costs, cfg, ctr, err)
     n, values, names = out.shape[1], cfg[common.VALUES], cfg[common.MOVES]
+    multiset = rinfo[KIND] == KIND_MULTISET
     odd = False
     for r in range(count):
         used = np.int64(0)
         seen = np.int64(0)
         rk = np.int64(0)
         top = np.int64(0)
+        big = np.int64(0)
         for i in range(n):
-            v = np.int64(out[r, i])
+            x = np.int64(out[r, i])
+            big = max(big, x)
+            v = rinfo[MAP + x]  # the value's index (ABSENT when the start has none)
             top = max(top, v)
             bit = np.int64(1) << (v & 63)
             seen |= used & bit
-            below = popcount(used & (bit - 1))  # type: ignore[arg-type]
+            below = popcount(used & (bit - 1))
             rk = rk * (n - i) + v - below
             used |= bit
         m = moves[r]
-        odd |= (top >= values) | (m < 0) | (m >= names) | (costs[r] != 1)
+        odd |= (big >= values) | (m < 0) | (m >= names) | (costs[r] != 1)
         ranks[r] = rk if seen == 0 and top < n else -1
+        if multiset:
+            ranks[r] = multiset_rank_row(out, r, n, rinfo)
     if odd:
         return check_rows(count, state, out, moves, costs, cfg, ctr, err)
     return count
 
 
 @njit(cache=True, inline="always")
-def unrank_into(rank, n, state):
-    """Write the permutation of ``rank`` into ``state`` (inlined; ``n <= 12``: 16 values
-    at most in the nibbles of ``free``, and every divisor a constant).
+def unrank_into(rank, n, state, rinfo):
+    """Write the arrangement of ``rank`` into ``state``: a multiset's
+    (:func:`multiset_unrank_into`), else the permutation's (inlined; ``n <= 12``: 16
+    indices at most in the nibbles of ``free``, and every divisor a constant), whose
+    indices then become the start's values (``rinfo[VALS:]``).
 
     Without a branch that depends on the rank: the factorial digits by division by the
     constants 2 .. 12 (multiplications, once the loop is unrolled), then each digit
     picks the free value at its place in a list of nibbles, which closes over it."""
+    if rinfo[KIND] == KIND_MULTISET:
+        multiset_unrank_into(rank, n, state, rinfo)
+        return
     r = np.uint64(rank)
     for k in range(2, 13):
         if k > n:
@@ -126,7 +198,7 @@ def unrank_into(rank, n, state):
     for i in range(n):
         s = np.uint64(4) * np.uint64(state[i])
         low = (np.uint64(1) << s) - np.uint64(1)
-        state[i] = (free >> s) & np.uint64(15)
+        state[i] = rinfo[VALS + np.int64((free >> s) & np.uint64(15))]
         free = (free & low) | ((free >> np.uint64(4)) & ~low)
 
 
@@ -159,21 +231,21 @@ def user_rank(rank, unrank, out, row, n, size, back, ctr):
 
 
 @njit(cache=True, inline="always")
-def state_of(unrank, r, n, state):
-    """Write the state of rank ``r`` into ``state``: a permutation's (``unrank`` None) or
+def state_of(unrank, r, n, state, rinfo):
+    """Write the state of rank ``r`` into ``state``: an arrangement's (``unrank`` None) or
     the user's."""
     if unrank is None:
-        unrank_into(np.int64(r), n, state)
+        unrank_into(np.int64(r), n, state, rinfo)
     else:
         user_unrank(unrank, r, n, state)
 
 
 @njit(cache=True, inline="always")
-def rank_of_row(rank, unrank, out, row, n, size, back, ctr):
-    """The rank of row ``row`` of ``out``, checked: a permutation's (``rank`` None; not one
-    is ``ERR_PERM``) or the user's (:func:`user_rank`); negative for a fault."""
+def rank_of_row(rank, unrank, out, row, n, size, back, ctr, rinfo):
+    """The rank of row ``row`` of ``out``, checked: an arrangement's (``rank`` None; not
+    one is ``ERR_PERM``) or the user's (:func:`user_rank`); negative for a fault."""
     if rank is None:
-        c = rank_row(out, row, n)
+        c = rank_row(out, row, n, rinfo)
         if c < 0:
             c = np.int64(ERR_PERM)
         return c
@@ -216,11 +288,11 @@ def layer_kernel(succ, goal, rank, unrank, cfg, ctr, err, rinfo, dist, odist, go
         if j + maxsucc > nxt.shape[0]:
             status = common.GROW_QUEUE
             break
-        state_of(unrank, cur[pos], n, state)
+        state_of(unrank, cur[pos], n, state, rinfo)
         pos += 1
         expanded += 1
         if rank is None:
-            count = expand_ranked(succ, state, out, moves, costs, cfg, ctr, err, ranks)
+            count = expand_ranked(succ, state, out, moves, costs, cfg, ctr, err, ranks, rinfo)
         else:
             count = expand(succ, state, out, moves, costs, cfg, ctr, err)
         if count < 0:
@@ -268,18 +340,18 @@ def layer_kernel(succ, goal, rank, unrank, cfg, ctr, err, rinfo, dist, odist, go
 
 
 @njit(cache=True, inline="always")
-def find_row(fn, rank, unrank, cfg, ctr, err, size, dist, at, depth, target, back, state, out,
-             moves, costs):
+def find_row(fn, rank, unrank, cfg, ctr, err, rinfo, dist, at, depth, target, back, state,
+             out, moves, costs):
     """Expand the rank ``at`` with ``fn``: ``(FOUND, row, rank)`` for the first row whose
     rank is ``target`` (``target >= 0``), else whose depth in ``dist`` is ``depth``;
     ``(DONE, -1, -1)`` when none is; ``(fault, -1, -1)`` for a fault."""
     n = cfg[common.N]
-    state_of(unrank, at, n, state)
+    state_of(unrank, at, n, state, rinfo)
     count = expand(fn, state, out, moves, costs, cfg, ctr, err)
     if count < 0:
         return count, -1, np.int64(-1)
     for row in range(count):
-        c = rank_of_row(rank, unrank, out, row, n, size, back, ctr)
+        c = rank_of_row(rank, unrank, out, row, n, rinfo[SIZE], back, ctr, rinfo)
         if c < 0:
             return rank_fault(c, err, state, out, row, back, ctr), -1, np.int64(-1)
         if (target >= 0 and c == target) or (
@@ -294,11 +366,10 @@ def parent_kernel(succ, rank, unrank, cfg, ctr, err, rinfo, dist, child, depth, 
     """Find a rank at ``depth`` with a move to the rank ``child`` by scanning the
     depths: ``FOUND`` with ``ctr[PARENT]``, ``ctr[VIA_MOVE]``, ``ctr[VIA_COST]``,
     else ``DONE``."""
-    size = rinfo[SIZE]
     for r in range(dist.shape[0]):
         if dist[r] != depth:
             continue
-        status, row, _c = find_row(succ, rank, unrank, cfg, ctr, err, size, dist, r, depth,
+        status, row, _c = find_row(succ, rank, unrank, cfg, ctr, err, rinfo, dist, r, depth,
                                    child, back, state, out, moves, costs)
         if status == common.FOUND:
             ctr[PARENT], ctr[VIA_MOVE], ctr[VIA_COST] = r, moves[row], costs[row]
@@ -313,7 +384,7 @@ def via_kernel(fn, rank, unrank, cfg, ctr, err, rinfo, dist, at, depth, target, 
     """Expand the rank ``at`` with ``fn``: the first row whose rank is ``target``
     (``target >= 0``), else whose depth in ``dist`` is ``depth``; ``FOUND`` with
     ``ctr[PARENT]`` (its rank), ``ctr[VIA_MOVE]``, ``ctr[VIA_COST]``, else ``DONE``."""
-    status, row, c = find_row(fn, rank, unrank, cfg, ctr, err, rinfo[SIZE], dist, at, depth,
+    status, row, c = find_row(fn, rank, unrank, cfg, ctr, err, rinfo, dist, at, depth,
                               target, back, state, out, moves, costs)
     if status == common.FOUND:
         ctr[PARENT], ctr[VIA_MOVE], ctr[VIA_COST] = c, moves[row], costs[row]
@@ -322,15 +393,9 @@ def via_kernel(fn, rank, unrank, cfg, ctr, err, rinfo, dist, at, depth, target, 
 
 def unrank_kernel(unrank, rinfo, ranks, n, out):
     """``out[j]`` = the state of rank ``ranks[j]``."""
-    row = np.zeros(n, np.int64)
     state = np.zeros(n, np.uint8)
     for j in range(ranks.shape[0]):
-        if unrank is not None:
-            user_unrank(unrank, ranks[j], n, state)
-            for i in range(n):
-                out[j, i] = state[i]
-        else:
-            partial_unrank_into(ranks[j], n, n, row)
-            for i in range(n):
-                out[j, i] = row[i]
+        state_of(unrank, ranks[j], n, state, rinfo)
+        for i in range(n):
+            out[j, i] = state[i]
     return 0

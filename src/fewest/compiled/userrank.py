@@ -48,17 +48,61 @@ MAX_STATES = 1 << 32
 POISON = 255
 
 
+#: ``rinfo`` (the int64 array every rank kernel takes): its slots, then three tables
+#: of 256 from :data:`MAP` on: value -> class (:data:`ABSENT` for a value not in the
+#: start), class -> value, and each class's count; then scratch for a multiset's ranks
+USER, SIZE, KIND, CLASSES, STRICT = range(5)
+MAP, VALS, COUNTS, SCRATCH = 8, 8 + 256, 8 + 512, 8 + 768
+#: what ``MAP`` holds for a value the start does not hold (no class: a row holding it
+#: is no permutation of the start's values)
+ABSENT = 63
+#: ``rinfo[KIND]``: a permutation of distinct values (a Lehmer code), a multiset's
+KIND_PERM, KIND_MULTISET = 0, 1
+
+
 @dataclass(frozen=True)
 class Ranking:
     """How a rank-indexed search numbers states: ``size`` ranks; ``user`` when the
-    puzzle's own ``rank``/``unrank`` (the function values) do it, else the Lehmer
-    code of permutations of ``0 .. n-1``, inlined in the kernels."""
+    puzzle's own ``rank``/``unrank`` (the function values) do it, else the states are
+    the arrangements of the start's values (``values``, sorted), inlined in the
+    kernels: the Lehmer code of the values' indices when they are distinct (``0 ..
+    n-1`` or any others: ``(1, ..., n)``), else the rank of a multiset's permutation
+    (:mod:`fewest.kernels.multiset`).  ``strict``: a successor row that is not such
+    an arrangement is an error (the start is a permutation of ``0 .. n-1`` and
+    ``values == n``, so no other state is possible); else the search falls back to
+    the hash table."""
 
     size: int
     n: int
     user: bool
     rank_fn: Any = None
     unrank_fn: Any = None
+    values: tuple[int, ...] = ()
+    strict: bool = True
+
+    @property
+    def multiset(self) -> bool:
+        """True when the start repeats a value (a multiset's permutations)."""
+        return len(set(self.values)) < len(self.values)
+
+    def arranges(self, state: Sequence[int]) -> bool:
+        """True when ``state`` has a rank: any state for a user's ranks, else an
+        arrangement of the start's values."""
+        return self.user or sorted(state) == list(self.values)
+
+    def rinfo(self) -> np.ndarray:
+        """The ``rinfo`` array of the kernels (see :data:`MAP`)."""
+        info = np.zeros(SCRATCH + 256, np.int64)
+        info[USER], info[SIZE], info[STRICT] = int(self.user), self.size, int(self.strict)
+        info[MAP:MAP + 256] = ABSENT
+        if not self.user:
+            classes = sorted(set(self.values))
+            info[KIND] = KIND_MULTISET if self.multiset else KIND_PERM
+            info[CLASSES] = len(classes)
+            for c, v in enumerate(classes):
+                info[MAP + v], info[VALS + c] = c, v
+                info[COUNTS + c] = self.values.count(v)
+        return info
 
     def rank(self, state: Sequence[int]) -> int:
         """The rank of ``state`` (not checked; an exception the user's ``rank`` raises
@@ -68,9 +112,9 @@ class Ranking:
                 return int(self.rank_fn(np.array(state, np.uint8)))
             except Exception as exc:  # raised inside the user's compiled code
                 raise _raised("rank", exc, tuple(state)) from None
-        from fewest.kernels.ranking import partial_rank
+        from fewest.kernels.multiset import multiset_rank
 
-        return int(partial_rank(np.array(state, np.int64), self.n, self.n))
+        return multiset_rank(state, self.values)
 
     def unrank(self, r: int) -> tuple[int, ...]:
         """The state of rank ``r`` (not checked)."""
@@ -81,11 +125,9 @@ class Ranking:
             except Exception as exc:  # raised inside the user's compiled code
                 raise _raised("unrank", exc, r) from None
             return tuple(int(v) for v in out)
-        from fewest.kernels.ranking import partial_unrank_into
+        from fewest.kernels.multiset import multiset_unrank
 
-        row = np.zeros(self.n, np.int64)
-        partial_unrank_into(r, self.n, self.n, row)
-        return tuple(int(v) for v in row)
+        return multiset_unrank(r, self.values)
 
     def check(self, state: tuple[int, ...], seen: dict[int, tuple[int, ...]] | None = None
               ) -> int:
@@ -139,7 +181,17 @@ def permutations(n: int) -> Ranking:
     """The Lehmer-code ranking of the permutations of ``0 .. n-1``."""
     import math
 
-    return Ranking(math.factorial(n), n, False)
+    return Ranking(math.factorial(n), n, False, values=tuple(range(n)))
+
+
+def arrangements(values: Sequence[int], strict: bool = False) -> Ranking:
+    """The ranking of the arrangements of ``values`` (a multiset: values may repeat,
+    and need not start at 0); ``strict`` as in :class:`Ranking`."""
+    from fewest.kernels.multiset import arrangements_count
+
+    ordered = tuple(sorted(int(v) for v in values))
+    return Ranking(arrangements_count(ordered), len(ordered), False, values=ordered,
+                   strict=strict)
 
 
 #: function values by (rank, unrank): puzzles sharing their functions share the code
