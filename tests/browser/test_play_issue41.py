@@ -700,3 +700,72 @@ def test_hanoi_s_pegs_are_numbered(driver: Any, server: str) -> None:
     assert numbers == ["1", "2", "3"]
     _open(driver, server, puzzle="sliding", board=SLIDING)
     assert not driver.find_element(By.ID, "column-numbers").is_displayed()
+
+
+TOUCH_SWIPE = """
+const [cell, dy] = arguments;
+const box = cell.getBoundingClientRect();
+const x = box.left + box.width / 2, y = box.top + box.height / 2;
+const at = (yy) => ({bubbles: true, clientX: x, clientY: yy, pointerType: "touch",
+                     isPrimary: true, pointerId: 7});
+cell.dispatchEvent(new PointerEvent("pointerdown", at(y)));
+cell.dispatchEvent(new PointerEvent("pointermove", at(y + dy)));
+cell.dispatchEvent(new PointerEvent("pointerup", at(y + dy)));
+"""
+
+
+def test_a_lock_s_wheel_turns_by_a_swipe(driver: Any, server: str) -> None:
+    """Bug 10: leetcode-752's wheels turn by a touch swipe on the wheel: down takes one
+    away (0 -> 9), up adds one."""
+    board = json.dumps({"deadends": ["8888"], "target": "0009"})
+    _open(driver, server, puzzle="leetcode-752", board=board)
+    _distance(driver, "1")
+    driver.execute_script(TOUCH_SWIPE, _cell(driver, 0, 3), 60)
+    _distance(driver, "0")
+    assert _cell(driver, 0, 3).get_attribute("data-label") == "9"
+    driver.find_element("id", "undo").click()
+    _distance(driver, "1")
+    driver.execute_script(TOUCH_SWIPE, _cell(driver, 0, 1), -60)
+    _distance(driver, "2")
+    assert [_cell(driver, 0, c).get_attribute("data-label") for c in range(4)] == \
+        ["0", "1", "0", "0"]
+    assert _errors(driver) == []
+
+
+def _hinted(drv: Any) -> None:
+    """Play one hint and wait for the next position's answer."""
+    drv.find_element("id", "hint").click()
+    time.sleep(0.2)
+    _until(drv, "return document.body.dataset.ready === 'true'")
+
+
+def test_a_broken_wall_is_drawn_broken_and_the_breaks_left_are_counted(driver: Any,
+                                                                       server: str) -> None:
+    """Bug 13: boj-2206's wall broken on the way is drawn as broken (not as a wall) once
+    the walker has left it, and the line under the board counts the breaks left, in the
+    page's language."""
+    board = "2 3\n010\n110\n"  # the only way breaks the wall at (1, 2)
+    _open(driver, server, puzzle="boj-2206", board=board)
+    _until(driver, "return document.getElementById('distance').textContent === '3'")
+    assert _text(driver, "board-caption") == "breaks left: 1"
+    assert _cell(driver, 0, 1).get_attribute("data-role") == "wall"
+    _hinted(driver)
+    assert _text(driver, "board-caption") == "breaks left: 0"
+    _hinted(driver)
+    broken, wall = _cell(driver, 0, 1), _cell(driver, 1, 0)
+    assert broken.get_attribute("data-role") == "broken-wall"
+    assert wall.get_attribute("data-role") == "wall"
+    assert broken.value_of_css_property("background-color") != \
+        wall.value_of_css_property("background-color")
+    assert "broken wall" in _text(driver, "legend")
+    assert _text(driver, "board-caption") == "breaks left: 0"
+    driver.get(driver.current_url.replace("play=1", "play=1&lang=ko"))
+    try:
+        _until(driver, "return document.body.dataset.ready === 'true'")
+        _hinted(driver)
+        assert _text(driver, "board-caption") == "남은 벽 부수기: 0번"
+        _hinted(driver)
+        assert "부순 벽" in _text(driver, "legend")
+    finally:
+        driver.execute_script("localStorage.removeItem('fewest-lang')")
+    assert _errors(driver) == []

@@ -226,11 +226,12 @@ export function drawLinks(layer, grid, size) {
   }
 }
 
-/** A role's name for people: the view's own word for it (a role borrowed for its colours),
- * else the page's word (`say.role`), else the role's name. */
+/** A role's name for people: the view's own word for it (a role borrowed for its colours,
+ * in the page's language by `say.word`), else the page's word (`say.role`), else the
+ * role's name. */
 export function roleName(grid, role, say) {
   const own = (grid.words || {})[role];
-  if (own) return own;
+  if (own) return say && say.word ? say.word(own) : own;
   const word = say && say.role ? say.role(role) : null;
   return word || role;
 }
@@ -238,7 +239,7 @@ export function roleName(grid, role, say) {
 export function legend(box, grid, palette, words) {
   // the roles and marks on the board, with their colour and border pattern; then the
   // shapes and links the view draws (words: {shape: {bar, post}, link: {rails, wave, arrow},
-  // role(name), mark(name)})
+  // role(name), mark(name), word(a view's own word), kind(a link's kind)})
   const say = words || {shape: {}, link: {}};
   box.textContent = "";
   const roles = [...new Set(grid.cells.map((c) => c[1]))].filter((r) => !(grid.shapes || {})[r]);
@@ -266,7 +267,8 @@ export function legend(box, grid, palette, words) {
   for (const [kind, style] of kinds) {
     const item = el("span", {class: "legend-item"});
     item.append(el("span", {class: "swatch link-swatch link-" + style}),
-                document.createTextNode(" " + kind + (say.link[style] ? " (" + say.link[style] + ")" : "")));
+                document.createTextNode(" " + ((say.kind && say.kind(kind)) || kind) +
+                                        (say.link[style] ? " (" + say.link[style] + ")" : "")));
     box.appendChild(item);
   }
 }

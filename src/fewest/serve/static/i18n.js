@@ -45,6 +45,11 @@ export function t(key, vars) {
   return text;
 }
 
+/** Every [key, string] of the page's catalogue whose key starts with `prefix`. */
+export function entries(prefix) {
+  return Object.entries(words).filter(([key]) => key.startsWith(prefix));
+}
+
 /** Fill every data-i18n* element under `root` from the catalogue. */
 export function applyI18n(root) {
   const scope = root || document;
