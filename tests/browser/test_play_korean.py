@@ -31,7 +31,7 @@ pytestmark = pytest.mark.skipif(WHY is not None, reason=f"browser tests not run:
 ALLOWED = frozenset({
     # proper names: the program, the language switch, sites and their problems' ids
     "fewest", "English", "Baekjoon", "LeetCode", "Programmers", "boj", "leetcode",
-    "programmers", "BFS", "DFS", "IDA", "SCV", "DSLR", "JSON", "API", "CLI",
+    "programmers", "BOJ", "BFS", "DFS", "IDA", "SCV", "DSLR", "JSON", "API", "CLI", "DB",
     # key names
     "Ctrl", "Enter", "Tab", "Esc", "Space", "Shift",
     # units and figures
@@ -118,13 +118,14 @@ def test_the_korean_play_page_has_no_english_word(driver: Any, server: str) -> N
         driver.execute_script("localStorage.removeItem('fewest-lang')")
 
 
-@pytest.mark.parametrize("puzzle", ["sliding", "boj-2206"])
-def test_the_korean_solver_page_has_no_english_word(driver: Any, server: str,
-                                                    puzzle: str) -> None:
+@pytest.mark.parametrize(("puzzle", "board"), [("sliding", "1 2 3 / 4 0 6 / 7 5 8"),
+                                               ("boj-2206", "2 3\n010\n110\n")])
+def test_the_korean_solver_page_has_no_english_word(driver: Any, server: str, puzzle: str,
+                                                    board: str) -> None:
     from tests.browser.support import answer
 
     try:
-        driver.get(server + "?" + urlencode({"puzzle": puzzle, "lang": "ko"}))
+        driver.get(server + "?" + urlencode({"puzzle": puzzle, "board": board, "lang": "ko"}))
         _ready(driver)
         driver.find_element("id", "solve").click()
         answer(driver)

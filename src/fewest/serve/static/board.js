@@ -195,7 +195,7 @@ function linkPath(x0, y0, x1, y1, style, size) {
   return group;
 }
 
-export function drawLinks(layer, grid, size) {
+export function drawLinks(layer, grid, size, kindName) {
   // the grid's links (a ladder, a snake) over the board, cell centre to cell centre
   layer.textContent = "";
   const links = grid.links || [];
@@ -220,7 +220,7 @@ export function drawLinks(layer, grid, size) {
     const group = linkPath(x0, y0, x1, y1, style, size);
     group.dataset.kind = kind;
     const title = svg("title");
-    title.textContent = kind;
+    title.textContent = (kindName && kindName(kind)) || kind;
     group.appendChild(title);
     layer.appendChild(group);
   }

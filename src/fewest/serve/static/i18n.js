@@ -45,6 +45,12 @@ export function t(key, vars) {
   return text;
 }
 
+/** A watched search's name as people write it (BFS, A*), from the catalogue. */
+export function algorithmName(name) {
+  const key = "algorithm." + name;
+  return key in words ? words[key] : name;
+}
+
 /** Every [key, string] of the page's catalogue whose key starts with `prefix`. */
 export function entries(prefix) {
   return Object.entries(words).filter(([key]) => key.startsWith(prefix));

@@ -10,7 +10,7 @@ import {applyI18n, lang, switchTo, t} from "./i18n.js";
 import {Watch} from "./search.js";
 import {pieceWords, sayWords} from "./words.js";
 import {api, boardText, cancelScramble, catalogue, choose, describe, families, filterPuzzles,
-        findFamily, formGame, hintBody, optionText, scramble, showError, unitOf,
+        findFamily, formGame, hintBody, optionText, puzzleName, scramble, showError, unitOf,
         unitWords} from "./setup.js";
 import {Clock, listenSwipes, picks, place, slideIn, swipeMove} from "./feel.js";
 import {byValue, clock, drawHistory, markValues, moveValue} from "./values.js";
@@ -144,7 +144,7 @@ function drawBoard(grid, lit) {
   const size = drawGrid($("play-board"), grid, game.palette, {buttons: true, room: room(), most: 150,
                                                               say: legendWords()});
   game.size = size;
-  drawLinks($("board-links"), grid, size);
+  drawLinks($("board-links"), grid, size, (kind) => known("legend.link." + kind));
   drawColumnNumbers($("column-numbers"), grid, size);
   for (const side of ["top", "bottom", "left", "right"]) {
     $("arrows-" + side).style.setProperty("--cell", size + "px");
@@ -718,7 +718,7 @@ async function watchTables() {
     const item = tables.items.find((i) => i.state === "building") ||
       tables.items.find((i) => i.state === "waiting");
     const share = item && item.total ? Math.min(99, Math.floor(100 * item.done / item.total)) + "%" : "\u2026";
-    note.textContent = t("play.tables.building", {what: item ? item.puzzle + " " + item.size : "", share});
+    note.textContent = t("play.tables.building", {what: item ? puzzleName(item.puzzle) + " " + item.size : "", share});
     note.hidden = false;
     game.tablesBuilding = true;
     setTimeout(watchTables, TABLES_POLL);
