@@ -769,3 +769,24 @@ def test_a_broken_wall_is_drawn_broken_and_the_breaks_left_are_counted(driver: A
     finally:
         driver.execute_script("localStorage.removeItem('fewest-lang')")
     assert _errors(driver) == []
+
+
+def test_the_number_line_is_fitted_to_n_and_k(driver: Any, server: str) -> None:
+    """Bug 13: boj-1697 ``5 17`` draws a number line from N to K, both on the board (it
+    drew the cells 1-9, K off screen); a far K is kept beyond a gap."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="boj-1697", board="5 17")
+    _distance(driver, "4")
+    cells = driver.find_elements(By.CSS_SELECTOR, "#play-board .cell")
+    labels = [c.get_attribute("data-label") for c in cells]
+    roles = dict(zip(labels, (c.get_attribute("data-role") for c in cells), strict=True))
+    assert roles["5"] == "piece" and roles["17"] == "finish", roles
+    board = driver.find_element(By.ID, "play-board").rect
+    k = next(c for c in cells if c.get_attribute("data-label") == "17").rect
+    assert k["x"] + k["width"] <= board["x"] + board["width"] + 1
+    _open(driver, server, puzzle="boj-1697", board="5 90000")
+    _until(driver, "return document.body.dataset.ready === 'true'")
+    labels = [c.get_attribute("data-label")
+              for c in driver.find_elements(By.CSS_SELECTOR, "#play-board .cell")]
+    assert "90000" in labels and "\u2026" in labels and len(labels) <= 21, labels
