@@ -45,7 +45,8 @@ ALLOWED = frozenset({
 #: a pushed box, a knight, a register's digits
 PICTURES = ("sliding", "rubiks-square", "snakes-ladders", "card-match", "pancake",
             "lights-out", "pocket-cube", "hanoi", "boj-2206", "boj-13460", "boj-1697",
-            "leetcode-752", "programmers-67259", "leetcode-1263", "boj-7562", "boj-9019")
+            "leetcode-752", "programmers-67259", "leetcode-1263", "boj-7562", "boj-9019",
+            "boj-2151")
 
 SCAN = """
 const out = [];
@@ -105,7 +106,11 @@ def _play_ko(drv: Any, server: str, puzzle: str) -> list[str]:
     drv.execute_script("const b = document.getElementById('hint'); if (!b.disabled) b.click()")
     time.sleep(0.3)
     _ready(drv)
-    return english(drv.execute_script(SCAN))
+    found = drv.execute_script(SCAN)
+    # a piece named by a letter or a sign is no numbered tile ("P번 타일", ">번 타일")
+    tiles = [f"{kind} {where}: {text!r} (a tile not numbered)" for kind, where, text in found
+             if re.search(r"(^|[^\d\s])\s*번 타일", text)]
+    return english(found) + tiles
 
 
 def test_the_korean_play_page_has_no_english_word(driver: Any, server: str) -> None:
