@@ -5,7 +5,7 @@ views (the catalogue's search box, the check page's problem search).
 
 What may stay in Latin letters (:data:`ALLOWED`): proper names (fewest, the language
 switch's "English", the judges' site names and their problems' ids, BFS, DFS, A*,
-IDA*, SCV, DSLR), key names (Ctrl, Enter, Tab), units of the solver's figures (ms,
+IDA*, SCV, DSLR, programming languages and their files' suffixes), key names (Ctrl, Enter, Tab), units of the solver's figures (ms,
 s, MiB) and what a player types (an option's values: blank-last, RxC, htm, qtm, ...;
 a board's text: the board field's example and a tile's letter are never checked).
 A single letter is never a word (a tile's label, ``x+1``, ``U`` floors)."""
@@ -32,6 +32,8 @@ ALLOWED = frozenset({
     # proper names: the program, the language switch, sites and their problems' ids
     "fewest", "English", "Baekjoon", "LeetCode", "Programmers", "boj", "leetcode",
     "programmers", "BOJ", "BFS", "DFS", "IDA", "SCV", "DSLR", "JSON", "API", "CLI", "DB",
+    # programming languages and their files' suffixes (the check page)
+    "Java", "Rust", "Python", "node", "js", "cpp", "py", "java", "rs",
     # key names
     "Ctrl", "Enter", "Tab", "Esc", "Space", "Shift",
     # units and figures
