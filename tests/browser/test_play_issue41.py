@@ -785,6 +785,17 @@ def test_the_number_line_is_fitted_to_n_and_k(driver: Any, server: str) -> None:
     board = driver.find_element(By.ID, "play-board").rect
     k = next(c for c in cells if c.get_attribute("data-label") == "17").rect
     assert k["x"] + k["width"] <= board["x"] + board["width"] + 1
+    driver.set_window_size(375, 800)  # a phone: the whole line on the screen
+    try:
+        _open(driver, server, puzzle="boj-1697", board="5 17")
+        _distance(driver, "4")
+        right = driver.execute_script(
+            "const cells = document.querySelectorAll('#play-board .cell');"
+            "return [cells[cells.length - 1].getBoundingClientRect().right,"
+            " document.documentElement.clientWidth]")
+        assert right[0] <= right[1], right
+    finally:
+        driver.set_window_size(1000, 800)
     _open(driver, server, puzzle="boj-1697", board="5 90000")
     _until(driver, "return document.body.dataset.ready === 'true'")
     labels = [c.get_attribute("data-label")

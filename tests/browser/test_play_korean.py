@@ -5,9 +5,10 @@ views (the catalogue's search box, the check page's problem search).
 
 What may stay in Latin letters (:data:`ALLOWED`): proper names (fewest, the language
 switch's "English", the judges' site names and their problems' ids, BFS, DFS, A*,
-IDA*, SCV, DSLR, programming languages and their files' suffixes), key names (Ctrl, Enter, Tab), units of the solver's figures (ms,
-s, MiB) and what a player types (an option's values: blank-last, RxC, htm, qtm, ...;
-a board's text: the board field's example and a tile's letter are never checked).
+IDA*, SCV, DSLR, programming languages and their files' suffixes), key names (Ctrl,
+Enter, Tab), units of the solver's figures (ms, s, MiB) and what a player types (an
+option's values: blank-last, RxC, htm, qtm, ...; a board's text: the board field's
+example and a tile's letter are never checked).
 A single letter is never a word (a tile's label, ``x+1``, ``U`` floors)."""
 
 from __future__ import annotations
