@@ -119,11 +119,11 @@ export function drawGrid(box, grid, palette, options) {
   const opts = options || {};
   const flat = flatness(grid);
   const room = opts.room || 360;
-  // the cells' 3 px gaps and the board's padding take room too (a long number line on a
+  // the cells' 3 px gaps and the board's padding take width too (a long number line on a
   // phone kept its last cells past the screen's edge)
-  const across = GAP * (grid.cols + 1), down = GAP * (grid.rows + 1);
-  const box2 = typeof room === "object" ? {width: room.width - across, height: room.height / flat - down}
-    : room - Math.max(across, down);
+  const across = GAP * (grid.cols + 1);
+  const box2 = typeof room === "object" ? {width: room.width - across, height: room.height / flat}
+    : room;
   const size = opts.size || cellSize(grid.rows, grid.cols, box2, opts.most);
   box.style.setProperty("--cell", size + "px");
   box.style.setProperty("--cell-h", Math.round(size * flat) + "px");
