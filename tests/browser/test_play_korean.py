@@ -21,7 +21,6 @@ from urllib.parse import urlencode
 import pytest
 
 from tests.browser.support import missing_browser
-from tests.browser.test_play_browser import _distance  # noqa: F401 (the helpers' home)
 from tests.browser.test_player_browser import _errors
 from tests.browser.test_player_browser import driver as driver  # the shared Chromium
 
