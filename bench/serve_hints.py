@@ -16,6 +16,10 @@ random boards of the family's test size (``tests/contract/boards.py``).
 
 Targets (issue 31, item 8): p95 at most 300 ms for uniform 15-puzzle hints and
 at most 100 ms for every other row; the ``target`` column says which applies.
+After the uniform 15-puzzle row comes a *plain client* (issue 41): 30 uniformly
+random solvable permutations it draws itself, each sent as
+``{"puzzle": "sliding", "board": ...}`` with no warm-up, p95 target 300 ms.
+``--busy K`` keeps K more processes spinning meanwhile (a loaded machine).
 The floor row, a one-move solve, is what any request costs on the machine at
 the time.
 """
@@ -23,6 +27,7 @@ the time.
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import random
 import statistics
@@ -114,6 +119,45 @@ def floor(client: httpx.Client, url: str, requests: int) -> dict[str, Any]:
             "max": max(times), "target": None, "dist": (1, 1)}
 
 
+#: the plain client's row (issue 41): boards drawn as a player's own script would
+PLAIN = "sliding 4x4, a plain client: uniform solvable permutations, no warm-up (15-puzzle)"
+#: how many boards the plain client asks about
+PLAIN_BOARDS = 30
+
+
+def solvable_15(tiles: list[int]) -> bool:
+    """Whether a 4x4 board (0 the blank) reaches the blank-last goal: the inversions
+    plus the blank's row counted from the bottom is odd.
+
+    >>> solvable_15([*range(1, 16), 0]), solvable_15([2, 1, *range(3, 16), 0])
+    (True, False)
+    """
+    inversions = sum(1 for i, a in enumerate(tiles) for b in tiles[i + 1:] if a and b and a > b)
+    return (inversions + 4 - tiles.index(0) // 4) % 2 == 1
+
+
+def plain_boards(seed: int, count: int = PLAIN_BOARDS) -> list[str]:
+    """``count`` uniformly random solvable 15-puzzle boards, drawn as a plain client does:
+    shuffle the 16 numbers, keep the solvable ones (not the family's scramble)."""
+    rng = random.Random(seed)
+    boards: list[str] = []
+    while len(boards) < count:
+        tiles = list(range(16))
+        rng.shuffle(tiles)
+        if solvable_15(tiles):
+            boards.append(" / ".join(" ".join(map(str, tiles[r * 4:r * 4 + 4]))
+                                     for r in range(4)))
+    return boards
+
+
+def plain_client(client: httpx.Client, url: str, seed: int) -> dict[str, Any]:
+    """The plain client's row: ``{"puzzle": "sliding", "board": ...}`` and nothing else
+    sent to ``/api/hint``, one board after another, no warm-up."""
+    answers = [ask(client, url, {"puzzle": "sliding", "board": board})
+               for board in plain_boards(seed)]
+    return row(PLAIN, [(seconds * 1000, reply) for seconds, reply in answers], FIFTEEN_P95)
+
+
 def timed_kinds(url: str, requests: int, seed: int, only: str = "") -> list[dict[str, Any]]:
     rows = []
     with httpx.Client(timeout=120) as client:
@@ -136,6 +180,8 @@ def timed_kinds(url: str, requests: int, seed: int, only: str = "") -> list[dict
             long = [(ms, r) for ms, r in answers if (r.get("distance") or 0) >= 50]
             if long:
                 rows.append(row(f"{name}: the {len(long)} of 50+ moves", long, None))
+            if name == KINDS[-1][0] and only in PLAIN:  # on a server warm from the rows above
+                rows.append(plain_client(client, url, seed))
     return rows
 
 
@@ -238,9 +284,24 @@ def main() -> int:
     parser.add_argument("--only", default="", help="only the rows whose name holds this")
     parser.add_argument("--no-first-use", action="store_true",
                         help="leave out the empty-cache server")
+    parser.add_argument("--busy", type=int, default=0,
+                        help="processes kept spinning while it runs (load)")
     args = parser.parse_args()
-    return hint_report(args.requests, args.workers, args.seed, args.only,
-                       not args.no_first_use)
+    spinning = [multiprocessing.Process(target=spin, daemon=True) for _ in range(args.busy)]
+    for proc in spinning:
+        proc.start()
+    try:
+        return hint_report(args.requests, args.workers, args.seed, args.only,
+                           not args.no_first_use)
+    finally:
+        for proc in spinning:
+            proc.terminate()
+
+
+def spin() -> None:
+    """Keep one core busy (``--busy``)."""
+    while True:
+        pass
 
 
 if __name__ == "__main__":

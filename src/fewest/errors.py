@@ -40,12 +40,16 @@ class NoSolutionError(FewestError):
 #: field that stopped the search.  A search too deep for a method's fixed-size
 #: path buffer reports ``max_states`` (it ran out of room to store the path).
 LIMIT_REASONS = ("max_seconds", "max_expansions", "max_states")
+#: the reason of a search stopped by ``Limits.max_cost``: a ceiling a hint sets on a
+#: next move's search, never a limit a user asks for
+CEILING = "max_cost"
 
 
 class SearchLimitError(FewestError):
     """A time, expansion or memory limit stopped the search before it finished.
 
-    ``reason`` is ``"max_seconds"``, ``"max_expansions"`` or ``"max_states"``;
+    ``reason`` is ``"max_seconds"``, ``"max_expansions"`` or ``"max_states"`` (or
+    :data:`CEILING`: the optimum is proven to cost more than ``Limits.max_cost``);
     ``stats`` tells how far the search got; ``bound`` is the last cost bound
     fully explored (a lower bound on the optimal cost) when the algorithm
     knows one.  ``length`` is the optimal length when it is known although
@@ -62,7 +66,7 @@ class SearchLimitError(FewestError):
         length: int | None = None,
     ) -> None:
         super().__init__(message)
-        if reason not in LIMIT_REASONS:
+        if reason not in LIMIT_REASONS and reason != CEILING:
             raise ValueError(f"limit reason must be one of {LIMIT_REASONS}, got {reason!r}")
         self.reason = reason
         self.stats = stats

@@ -186,12 +186,21 @@ class Limits:
     max_seconds: float | None = None
     max_expansions: int | None = None
     max_states: int | None = None
+    #: a ceiling on the cost of interest, not a limit a user sets: a search that honours
+    #: it may stop once it proves the optimum costs more, raising
+    #: :class:`~fewest.errors.SearchLimitError` with reason ``"max_cost"`` and the
+    #: proven lower bound (a hint asks whether a next move is optimal); a search that
+    #: ignores it just answers exactly
+    max_cost: float | None = None
 
     def __post_init__(self) -> None:
         for name in ("max_seconds", "max_expansions", "max_states"):
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not value > 0):
                 raise InvalidPuzzleError(f"{name} must be a positive number, got {value!r}")
+        if self.max_cost is not None and (isinstance(self.max_cost, bool)
+                                          or not self.max_cost >= 0):
+            raise InvalidPuzzleError(f"max_cost must be a number >= 0, got {self.max_cost!r}")
 
 
 class Budget:

@@ -17,7 +17,11 @@ family name, so a puzzle that supplies a :class:`Viewer` gets every renderer.
   number, or an empty ``"post"``: Hanoi's discs and pegs), ``links``
   (:class:`Link`: a ladder or a snake drawn from one cell to another) and
   ``words`` (a role's name in a legend, where the role is borrowed for its
-  colours: a light drawn as ``"card-up"`` is ``"on"``).
+  colours: a light drawn as ``"card-up"`` is ``"on"``) and ``caption`` (what the
+  state holds besides the board, said under it: ``"breaks left: 1"``).
+* A viewer may also draw a state with the walk that led to it
+  (``trail_grid(states)``, :func:`trail_grid`): a wall broken on the way stays
+  broken after the walker has left it.
 
 >>> class Counter:
 ...     def state_grid(self, state):
@@ -93,6 +97,9 @@ class Grid:
     shapes: tuple[tuple[str, str], ...] = ()
     links: tuple[Link, ...] = ()
     words: tuple[tuple[str, str], ...] = ()
+    #: a line said under the picture: what the state holds besides the board
+    #: (``"breaks left: 1"``)
+    caption: str = ""
 
     def __post_init__(self) -> None:
         if self.rows < 1 or self.cols < 1 or len(self.cells) != self.rows * self.cols:
@@ -132,13 +139,17 @@ class Highlights:
 
     ``cells`` are emphasised; ``path`` is an ordered route of cells drawn as an
     arrow (from where the move started to where it ended); ``shift`` marks a
-    line that moved; ``text`` is the move in words.
+    line that moved; ``text`` is the move in words; ``way`` the way a swipe on
+    its cell goes, for a move that turns a piece where it stands.
     """
 
     text: str = ""
     cells: tuple[RC, ...] = ()
     path: tuple[RC, ...] = ()
     shift: Shift | None = None
+    #: the way a swipe on the move's cell plays it (``"up"``, ``"down"``, ``"left"``,
+    #: ``"right"``), where the move turns a piece in place (a lock's wheel)
+    way: str = ""
 
 
 @dataclass(frozen=True)
@@ -176,6 +187,24 @@ class Picture:
     stats: dict[str, Any] = field(default_factory=dict)
     moves: list[str] = field(default_factory=list)
     title: str = ""
+
+
+def trail_grid(viewer: Any, states: Sequence[Any]) -> Grid:
+    """The last of ``states`` drawn with the walk that led to it, where the viewer can
+    (``trail_grid(states)``), else that state alone.
+
+    >>> class One:
+    ...     def state_grid(self, state):
+    ...         return Grid.from_rows([[Cell(str(state), "tile")]])
+    >>> trail_grid(One(), [1, 2]).cells[0].label
+    '2'
+    """
+    drawn = getattr(viewer, "trail_grid", None)
+    if callable(drawn):
+        got: Grid = drawn(states)
+        return got
+    last: Grid = viewer.state_grid(states[-1])
+    return last
 
 
 def viewer_of(obj: Any) -> Viewer:

@@ -700,3 +700,104 @@ def test_hanoi_s_pegs_are_numbered(driver: Any, server: str) -> None:
     assert numbers == ["1", "2", "3"]
     _open(driver, server, puzzle="sliding", board=SLIDING)
     assert not driver.find_element(By.ID, "column-numbers").is_displayed()
+
+
+TOUCH_SWIPE = """
+const [cell, dy] = arguments;
+const box = cell.getBoundingClientRect();
+const x = box.left + box.width / 2, y = box.top + box.height / 2;
+const at = (yy) => ({bubbles: true, clientX: x, clientY: yy, pointerType: "touch",
+                     isPrimary: true, pointerId: 7});
+cell.dispatchEvent(new PointerEvent("pointerdown", at(y)));
+cell.dispatchEvent(new PointerEvent("pointermove", at(y + dy)));
+cell.dispatchEvent(new PointerEvent("pointerup", at(y + dy)));
+"""
+
+
+def test_a_lock_s_wheel_turns_by_a_swipe(driver: Any, server: str) -> None:
+    """Bug 10: leetcode-752's wheels turn by a touch swipe on the wheel: down takes one
+    away (0 -> 9), up adds one."""
+    board = json.dumps({"deadends": ["8888"], "target": "0009"})
+    _open(driver, server, puzzle="leetcode-752", board=board)
+    _distance(driver, "1")
+    driver.execute_script(TOUCH_SWIPE, _cell(driver, 0, 3), 60)
+    _distance(driver, "0")
+    assert _cell(driver, 0, 3).get_attribute("data-label") == "9"
+    driver.find_element("id", "undo").click()
+    _distance(driver, "1")
+    driver.execute_script(TOUCH_SWIPE, _cell(driver, 0, 1), -60)
+    _distance(driver, "2")
+    assert [_cell(driver, 0, c).get_attribute("data-label") for c in range(4)] == \
+        ["0", "1", "0", "0"]
+    assert _errors(driver) == []
+
+
+def _hinted(drv: Any) -> None:
+    """Play one hint and wait for the next position's answer."""
+    drv.find_element("id", "hint").click()
+    time.sleep(0.2)
+    _until(drv, "return document.body.dataset.ready === 'true'")
+
+
+def test_a_broken_wall_is_drawn_broken_and_the_breaks_left_are_counted(driver: Any,
+                                                                       server: str) -> None:
+    """Bug 13: boj-2206's wall broken on the way is drawn as broken (not as a wall) once
+    the walker has left it, and the line under the board counts the breaks left, in the
+    page's language."""
+    board = "2 3\n010\n110\n"  # the only way breaks the wall at (1, 2)
+    _open(driver, server, puzzle="boj-2206", board=board)
+    _until(driver, "return document.getElementById('distance').textContent === '3'")
+    assert _text(driver, "board-caption") == "breaks left: 1"
+    assert _cell(driver, 0, 1).get_attribute("data-role") == "wall"
+    _hinted(driver)
+    assert _text(driver, "board-caption") == "breaks left: 0"
+    _hinted(driver)
+    broken, wall = _cell(driver, 0, 1), _cell(driver, 1, 0)
+    assert broken.get_attribute("data-role") == "broken-wall"
+    assert wall.get_attribute("data-role") == "wall"
+    assert broken.value_of_css_property("background-color") != \
+        wall.value_of_css_property("background-color")
+    assert "broken wall" in _text(driver, "legend")
+    assert _text(driver, "board-caption") == "breaks left: 0"
+    driver.get(driver.current_url.replace("play=1", "play=1&lang=ko"))
+    try:
+        _until(driver, "return document.body.dataset.ready === 'true'")
+        _hinted(driver)
+        assert _text(driver, "board-caption") == "남은 벽 부수기: 0번"
+        _hinted(driver)
+        assert "부순 벽" in _text(driver, "legend")
+    finally:
+        driver.execute_script("localStorage.removeItem('fewest-lang')")
+    assert _errors(driver) == []
+
+
+def test_the_number_line_is_fitted_to_n_and_k(driver: Any, server: str) -> None:
+    """Bug 13: boj-1697 ``5 17`` draws a number line from N to K, both on the board (it
+    drew the cells 1-9, K off screen); a far K is kept beyond a gap."""
+    from selenium.webdriver.common.by import By
+
+    _open(driver, server, puzzle="boj-1697", board="5 17")
+    _distance(driver, "4")
+    cells = driver.find_elements(By.CSS_SELECTOR, "#play-board .cell")
+    labels = [c.get_attribute("data-label") for c in cells]
+    roles = dict(zip(labels, (c.get_attribute("data-role") for c in cells), strict=True))
+    assert roles["5"] == "piece" and roles["17"] == "finish", roles
+    board = driver.find_element(By.ID, "play-board").rect
+    k = next(c for c in cells if c.get_attribute("data-label") == "17").rect
+    assert k["x"] + k["width"] <= board["x"] + board["width"] + 1
+    driver.set_window_size(375, 800)  # a phone: the whole line on the screen
+    try:
+        _open(driver, server, puzzle="boj-1697", board="5 17")
+        _distance(driver, "4")
+        right = driver.execute_script(
+            "const cells = document.querySelectorAll('#play-board .cell');"
+            "return [cells[cells.length - 1].getBoundingClientRect().right,"
+            " document.documentElement.clientWidth]")
+        assert right[0] <= right[1], right
+    finally:
+        driver.set_window_size(1000, 800)
+    _open(driver, server, puzzle="boj-1697", board="5 90000")
+    _until(driver, "return document.body.dataset.ready === 'true'")
+    labels = [c.get_attribute("data-label")
+              for c in driver.find_elements(By.CSS_SELECTOR, "#play-board .cell")]
+    assert "90000" in labels and "\u2026" in labels and len(labels) <= 21, labels

@@ -41,7 +41,7 @@ from fewest.app.position import follow, instance_at
 from fewest.app.request import Prepared, capped, choice_limits
 from fewest.app.run import solve_prepared
 from fewest.app.status import Status
-from fewest.errors import FewestError
+from fewest.errors import CEILING, FewestError
 from fewest.problem import Limits
 from fewest.puzzles.methods import Method
 
@@ -101,6 +101,28 @@ class Distances:
         self.work = Work()
         #: the regions settled so far, for the lines of their states (found when asked)
         self.regions: list[dict[Any, list[Any] | None]] = []
+        #: state -> (ceiling, upper): its board's search may stop once the state is proven
+        #: to cost more than ``ceiling``; ``upper`` is a proven upper bound (one move back
+        #: to a state of known distance), so a lower bound that meets it is exact
+        self.ceilings: dict[Any, tuple[float, float]] = {}
+
+    def undoable(self) -> bool:
+        """Whether every move can be undone at unit cost (the engine puzzle says so)."""
+        return bool(getattr(self.puzzle, "reversible", False)
+                    and getattr(self.puzzle, "unit_cost", None) is True)
+
+    def ceiling(self, here: Known, steps: Iterable[tuple[Any, Any, float]]) -> None:
+        """Ask of each next state of ``steps`` (``(move, state, cost)`` from a state
+        ``here`` describes) only whether it keeps to the optimum: where each move can be
+        undone at unit cost and ``here`` is exact, a next state is at most one more than
+        ``here``, and a search that proves it costs more than ``here - cost`` proves that
+        it is exactly one more (the family's method stops there if it can, saving its
+        deepest iteration)."""
+        if not (here.exact and here.low != INF and self.undoable()):
+            return
+        for _move, state, cost in steps:
+            if state not in self.memo:
+                self.ceilings[state] = (max(0, here.low - cost), here.low + 1)
 
     def left(self) -> float:
         """Seconds left before the deadline."""
@@ -279,8 +301,17 @@ class Distances:
         left = float(f"{left:.3g}")  # a limit named in messages: 10 s, not 9.99994 s
         name, method = self._method(instance)
         limits = capped(method, self.asked, dict(self.caps, max_seconds=left))
+        ceiling, upper = self.ceilings.get(state, (None, INF))
+        if ceiling is not None:
+            limits["max_cost"] = ceiling
         outcome = solve_prepared(replace(self.prepared, instance=instance, method=name,
                                          limits=Limits(**limits) if limits else None))
+        if outcome.status is Status.LIMIT and outcome.reason == CEILING:
+            if outcome.bound is not None and outcome.bound >= upper:
+                return Known(upper, True)  # more than the ceiling, and no more than upper
+            del self.ceilings[state]  # a bound short of the upper one proves nothing exact
+            self.work.solves -= 1
+            return self._board(state)
         if outcome.status is Status.SOLVED:
             sol = outcome.solution
             assert sol is not None

@@ -132,6 +132,26 @@ def _next_json(inst: Any, n: Next, here: float | None) -> dict[str, Any]:
     return item
 
 
+def _learn_proven(dist: Distances, inst: Any, state: Any, triples: Sequence[Any],
+                  proven: Mapping[str, Any]) -> None:
+    """Take the distances an earlier run proved (:func:`carried`) as known."""
+    def low(value: float) -> float:
+        return INF if value < 0 else value
+
+    dist.memo[state] = Known(low(proven["distance"]), True, names=list(proven["line"]))
+    measured = {_key(move): value for move, value in proven["next"]}
+    for move, nxt, _cost in triples:
+        value = measured.get(_key(inst.move_json(move)))
+        if value is not None and nxt not in dist.memo:
+            dist.memo[nxt] = Known(low(value), True)
+
+
+def _key(move: Any) -> str:
+    import json
+
+    return json.dumps(move, sort_keys=True)
+
+
 def check_optimal(request: Request) -> None:
     """Refuse a method that does not prove its answers optimal."""
     from fewest.puzzles import get_family
@@ -143,9 +163,31 @@ def check_optimal(request: Request) -> None:
                                  "distance (use auto or an optimal method)")
 
 
+def carried(body: Mapping[str, Any]) -> dict[str, Any] | None:
+    """What a hint's reply proved, to carry into the same hint run again with more time
+    (the server's long lane): the distance and line of the position and each next move's
+    distance that was measured; ``None`` when the position's distance is not proven.
+
+    >>> carried({"distance": 3, "line": ["a"], "next": [{"move": "a", "distance": 2},
+    ...                                                {"move": "b", "distance": None}]})
+    {'distance': 3, 'line': ['a'], 'next': [['a', 2]]}
+    >>> carried({"distance": None, "next": []}) is None
+    True
+    """
+    if not isinstance(body.get("distance"), (int, float)):
+        return None
+    return {"distance": body["distance"], "line": list(body.get("line") or []),
+            "next": [[n["move"], n["distance"]] for n in body.get("next", [])
+                     if isinstance(n.get("distance"), (int, float))]}
+
+
 def hint(request: Request, played: Sequence[Any] = (), *,
-         caps: Mapping[str, Any] | None = None) -> Hint:
+         caps: Mapping[str, Any] | None = None,
+         proven: Mapping[str, Any] | None = None) -> Hint:
     """The hint for the position ``played`` leads to from ``request.board``.
+
+    ``proven`` is what an earlier run of the same hint proved (:func:`carried`): those
+    distances are taken as known, not searched again.
 
     Raises :class:`~fewest.errors.InvalidPuzzleError` for bad input (the
     request, or a move that is not legal); limits are part of the answer.
@@ -156,6 +198,10 @@ def hint(request: Request, played: Sequence[Any] = (), *,
     dist = Distances(prepared, caps or {})
     state = replay(prepared.instance, played, dist.puzzle)
     triples = list(dist.puzzle.successors(state))
+    if proven:
+        _learn_proven(dist, prepared.instance, state, triples, proven)
+    if dist.undoable():  # the position first: its distance sets the next moves' ceilings
+        dist.ceiling(dist.known(state), triples)
     known = dist.resolve([state, *(t for _, t, _ in triples)])
     here = known[state]
     here.line = dist.line(state)

@@ -44,12 +44,14 @@ def listing_data(play: bool = False) -> dict[str, Any]:
 
 def playing(fam: Any) -> dict[str, Any]:
     """What a page that plays ``fam`` shows of it: the default size, an example board,
-    the unit of its answer (``moves``, or a cost such as ``won``) and, for a judge
+    the unit of its answer (``moves``, or a cost such as ``won``; ``unit_ko`` in Korean
+    where the problem says it) and, for a judge
     problem, its site, number and titles (not for a family whose checks a judge
     problem borrows: ``sliding`` is not Baekjoon 1525)."""
     spec = fam.judge
     out: dict[str, Any] = {"default_size": default_size(fam), "example": example_board(fam),
-                           "unit": spec.unit if spec is not None else "moves"}
+                           "unit": spec.unit if spec is not None else "moves",
+                           "unit_ko": spec.unit_ko if spec is not None else ""}
     if spec is not None and fam.name in (spec.name, *spec.aliases):  # the problem itself
         out["judge"] = {"name": spec.name, "label": spec.label, "title_en": spec.title_en,
                         "title_ko": spec.title_ko}

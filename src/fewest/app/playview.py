@@ -46,10 +46,11 @@ A move that changes nothing (a key at the board's edge) is marked ``loop``.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError
-from fewest.view import Cell, Grid, Highlights, state_cell, viewer_of
+from fewest.view import Cell, Grid, Highlights, state_cell, trail_grid, viewer_of
 
 KEY_NAME = re.compile(r"^(Ctrl\+)?(Up|Down|Left|Right)$|^(Enter|Space|Escape)$")
 DIRECTIONS = {(-1, 0): "ArrowUp", (1, 0): "ArrowDown", (0, -1): "ArrowLeft",
@@ -115,6 +116,8 @@ def grid_json(grid: Grid) -> dict[str, Any]:
                         for k in grid.links]
     if grid.words:
         out["words"] = dict(grid.words)
+    if grid.caption:
+        out["caption"] = grid.caption
     return out
 
 
@@ -132,7 +135,8 @@ def highlights_json(h: Highlights) -> dict[str, Any]:
     """A move's highlights as JSON."""
     shift = None if h.shift is None else {"axis": h.shift.axis, "index": h.shift.index,
                                          "by": h.shift.by}
-    return {"text": h.text, "cells": _rc(h.cells), "path": _rc(h.path), "shift": shift}
+    return {"text": h.text, "cells": _rc(h.cells), "path": _rc(h.path), "shift": shift,
+            "way": h.way}
 
 
 def _key_name(text: str) -> str | None:
@@ -171,22 +175,33 @@ def _direction(h: Highlights) -> tuple[int, int] | None:
     return (dr, dc) if straight else None
 
 
-def play_moves(instance: Any, state: Any, triples: list[Any]) -> list[dict[str, Any]]:
+#: the most states of a walk drawn with its trail (:func:`fewest.view.trail_grid`) for a
+#: line's changes; a longer line is drawn state by state
+TRAIL_STATES = 1000
+
+
+def play_moves(instance: Any, state: Any, triples: list[Any],
+               before: Sequence[Any] = ()) -> list[dict[str, Any]]:
     """For each ``(move, next_state, cost)``: its highlights, the cells to click, the
-    line arrow, the key, whether it is a loop, and the cells it changes."""
+    line arrow, the key, whether it is a loop, and the cells it changes.  ``before`` are
+    the states the walk passed through to ``state`` (drawn where the view can: a wall
+    broken on the way stays broken)."""
     view = viewer(instance)
-    grid = view.state_grid(state)
+    walk = [*before, state]
+    grid = trail_grid(view, walk)
     own = state_cell(view, state)
     items: list[dict[str, Any]] = []
     lights = []
     for move, nxt, _cost in triples:
         h = view.move_highlights(move, state, nxt)
         lights.append(h)
-        after = view.state_grid(nxt)
+        after = trail_grid(view, [*walk, nxt])
         items.append({"view": highlights_json(h), "loop": nxt == state,
                       "changes": changes(grid, after), "arrow": None, "click": [],
                       "toward": [], "key": None,
                       "label": h.text or instance.move_text(move)})
+        if after.caption or grid.caption:
+            items[-1]["caption"] = after.caption
     _clicks(items, lights, own)
     rule = _keys(instance, items, lights, triples)
     if rule == "arrows":
@@ -314,15 +329,20 @@ def _keys(instance: Any, items: list[dict[str, Any]], lights: list[Highlights],
     return "none"
 
 
-def line_changes(instance: Any, puzzle: Any, state: Any, moves: list[Any]) -> list[Any]:
+def line_changes(instance: Any, puzzle: Any, state: Any, moves: list[Any],
+                 before: Sequence[Any] = ()) -> list[Any]:
     """The cells each move of ``moves`` (engine moves, from ``state``) changes, in order,
-    so that a page can animate a whole line without asking again."""
+    so that a page can animate a whole line without asking again (``before``: the states
+    the walk passed through to ``state``, as for :func:`play_moves`)."""
     view = viewer(instance)
-    grid = view.state_grid(state)
+    walk = [*before, state]
+    trail = len(walk) + len(moves) <= TRAIL_STATES
+    grid = trail_grid(view, walk) if trail else view.state_grid(state)
     out = []
     for move in moves:
         state = next(t for m, t, _c in puzzle.successors(state) if m == move)
-        after = view.state_grid(state)
+        walk.append(state)
+        after = trail_grid(view, walk) if trail else view.state_grid(state)
         out.append(changes(grid, after))
         grid = after
     return out

@@ -72,6 +72,16 @@ def replay(instance: Instance, moves: Sequence[Any], puzzle: Any = None) -> Any:
     return state
 
 
+def walk_states(instance: Instance, moves: Sequence[Any], puzzle: Any = None) -> list[Any]:
+    """Every state ``moves`` pass through from the instance's start, the start first
+    (moves already checked by :func:`replay`)."""
+    puzzle = puzzle or instance.puzzle()
+    states = [puzzle.start]
+    for name in moves:
+        states.append(step(instance, puzzle, states[-1], name)[1])
+    return states
+
+
 def follow(instance: Instance, puzzle: Any, state: Any, names: Iterable[Any]) -> list[Any]:
     """The engine moves named by ``names`` (JSON moves of any instance), from ``state``."""
     moves = []

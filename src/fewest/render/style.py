@@ -28,6 +28,8 @@ ROLES: dict[str, tuple[str, str]] = {
     "card-down": ("#a9c7ea", "#1d3557"),
     "card-up": ("#ffe066", "#222222"),
     "wall": ("#495057", "#f8f9fa"),
+    # a wall the walk broke: rubble, lighter than a wall and warmer than a floor
+    "broken-wall": ("#c8b6a6", "#3d2b1f"),
     # balls named by their colour, and the hole they fall in
     "red": ("#d62828", "#ffffff"),
     "blue": ("#1d4ed8", "#ffffff"),

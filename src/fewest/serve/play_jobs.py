@@ -19,9 +19,11 @@ from typing import Any
 
 from fewest.app import Request, prepare
 from fewest.app.hint import Hint, hint
-from fewest.app.playview import grid_json, line_changes, play_moves, viewer
+from fewest.app.playview import TRAIL_STATES, grid_json, line_changes, play_moves, viewer
+from fewest.app.position import walk_states
 from fewest.app.trace_steps import record, recording_json
 from fewest.render import style
+from fewest.view import trail_grid
 
 Reply = tuple[int, dict[str, Any]]
 
@@ -35,22 +37,31 @@ def job_request(job: dict[str, Any]) -> Request:
 def hint_job(job: dict[str, Any]) -> Reply:
     """``POST /api/hint``: :meth:`fewest.app.hint.Hint.to_json`, and with ``view`` what
     the play page draws (the board, each move's clicks, keys and changed cells)."""
-    result = hint(job_request(job), job.get("moves", []), caps=job.get("caps"))
+    result = hint(job_request(job), job.get("moves", []), caps=job.get("caps"),
+                  proven=job.get("proven"))
     body = result.to_json()
     if job.get("view"):
-        add_view(result, body)
+        add_view(result, body, job.get("moves", []))
     return 200, body
 
 
-def add_view(result: Hint, body: dict[str, Any]) -> None:
-    """The play page's data: the grid, per move its play data, the line's changes."""
+def add_view(result: Hint, body: dict[str, Any], moves: list[Any] | None = None) -> None:
+    """The play page's data: the grid, per move its play data, the line's changes; a
+    view that draws a walk's trail (a broken wall) gets the states ``moves`` passed."""
     inst = result.instance
-    grid = viewer(inst).state_grid(result.state)
+    view = viewer(inst)
+    before: list[Any] = []
+    if moves and callable(getattr(view, "trail_grid", None)) and \
+            len(moves) < TRAIL_STATES:
+        before = walk_states(inst, moves, inst.puzzle())[:-1]
+    grid = trail_grid(view, [*before, result.state])
     body["grid"] = grid_json(grid)
     triples = [(n.move, n.state, n.cost) for n in result.next]
-    for item, extra in zip(body["next"], play_moves(inst, result.state, triples), strict=True):
+    for item, extra in zip(body["next"], play_moves(inst, result.state, triples, before),
+                           strict=True):
         item.update(extra)
-    body["line_view"] = line_changes(inst, inst.puzzle(), result.state, result.known.line or [])
+    body["line_view"] = line_changes(inst, inst.puzzle(), result.state,
+                                     result.known.line or [], before)
     roles = {c[1] for c in body["grid"]["cells"]}
     roles |= {c[2] for item in body["next"] for c in item["changes"]}
     body["palette"] = palette(roles, {m for c in grid.cells for m in c.marks})

@@ -19,6 +19,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
+from fewest.app.hint import carried
 from fewest.errors import InvalidPuzzleError
 from fewest.serve import checks
 from fewest.serve.pool import Busy, Cancelled, Overrun, WorkerDied, WorkerPool
@@ -150,7 +151,8 @@ class Api:
         """Run a search so that quick ones never wait behind long ones.
 
         A solve or hint first gets ``quick_seconds``; one that needs longer is run
-        again, from the start, under the full caps in the *long lane*, which
+        again under the full caps in the *long lane* (a hint keeps the distances the
+        quick run proved: :func:`fewest.app.hint.carried`), which
         holds at most ``long_searches`` searches (by default one per CPU core,
         and fewer than ``max_workers``), so workers and cores are left for
         quick requests.  (A comparison goes to the long lane at once.)
@@ -163,6 +165,8 @@ class Api:
             if not (status == 200 and body.get("status") == "limit"
                     and body.get("reason") == "max_seconds"):
                 return JSONResponse(body, status_code=status)
+            if job["kind"] == "hint":  # what the quick run proved is not searched again
+                job = dict(job, proven=carried(body))
         while self.long_running >= self.long_lane:
             if await request.is_disconnected():
                 return error(CLIENT_CLOSED, say(language(request.scope), "server.client_gone"))

@@ -37,13 +37,25 @@ class GridView:
     ``labels`` maps a map character to the text shown in its cell (default:
     none, so walls and floors are colours only); ``cell_of(state)``, when
     given, is the cell that *is* the state (the search view colours the
-    board by expansion order with it).
+    board by expansion order with it).  ``trail(states)``, when given, gives
+    the roles of the cells the walk to the last state changed (a wall broken
+    on the way: :meth:`trail_grid`); ``caption(state)`` the line said under the
+    picture.
+
+    >>> view = GridView([".#."], {"#": "wall"}, pieces=lambda s: {(0, s): ("P", "tile")},
+    ...                 trail=lambda states: {(0, 1): "broken-wall"} if 1 in states else {},
+    ...                 caption=lambda s: f"at {s}")
+    >>> g = view.trail_grid([0, 1, 2])
+    >>> [c.role for c in g.cells], g.caption
+    (['empty', 'broken-wall', 'tile'], 'at 2')
     """
 
     def __init__(self, rows: Sequence[str], roles: Mapping[str, str], *,
                  pieces: Pieces, moved: Callable[[Any, Any], Sequence[RC]] | None = None,
                  words: Callable[[Any], str] = str, labels: Mapping[str, str] | None = None,
-                 cell_of: Callable[[Any], RC | None] | None = None) -> None:
+                 cell_of: Callable[[Any], RC | None] | None = None,
+                 trail: Callable[[Sequence[Any]], Mapping[RC, str]] | None = None,
+                 caption: Callable[[Any], str] | None = None) -> None:
         self.rows = [str(r) for r in rows]
         self.roles = dict(roles)
         self.pieces = pieces
@@ -51,21 +63,32 @@ class GridView:
         self.words = words
         self.labels = dict(labels or {})
         self.cell_of = cell_of
+        self.trail = trail
+        self.caption = caption
 
     def state_grid(self, state: Any) -> Grid:
+        return self.trail_grid([state])
+
+    def trail_grid(self, states: Sequence[Any]) -> Grid:
+        """The last of ``states`` with the cells the walk through them changed."""
+        state = states[-1]
         on_top = self.pieces(state)
+        changed = self.trail(states) if self.trail is not None else {}
         out: list[Cell] = []
         for r, row in enumerate(self.rows):
             for c, ch in enumerate(row):
                 if (r, c) in on_top:
                     label, role = on_top[(r, c)]
                     out.append(Cell(label, role))
+                elif (r, c) in changed:
+                    out.append(Cell("", changed[(r, c)]))
                 else:
                     out.append(Cell(self.labels.get(ch, ""), self.roles.get(ch, "empty")))
         width = max((len(r) for r in self.rows), default=0)
         if any(len(r) != width for r in self.rows):
             raise ValueError("every row of a grid view must have the same width")
-        return Grid(len(self.rows), width, tuple(out))
+        caption = self.caption(state) if self.caption is not None else ""
+        return Grid(len(self.rows), width, tuple(out), caption=caption)
 
     def move_highlights(self, move: Any, before: Any, after: Any) -> Highlights:
         path = tuple(self.moved(before, after)) if self.moved is not None else ()

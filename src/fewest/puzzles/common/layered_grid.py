@@ -455,7 +455,16 @@ def layered_view(grid: LayeredGrid, *, piece: str = "P", layer_words: Any = None
                  roles: dict[int, str] | None = None) -> Any:
     """The :class:`~fewest.puzzles.common.grid_view.GridView` of a layered grid: the
     map (walls, keys, doors, goals drawn), the walker on top, and each move in
-    words with the layer it reaches (``layer_words(layer) -> str``)."""
+    words with the layer it reaches (``layer_words(layer) -> str``).  Under
+    ``BREAK`` a wall the walk has stepped on is drawn broken (``broken-wall``)
+    and the caption counts the breaks left; under ``JUMP``, the jumps left.
+
+    >>> g = LayeredGrid.from_rows([".#.", "###"], start=(0, 0), goals=[(0, 2)], rule=BREAK,
+    ...                           limit=1)
+    >>> grid = layered_view(g).trail_grid([(0, 0, 0), (0, 1, 1), (0, 2, 1)])
+    >>> grid.at(0, 1).role, grid.at(1, 1).role, grid.caption
+    ('broken-wall', 'wall', 'breaks left: 0')
+    """
     from fewest.puzzles.common.grid_view import GridView
 
     rows = map_rows(grid)
@@ -477,8 +486,19 @@ def layered_view(grid: LayeredGrid, *, piece: str = "P", layer_words: Any = None
             return f"knight jump {WORDS[name[0]]} 2, {WORDS[name[2]]} 1"
         return WORDS.get(name, name)
 
+    def broken(states: Sequence[Any]) -> dict[tuple[int, int], str]:
+        return {(s[0], s[1]): "broken-wall" for s in states
+                if grid.codes[s[0] * grid.cols + s[1]] == WALL}
+
+    left = {BREAK: "breaks left: {k}", JUMP: "jumps left: {k}"}.get(grid.rule)
+
+    def caption(state: Any) -> str:
+        return left.replace("{k}", str(grid.limit - state[2])) if left else ""
+
     view = GridView(rows, role_of, pieces=pieces, moved=moved, words=words, labels=labels,
-                    cell_of=lambda s: (s[0], s[1]))
+                    cell_of=lambda s: (s[0], s[1]),
+                    trail=broken if grid.rule == BREAK else None,
+                    caption=caption if left else None)
     if layer_words is not None:
         base = view.move_highlights
 

@@ -57,6 +57,9 @@ class View:
     #: ``caption(case, move, before, after)``: a move's words under the picture, where
     #: the states tell more than the move (``right (tilts: 1 of 10)``); else ``words``
     caption: Callable[[Case, Any, Any, Any], str] | None = None
+    #: ``way(case, move)``: the way a swipe on the move's cell (``at``) plays it
+    #: (``"up"``, ``"down"``, ...), for a move that turns a piece in place (a wheel)
+    way: Callable[[Case, Any], str] | None = None
 
 
 @dataclass(frozen=True)

@@ -81,6 +81,20 @@ class KitView:
         text = problem.show(self.case, state) if problem.show else str(state)
         return Grid(1, 1, (Cell(text[:40], "piece"),))
 
+    def trail_grid(self, states: Any) -> Grid:
+        """The last of ``states`` drawn with the walk that led to it (a grid walk's broken
+        walls), else that state alone.
+
+        >>> view = KitView("boj-2206", {"n": 1, "m": 3, "map": ["010"]})
+        >>> grid = view.trail_grid([(0, 0, 0), (0, 1, 1), (0, 2, 1)])
+        >>> grid.at(0, 1).role, grid.caption
+        ('broken-wall', 'breaks left: 0')
+        """
+        if self._problem().walk is not None:
+            got: Grid = self._walk().trail_grid(states)
+            return got
+        return self.state_grid(states[-1])
+
     def move_highlights(self, move: Any, before: Any, after: Any) -> Highlights:
         if self._problem().walk is not None:
             return self._walk().move_highlights(move, before, after)
@@ -88,7 +102,8 @@ class KitView:
         words = drawn.caption(self.case, move, before, after) if drawn is not None and \
             drawn.caption is not None else self._problem().words(move)
         if drawn is not None and drawn.at is not None:
-            return Highlights(text=words, cells=(drawn.at(self.case, before, after),))
+            way = drawn.way(self.case, move) if drawn.way is not None else ""
+            return Highlights(text=words, cells=(drawn.at(self.case, before, after),), way=way)
         a, b = self.state_cell(before), self.state_cell(after)
         if a is not None and (drawn is not None or self._grid() is not None):
             # a piece that leaves the grid (a coin falling off) is shown where it left

@@ -21,7 +21,7 @@ from typing import Any
 
 from fewest.problem import Solution
 from fewest.puzzles.kit import Problem, family_of, shortest_ways
-from fewest.puzzles.problems.boj_1697 import SEEK, walk, words
+from fewest.puzzles.problems.boj_1697 import LINE, SEEK, walk, words
 
 
 def seconds_and_ways(case: dict[str, Any], solution: Solution[Any] | None) -> Any:
@@ -40,5 +40,6 @@ PROBLEM = Problem(
     specials=("5 17\n", "1 4\n", "0 2\n", "7 7\n", "10 3\n", "0 0\n", "2 8\n", "50000 99999\n",
               "1 100000\n", "100000 0\n", "3 0\n"),
     aim=lambda c, x: {**c, "K": x}, restart=lambda c, x: {**c, "N": x}, words=words,
+    view=LINE,
 )
 FAMILY = family_of(PROBLEM)

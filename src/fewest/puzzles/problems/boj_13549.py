@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from fewest.puzzles.kit import Problem, family_of
-from fewest.puzzles.problems.boj_1697 import SEEK, walk, words
+from fewest.puzzles.problems.boj_1697 import LINE, SEEK, walk, words
 
 
 def below(case: dict[str, Any], x: int) -> int:
@@ -40,5 +40,6 @@ PROBLEM = Problem(
     specials=("5 17\n", "1 2\n", "3 12\n", "1 3\n", "0 1\n", "7 7\n", "10 3\n", "0 0\n",
               "2 7\n", "50000 99999\n", "1 100000\n", "100000 0\n", "3 0\n", "4 6\n"),
     aim=lambda c, x: {**c, "K": x}, restart=lambda c, x: {**c, "N": x}, words=words,
+    view=LINE,
 )
 FAMILY = family_of(PROBLEM)

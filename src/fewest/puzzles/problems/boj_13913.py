@@ -26,7 +26,7 @@ from fewest.lang import Said
 from fewest.problem import Solution
 from fewest.puzzles.judge import BadOutput, Mismatch
 from fewest.puzzles.kit import Problem, family_of
-from fewest.puzzles.problems.boj_1697 import SEEK, SPECIALS, walk, words
+from fewest.puzzles.problems.boj_1697 import LINE, SEEK, SPECIALS, walk, words
 
 
 def seconds_and_route(case: dict[str, Any], solution: Solution[Any] | None) -> Any:
@@ -94,5 +94,6 @@ PROBLEM = Problem(
     unit="seconds", unit_ko="초", time_limit=2.0, memory_mb=512,
     samples=(("5 17\n", "4\n5 10 9 18 17"),), specials=SPECIALS,
     aim=lambda c, x: {**c, "K": x}, restart=lambda c, x: {**c, "N": x}, words=words,
+    view=LINE,
 )
 FAMILY = family_of(PROBLEM)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fewest.puzzles.kit import Input, Int, Line, Problem, family_of
+from fewest.puzzles.kit import Input, Int, Line, Problem, family_of, number_line
 
 HI = 100_000
 #: the N K line every Hide and Seek problem reads
@@ -47,6 +47,10 @@ def words(move: Any) -> str:
         str(move), str(move))
 
 
+#: the number line from N to K (the subtask's pages draw the same)
+LINE = number_line("N", "K")
+
+
 PROBLEM = Problem(
     site="baekjoon", number="1697", title_ko="숨바꼭질", title_en="Hide and Seek",
     source="https://haerxeong.tistory.com/142",
@@ -54,5 +58,6 @@ PROBLEM = Problem(
     unit="seconds", unit_ko="초", time_limit=2.0, memory_mb=128,
     samples=(("5 17\n", "4"),), specials=SPECIALS,
     aim=lambda c, x: {**c, "K": x}, restart=lambda c, x: {**c, "N": x}, words=words,
+    view=LINE,
 )
 FAMILY = family_of(PROBLEM)

@@ -134,6 +134,20 @@ def _board(case: Case, state: str) -> tuple[list[str], dict[tuple[int, int], tup
     return [" " * 4 + ">" + " " * 4], pieces
 
 
+def _wheel(case: Case, before: str, after: str) -> tuple[int, int]:
+    """The wheel a move turns: where its digit is drawn.
+
+    >>> _wheel({}, "0000", "0900")
+    (0, 1)
+    """
+    return (0, next(i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a != b))
+
+
+def _way(case: Case, move: tuple[int, int]) -> str:
+    """The way a swipe on the wheel turns it: up adds one, down takes one away."""
+    return "up" if move[1] > 0 else "down"
+
+
 def _case(dead: list[str], target: str) -> str:
     return json.dumps({"deadends": dead, "target": target}) + "\n"
 
@@ -153,7 +167,7 @@ PROBLEM = Problem(
     moves=moves,
     goal=lambda c, s: s == c["target"],
     words=move_text, show=_show,
-    view=View(board=_board, roles={" ": "empty", ">": "empty"}),
+    view=View(board=_board, roles={" ": "empty", ">": "empty"}, at=_wheel, way=_way),
     call="Solution().openLock(deadends, target)",
     unit="turns", unit_ko="번", time_limit=1.0,
     samples=((_case(["0201", "0101", "0102", "1212", "2002"], "0202"), "6"),

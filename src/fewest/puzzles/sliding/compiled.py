@@ -201,7 +201,7 @@ def pdb(
     try:
         result = pdb_solve(start, rows, cols, goal, partition=partition, max_seconds=remaining,
                            max_expansions=lim.max_expansions, max_states=lim.max_states,
-                           progress=progress, **kwargs)
+                           max_cost=lim.max_cost, progress=progress, **kwargs)
     except SearchLimitError as exc:
         if exc.reason != "max_seconds" or remaining == lim.max_seconds:
             raise

@@ -98,7 +98,7 @@ def quick_first(start: Tiles, goal: Tiles, rows: int, cols: int,
             max_seconds=None if lim.max_seconds is None else max(lim.max_seconds - spent, 1e-3),
             max_expansions=None if lim.max_expansions is None
             else max(lim.max_expansions - exc.stats.expanded, 1),
-            max_states=lim.max_states)
+            max_states=lim.max_states, max_cost=lim.max_cost)
 
 
 def quick_then_pdb(

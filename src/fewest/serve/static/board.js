@@ -59,6 +59,9 @@ export function cellSize(rows, cols, room, most) {
   return Math.max(18, Math.min(most || 64, Math.floor(fit)));
 }
 
+// The gap between cells and the board's padding, in px (play.css: #play-board, .mini).
+const GAP = 3;
+
 // Classes a redraw keeps: a slide that is still running, a value shown on the cell.
 const KEPT = ["slide"];
 
@@ -116,7 +119,11 @@ export function drawGrid(box, grid, palette, options) {
   const opts = options || {};
   const flat = flatness(grid);
   const room = opts.room || 360;
-  const box2 = typeof room === "object" ? {width: room.width, height: room.height / flat} : room;
+  // the cells' 3 px gaps and the board's padding take width too (a long number line on a
+  // phone kept its last cells past the screen's edge)
+  const across = GAP * (grid.cols + 1);
+  const box2 = typeof room === "object" ? {width: room.width - across, height: room.height / flat}
+    : room;
   const size = opts.size || cellSize(grid.rows, grid.cols, box2, opts.most);
   box.style.setProperty("--cell", size + "px");
   box.style.setProperty("--cell-h", Math.round(size * flat) + "px");
@@ -195,7 +202,7 @@ function linkPath(x0, y0, x1, y1, style, size) {
   return group;
 }
 
-export function drawLinks(layer, grid, size) {
+export function drawLinks(layer, grid, size, kindName) {
   // the grid's links (a ladder, a snake) over the board, cell centre to cell centre
   layer.textContent = "";
   const links = grid.links || [];
@@ -220,17 +227,18 @@ export function drawLinks(layer, grid, size) {
     const group = linkPath(x0, y0, x1, y1, style, size);
     group.dataset.kind = kind;
     const title = svg("title");
-    title.textContent = kind;
+    title.textContent = (kindName && kindName(kind)) || kind;
     group.appendChild(title);
     layer.appendChild(group);
   }
 }
 
-/** A role's name for people: the view's own word for it (a role borrowed for its colours),
- * else the page's word (`say.role`), else the role's name. */
+/** A role's name for people: the view's own word for it (a role borrowed for its colours,
+ * in the page's language by `say.word`), else the page's word (`say.role`), else the
+ * role's name. */
 export function roleName(grid, role, say) {
   const own = (grid.words || {})[role];
-  if (own) return own;
+  if (own) return say && say.word ? say.word(own) : own;
   const word = say && say.role ? say.role(role) : null;
   return word || role;
 }
@@ -238,7 +246,7 @@ export function roleName(grid, role, say) {
 export function legend(box, grid, palette, words) {
   // the roles and marks on the board, with their colour and border pattern; then the
   // shapes and links the view draws (words: {shape: {bar, post}, link: {rails, wave, arrow},
-  // role(name), mark(name)})
+  // role(name), mark(name), word(a view's own word), kind(a link's kind)})
   const say = words || {shape: {}, link: {}};
   box.textContent = "";
   const roles = [...new Set(grid.cells.map((c) => c[1]))].filter((r) => !(grid.shapes || {})[r]);
@@ -266,7 +274,8 @@ export function legend(box, grid, palette, words) {
   for (const [kind, style] of kinds) {
     const item = el("span", {class: "legend-item"});
     item.append(el("span", {class: "swatch link-swatch link-" + style}),
-                document.createTextNode(" " + kind + (say.link[style] ? " (" + say.link[style] + ")" : "")));
+                document.createTextNode(" " + ((say.kind && say.kind(kind)) || kind) +
+                                        (say.link[style] ? " (" + say.link[style] + ")" : "")));
     box.appendChild(item);
   }
 }

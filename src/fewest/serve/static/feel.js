@@ -47,7 +47,8 @@ export function slideIn(board, grid, n, width) {
 }
 
 /** Which move a swipe from cell (r, c) by (dx, dy) px plays: the line arrow of that row
- * or column going that way, else the move whose key is that arrow key; -1 for none. */
+ * or column going that way, else the move that turns the piece on that cell that way
+ * (its view's `way`), else the move whose key is that arrow key; -1 for none. */
 export function swipeMove(next, r, c, dx, dy) {
   if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE) return -1;
   const across = Math.abs(dx) > Math.abs(dy);
@@ -57,6 +58,11 @@ export function swipeMove(next, r, c, dx, dy) {
   const line = next.findIndex((n) => n.arrow && n.arrow.axis === axis && n.arrow.index === index &&
                                      n.arrow.dir === dir);
   if (line >= 0) return line;
+  // a move that turns the piece on this cell that way (a lock's wheel)
+  const way = across ? (dir > 0 ? "right" : "left") : (dir > 0 ? "down" : "up");
+  const turned = next.findIndex((n) => !n.loop && n.view && n.view.way === way &&
+                                       (n.view.cells || []).some((p) => p[0] === r && p[1] === c));
+  if (turned >= 0) return turned;
   const key = across ? (dir > 0 ? "ArrowRight" : "ArrowLeft") : (dir > 0 ? "ArrowDown" : "ArrowUp");
   return next.findIndex((n) => n.key === key);
 }

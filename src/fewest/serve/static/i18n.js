@@ -45,6 +45,17 @@ export function t(key, vars) {
   return text;
 }
 
+/** A watched search's name as people write it (BFS, A*), from the catalogue. */
+export function algorithmName(name) {
+  const key = "algorithm." + name;
+  return key in words ? words[key] : name;
+}
+
+/** Every [key, string] of the page's catalogue whose key starts with `prefix`. */
+export function entries(prefix) {
+  return Object.entries(words).filter(([key]) => key.startsWith(prefix));
+}
+
 /** Fill every data-i18n* element under `root` from the catalogue. */
 export function applyI18n(root) {
   const scope = root || document;

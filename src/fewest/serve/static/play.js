@@ -8,9 +8,10 @@
 import {applyChanges, drawColumnNumbers, drawGrid, drawLinks, el, legend, mergePalette} from "./board.js";
 import {applyI18n, lang, switchTo, t} from "./i18n.js";
 import {Watch} from "./search.js";
-import {pieceWords} from "./words.js";
+import {pieceWords, sayWords} from "./words.js";
 import {api, boardText, cancelScramble, catalogue, choose, describe, families, filterPuzzles,
-        findFamily, formGame, hintBody, optionText, scramble, showError, unitOf} from "./setup.js";
+        findFamily, formGame, hintBody, optionText, puzzleName, scramble, showError, unitOf,
+        unitWords} from "./setup.js";
 import {Clock, listenSwipes, picks, place, slideIn, swipeMove} from "./feel.js";
 import {byValue, clock, drawHistory, markValues, moveValue} from "./values.js";
 
@@ -82,7 +83,7 @@ function said(n, grid, hint) {
     byPiece.set(h, all);
   }
   const words = all === false ? null : pieceSaid(n, grid);
-  return words || n.label || n.text;
+  return words || sayWords(n.label || n.text);
 }
 
 function drawArrows(hint) {
@@ -134,7 +135,8 @@ function known(key) {
 function legendWords() {
   return {shape: {bar: t("play.legend.bar"), post: t("play.legend.post")},
           link: {rails: t("play.legend.rails"), wave: t("play.legend.wave"), arrow: t("play.legend.arrow")},
-          role: (role) => known("legend.role." + role), mark: (mark) => known("legend.mark." + mark)};
+          role: (role) => known("legend.role." + role), mark: (mark) => known("legend.mark." + mark),
+          word: sayWords, kind: (kind) => known("legend.link." + kind)};
 }
 
 function drawBoard(grid, lit) {
@@ -142,7 +144,7 @@ function drawBoard(grid, lit) {
   const size = drawGrid($("play-board"), grid, game.palette, {buttons: true, room: room(), most: 150,
                                                               say: legendWords()});
   game.size = size;
-  drawLinks($("board-links"), grid, size);
+  drawLinks($("board-links"), grid, size, (kind) => known("legend.link." + kind));
   drawColumnNumbers($("column-numbers"), grid, size);
   for (const side of ["top", "bottom", "left", "right"]) {
     $("arrows-" + side).style.setProperty("--cell", size + "px");
@@ -152,6 +154,9 @@ function drawBoard(grid, lit) {
     if (node) node.classList.add("lit");
   }
   legend($("legend"), grid, game.palette, legendWords());
+  // what the state holds besides the board ("breaks left: 1"), in the page's words
+  $("board-caption").textContent = grid.caption ? sayWords(grid.caption) : "";
+  $("board-caption").hidden = !grid.caption;
 }
 
 function signed(delta) {
@@ -175,6 +180,11 @@ function unit() {
   return unitOf(game.start ? game.start.puzzle : "");
 }
 
+function unitSaid() {
+  // the unit in the page's words ("원" for "won" on a Korean page)
+  return unitWords(game.start ? game.start.puzzle : "");
+}
+
 function distanceText(h) {
   if (h.status === "unreachable") return "\u2716";
   if (h.distance !== null && h.distance !== undefined) return String(h.distance);
@@ -184,7 +194,7 @@ function distanceText(h) {
 function togoText(h) {
   if (h.status === "unreachable") return t("play.togo.lost");
   const u = unit();
-  if (u !== "moves") return t("play.togo.unit", {unit: u});
+  if (u !== "moves") return t("play.togo.unit", {unit: unitSaid()});
   return t(h.distance === 1 ? "play.togo.one" : "play.togo.many");
 }
 
@@ -252,7 +262,7 @@ function recordText(solvedNow) {
   const u = unit();
   const words = {moves: mine.best.moves, time: clock(mine.best.ms),
                  cost: u === "moves" ? t(mine.best.moves === 1 ? "play.record.move" : "play.record.moves",
-                                         {moves: mine.best.moves}) : mine.best.cost + " " + u};
+                                         {moves: mine.best.moves}) : mine.best.cost + " " + unitSaid()};
   return t(mine.fresh ? "play.record.new" : "play.record.best", words);
 }
 
@@ -265,7 +275,7 @@ function drawSolved(h) {
   const helped = helpedCount();
   const cost = spent();
   const u = unit();
-  const words = {moves, time: clock(watchClock.elapsed()), unit: u, cost,
+  const words = {moves, time: clock(watchClock.elapsed()), unit: unitSaid(), cost,
                  optimum: game.optimum === null ? "?" : game.optimum};
   // perfect: the player's own moves alone, costing no more than the proven optimum
   const perfect = game.optimum !== null && cost === game.optimum && helped === 0;
@@ -426,7 +436,9 @@ function play(i, fromAnimation, helped) {
   watchClock.start();
   const verdict = verdictText(verdictOf(n));
   $("last-move").textContent = said(n, h.grid, h) + (verdict ? " (" + verdict + ")" : "");
-  drawBoard(applyChanges(h.grid, n.changes), n.view.cells);  // at once; the hint follows
+  const next = applyChanges(h.grid, n.changes);
+  if ("caption" in n) next.caption = n.caption;
+  drawBoard(next, n.view.cells);  // at once; the hint follows
   markValues($("play-board"), [], null, 1, false);
   slideIn($("play-board"), h.grid, n, game.size);
   drawHistory($("history"), game.dists, historyWords);
@@ -706,7 +718,7 @@ async function watchTables() {
     const item = tables.items.find((i) => i.state === "building") ||
       tables.items.find((i) => i.state === "waiting");
     const share = item && item.total ? Math.min(99, Math.floor(100 * item.done / item.total)) + "%" : "\u2026";
-    note.textContent = t("play.tables.building", {what: item ? item.puzzle + " " + item.size : "", share});
+    note.textContent = t("play.tables.building", {what: item ? puzzleName(item.puzzle) + " " + item.size : "", share});
     note.hidden = false;
     game.tablesBuilding = true;
     setTimeout(watchTables, TABLES_POLL);

@@ -7,7 +7,7 @@
 "use strict";
 
 import {drawGrid, el} from "./board.js";
-import {t} from "./i18n.js";
+import {algorithmName, t} from "./i18n.js";
 import {Counters} from "./search-chart.js";
 import {fillTip, number} from "./search-tip.js";
 import {treeLayout} from "./search-tree.js";
@@ -101,7 +101,7 @@ export class Pane {
     this.onPath = new Set();
     const answer = rec.status === "solved" ? t(rec.length === 1 ? "watch.solved_one" : "watch.solved", {length: rec.length}) :
       rec.status === "unreachable" ? t("watch.unreachable") : rec.message || rec.status;
-    this.title.textContent = `${rec.algorithm} \u2014 ${answer}`;
+    this.title.textContent = `${algorithmName(rec.algorithm)} \u2014 ${answer}`;
     this.graph.dataset.depth = String(layout.deepest);
     this.graph.dataset.leaves = String(layout.leaves);
     this.chart.load(rec);

@@ -4,7 +4,7 @@
 "use strict";
 
 import {el, mergePalette} from "./board.js";
-import {t} from "./i18n.js";
+import {algorithmName, t} from "./i18n.js";
 import {Pane} from "./search-pane.js";
 
 /** The section's fixed words (heading, intro, labels, legend) in the page's language. */
@@ -41,7 +41,7 @@ export class Watch {
     this.$ = $;
     sectionWords($);
     for (const [id, choice] of [["algo-a", "bfs"], ["algo-b", "dfs"]]) {
-      for (const name of initial.algorithms) $(id).appendChild(el("option", {value: name}, name));
+      for (const name of initial.algorithms) $(id).appendChild(el("option", {value: name}, algorithmName(name)));
       $(id).value = choice;
     }
     $("steps").max = String(initial.maxSteps);

@@ -4,6 +4,7 @@
 
 import {el} from "./board.js";
 import {lang, t} from "./i18n.js";
+import {sayWords} from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 export const families = {list: []};
@@ -47,6 +48,20 @@ export function unitOf(name) {
   return (f && f.unit) || "moves";
 }
 
+/** The problem's unit in the page's words: a judge problem's own Korean unit on a Korean
+ * page, else the family's unit said by the catalogue (words.js). */
+export function unitWords(name) {
+  const f = families.list.find((p) => p.name === name);
+  if (lang === "ko" && f && f.unit_ko) return f.unit_ko;
+  return sayWords(unitOf(name));
+}
+
+/** A family's name in the page's words (the catalogue's "puzzle." + name), else its name. */
+export function puzzleName(name) {
+  const key = "puzzle." + name;
+  return t(key) === key ? name : t(key);
+}
+
 /** One line about a problem: the judge's site, number and title in the page's language,
  * then the family's own summary. */
 export function describe(name) {
@@ -54,9 +69,10 @@ export function describe(name) {
   if (!f) return "";
   const j = f.judge;
   const title = j ? j.label + " \u2014 " + ((lang === "ko" ? j.title_ko : j.title_en) || j.title_en || j.title_ko) : "";
-  // the family's summary is in English: a Korean page shows the Korean title alone
+  // the family's summary is in English: a Korean page shows the Korean title alone, or
+  // the catalogue's words for a family's summary
   if (lang === "ko" && j && j.title_ko) return title;
-  return [title, f.summary].filter(Boolean).join(": ");
+  return [title, familyWords(f.summary)].filter(Boolean).join(": ");
 }
 
 /** The form as the chosen problem's own: its options, an empty board with its example as
@@ -88,7 +104,7 @@ export function catalogue(list) {
 
 /** A puzzle's line in the list: its name, and a judge problem's title in the page's language. */
 export function optionText(p) {
-  if (!p.judge || p.judge.name !== p.name) return p.name;
+  if (!p.judge || p.judge.name !== p.name) return puzzleName(p.name);
   return p.name + " \u2014 " + ((lang === "ko" ? p.judge.title_ko : p.judge.title_en) || p.judge.title_en);
 }
 
@@ -97,7 +113,7 @@ export function optionText(p) {
 export function matches(p, text) {
   const want = text.trim().toLowerCase();
   if (!want) return true;
-  const words = [p.name, ...(p.aliases || []), p.summary || ""];
+  const words = [p.name, puzzleName(p.name), ...(p.aliases || []), p.summary || ""];
   if (p.judge) words.push(p.judge.label, p.judge.title_en || "", p.judge.title_ko || "");
   return words.some((w) => String(w).toLowerCase().includes(want));
 }

@@ -7,7 +7,7 @@
 "use strict";
 
 import {t, applyI18n, lang, switchTo} from "./i18n.js";
-import {pieceWords} from "./words.js";
+import {pieceWords, sayWords} from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const query = JSON.parse($("initial").textContent);
@@ -62,11 +62,29 @@ function familyWords(text) {
   return t(key) === key ? text : t(key);
 }
 
+/** A method's name in the page's words ("method." + its name; a solution's label such as
+ * "pdb 6-6-3" keeps what follows the name), else the family's words. */
+function methodName(name) {
+  const text = String(name || "");
+  const key = "method." + text;
+  if (t(key) !== key) return t(key);
+  const [first, ...rest] = text.split(" ");
+  const head = "method." + first;
+  return t(head) !== head ? [t(head), ...rest].join(" ") : sayWords(text);
+}
+
+/** A family's name in the page's words (the catalogue's "puzzle." + name), else its name. */
+function puzzleName(name) {
+  const key = "puzzle." + name;
+  return t(key) === key ? name : t(key);
+}
+
 function showFamily(values) {
   const f = family();
   // the family's summary is English: a Korean page shows a judge problem's Korean title
   const j = f.judge;
-  $("summary").textContent = lang === "ko" && j && j.title_ko ? j.label + " \u2014 " + j.title_ko : f.summary;
+  $("summary").textContent = lang === "ko" && j && j.title_ko ? j.label + " \u2014 " + j.title_ko
+    : familyWords(f.summary);
   // the size of the board given (a share link's), else the problem's own default
   $("size").value = values.size || gridSize(values.board) || f.default_size || "";
   const box = $("options");
@@ -84,8 +102,8 @@ function showFamily(values) {
   select.textContent = "";
   select.appendChild(el("option", {value: "auto"}, t("solver.auto")));
   for (const m of f.methods) {
-    const option = el("option", {value: m.name, title: m.summary},
-                      m.optimal ? m.name : t("solver.not_optimal_method", {name: m.name}));
+    const option = el("option", {value: m.name, title: familyWords(m.summary)},
+                      m.optimal ? methodName(m.name) : t("solver.not_optimal_method", {name: methodName(m.name)}));
     select.appendChild(option);
   }
   if (values.algorithm && [...select.options].some((o) => o.value === values.algorithm)) {
@@ -131,7 +149,7 @@ function moves(n) { return t(n === 1 ? "solver.moves_one" : "solver.moves_many",
 function statsRows(table, d) {
   table.textContent = "";
   const rows = [];
-  if (d.algorithm) rows.push(["solver.algorithm", d.algorithm]);
+  if (d.algorithm) rows.push(["solver.algorithm", methodName(d.algorithm)]);
   const stats = d.stats || {};
   for (const key of ["expanded", "generated", "peak_frontier", "peak_stored"]) {
     if (typeof stats[key] === "number") rows.push(["solver.stat_" + key, number(stats[key])]);
@@ -150,7 +168,7 @@ function inPageLanguage(text) { return lang === "en" || /[\uac00-\ud7a3]/.test(t
 function answerText(d) {
   if (d.status === "solved") {
     const key = d.optimal ? "solver.answer_optimal" : "solver.answer_not_optimal";
-    return t(key, {moves: moves(d.length), algorithm: d.algorithm});
+    return t(key, {moves: moves(d.length), algorithm: methodName(d.algorithm)});
   }
   if (d.status === "unreachable") {
     // the server's message may itself start with the word the page puts before it
@@ -208,9 +226,12 @@ function startPlayer(root) {
   data.frames.forEach((f, i) => {
     if (i === 0) { f.c = t("solver.player_start"); return; }
     if (words[i - 1]) f.c = i + ". " + words[i - 1];
+    else if (f.c) f.c = f.c.replace(/^(\d+\.\s*)?([\s\S]*)$/, (_m, n, rest) => (n || "") + sayWords(rest));
   });
   script.textContent = JSON.stringify(data);
-  root.querySelectorAll("ol.fp-moves li").forEach((li, i) => { if (words[i]) li.textContent = words[i]; });
+  root.querySelectorAll("ol.fp-moves li").forEach((li, i) => {
+    li.textContent = words[i] || sayWords(li.textContent);
+  });
   root.dataset.words = JSON.stringify({play: t("solver.player_play"), pause: t("solver.player_pause"),
                                        move: t("solver.player_position")});
   const titles = {"fp-first": "solver.player_first", "fp-back": "solver.player_back",
@@ -288,7 +309,7 @@ function showComparison(data) {
   for (const r of data.algorithms) {
     const s = r.stats || {};
     const tr = el("tr");
-    const cells = [r.algorithm, r.length === null ? "-" : String(r.length),
+    const cells = [methodName(r.algorithm), r.length === null ? "-" : String(r.length),
                    t(r.optimal && r.length !== null ? "solver.yes" : "solver.no"),
                    count(s.expanded), count(s.generated), count(s.peak_stored),
                    s.seconds === undefined ? "-" : s.seconds.toFixed(3), noteOf(r.status)];
@@ -393,7 +414,7 @@ async function start() {
   const {ok, data} = await api("/api/puzzles");
   if (!ok) return showError(data.error);
   puzzles = data.puzzles;
-  for (const p of puzzles) $("puzzle").appendChild(el("option", {value: p.name}, p.name));
+  for (const p of puzzles) $("puzzle").appendChild(el("option", {value: p.name}, puzzleName(p.name)));
   const chosen = findFamily(query.puzzle);
   if (query.puzzle && !chosen) showError(t("solver.unknown_puzzle", {name: JSON.stringify(query.puzzle)}));
   if (chosen) $("puzzle").value = chosen.name;

@@ -101,7 +101,9 @@ class Control:
     """Limits, progress and per-iteration records shared by the serial and parallel drivers."""
 
     def __init__(self, max_seconds: float | None, max_expansions: int | None,
-                 progress: ProgressFn | None, max_states: int | None = None) -> None:
+                 progress: ProgressFn | None, max_states: int | None = None,
+                 max_cost: float | None = None) -> None:
+        self.max_cost = max_cost
         self.max_seconds = max_seconds
         self.max_expansions = max_expansions
         self.max_states = max_states
@@ -120,6 +122,14 @@ class Control:
         return SearchStats(expanded=expanded, generated=nodes, peak_frontier=depth,
                            peak_stored=depth + 1, seconds=time.perf_counter() - self.started,
                            iterations=list(self.iterations))
+
+    def above(self, bound: int, nodes: int, expanded: int) -> None:
+        """Before an iteration: a bound over ``max_cost`` proves every solution costs
+        more than the ceiling, and the search stops there."""
+        if self.max_cost is not None and bound > self.max_cost:
+            raise SearchLimitError(f"every solution costs more than {self.max_cost:g} "
+                                   f"(bound {bound})", reason="max_cost",
+                                   stats=self.stats(nodes, expanded), bound=bound)
 
     def enter(self, bound: int, nodes: int, expanded: int) -> None:
         """Before an iteration: IDA* stores only its path, at most ``bound + 1`` boards,
@@ -214,6 +224,7 @@ def serial_search(spec: Spec, control: Control) -> tuple[list[str], int, int]:
         if bound >= MAX_DEPTH:  # pragma: no cover - beyond every reachable board here
             raise SearchLimitError(f"bound {bound} over {MAX_DEPTH}", reason="max_states",
                                    stats=control.stats(k.nodes, k.expanded), bound=bound)
+        control.above(bound, k.nodes, k.expanded)
         control.enter(bound, k.nodes, k.expanded)
         since, it_nodes, it_exp = search_mark(), k.nodes, k.expanded
         k.start(bound)
@@ -242,8 +253,10 @@ def pdb_solve(
     reflect: bool = True,
     jobs: int = 1,
     prune: int = DEFAULT_DEPTH,
+    max_cost: float | None = None,
 ) -> FastResult:
-    """An optimal solution by IDA* with the additive databases of ``partition``."""
+    """An optimal solution by IDA* with the additive databases of ``partition``; with
+    ``max_cost`` (one process) it stops once a bound passes it (reason ``"max_cost"``)."""
     tiles = check_board(tiles, rows, cols)
     goal = check_goal(goal, rows, cols)
     _check_limits(max_seconds, max_expansions, jobs)
@@ -251,7 +264,8 @@ def pdb_solve(
         raise NoSolutionError(f"board {tiles!r} cannot reach goal {goal!r} (parity)")
     spec, turned, label = search_spec(tiles, rows, cols, goal, partition, reflect=reflect,
                                       progress=progress, prune=prune)
-    control = Control(max_seconds, max_expansions, progress, max_states)
+    control = Control(max_seconds, max_expansions, progress, max_states,
+                      max_cost if jobs == 1 else None)
     if jobs > 1:
         from fewest.puzzles.sliding.fast.parallel import parallel_search
 
