@@ -107,11 +107,6 @@ def pack_row_top(rows: np.ndarray, r: int, bits: int, per_word: int
     return k0, k1, top
 
 
-#: :func:`pack_row` inlined (for kernels compiled without reference counting, where an
-#: inlined helper costs no counts: a call that passes an array costs more than the packing)
-pack_row_inline = njit(cache=True, inline="always")(pack_row.py_func)
-
-
 @njit(cache=True)
 def pack(state: np.ndarray, bits: int, per_word: int) -> tuple[np.uint64, np.uint64]:
     """The key ``(word0, word1)`` of a 1-D state (``word1`` is 0 for one-word layouts)."""
