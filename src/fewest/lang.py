@@ -126,3 +126,15 @@ def known(line: str) -> str:
     for en in sorted((en for en in _KNOWN if en in line), key=len, reverse=True):
         line = line.replace(en, _KNOWN[en])
     return line
+
+
+def fill(text: str, **values: object) -> str:
+    """A catalogue's sentence filled in: ``one|many`` forms pick by ``n``.
+
+    >>> fill("{n} move|{n} moves", n=1), fill("{n} move|{n} moves", n=3)
+    ('1 move', '3 moves')
+    """
+    if "|" in text:
+        one, many = text.split("|", 1)
+        text = one if values.get("n") == 1 else many
+    return text.format(**values)

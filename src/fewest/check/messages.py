@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from fewest.lang import current
+from fewest.lang import current, fill
 
 LANGS = ("en", "ko")
 
@@ -191,11 +191,7 @@ def language(asked: str | None, env: Mapping[str, str] | None = None) -> str:
 
 def say(lang: str, key: str, **values: object) -> str:
     """The message ``key`` in ``lang``, filled; ``one|many`` forms pick by ``n``."""
-    text = CATALOGUES.get(lang, EN).get(key) or EN[key]
-    if "|" in text:
-        one, many = text.split("|", 1)
-        text = one if values.get("n") == 1 else many
-    return text.format(**values)
+    return fill(CATALOGUES.get(lang, EN).get(key) or EN[key], **values)
 
 
 def counted(lang: str, n: int, unit: str, unit_ko: str = "") -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+from fewest.lang import fill
 from fewest.problem import Solution
 from fewest.puzzles.base import Instance
 
@@ -32,11 +33,7 @@ FRAME = {
 
 
 def _say(lang: str, key: str, **values: Any) -> str:
-    text = FRAME.get(lang, FRAME["en"])[key]
-    if "|" in text:
-        one, many = text.split("|", 1)
-        text = one if values.get("n") == 1 else many
-    return text.format(**values)
+    return fill(FRAME.get(lang, FRAME["en"])[key], **values)
 
 
 def solution_text(instance: Instance, solution: Solution[Any], *, boards: bool,
