@@ -646,6 +646,36 @@ def test_play_with_an_empty_board_plays_the_example(driver: Any, server: str) ->
     assert driver.find_element(By.ID, "error").get_attribute("hidden") is not None
 
 
+@pytest.mark.parametrize(("puzzle", "sample", "distance"), [
+    ("boj-9019", "1\n1234 3412\n", "2"),  # one case of the sample's three
+    ("leetcode-1091", "grid = [[0,1],[1,0]]", "1"),
+    ("programmers-43163", '"hit", "cog", ["hot","dot","dog","lot","log","cog"]', "4"),
+])
+def test_the_placeholder_is_the_official_sample_and_plays(driver: Any, server: str,
+                                                          puzzle: str, sample: str,
+                                                          distance: str) -> None:
+    """Each problem shown as itself: the board's placeholder is the official sample in
+    the judge's own form (Baekjoon's stdin, LeetCode's ``name = value``, Programmers'
+    arguments in order), on the play page and the solver page, and an empty board plays
+    it."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    _open(driver, server, puzzle="sliding", board=SLIDING)
+    _distance(driver, "2")
+    Select(driver.find_element(By.ID, "puzzle")).select_by_value(puzzle)
+    assert driver.find_element(By.ID, "board").get_attribute("placeholder") == "e.g. " + sample
+    driver.find_element(By.ID, "start").click()
+    _until(driver, "return document.body.dataset.ready === 'true' &&"
+                   " document.getElementById('board').value !== ''")
+    assert driver.find_element(By.ID, "board").get_attribute("value") == sample
+    _distance(driver, distance)
+    assert _errors(driver) == []
+    driver.get(server + "?puzzle=" + puzzle)
+    _until(driver, "return document.body.dataset.ready === 'true'")
+    assert driver.find_element(By.ID, "board").get_attribute("placeholder") == "e.g. " + sample
+
+
 def test_the_korean_page_names_the_options_in_korean(driver: Any, server: str) -> None:
     """Bug 14: on ?lang=ko an option's name and placeholder are Korean ("goal", "shape"
     were English)."""

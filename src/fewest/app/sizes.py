@@ -20,6 +20,7 @@ import random
 from functools import cache
 from typing import Any
 
+from fewest.app.request import as_pasted
 from fewest.errors import NoSolutionError, SearchLimitError
 from fewest.problem import Limits
 
@@ -58,11 +59,23 @@ def default_size(family: Any) -> str:
 
 @cache
 def example_board(family: Any) -> str:
-    """A board of ``family``'s default size, as its text ("" when it has no scramble).
+    """The board a page shows as its example: a judge problem's first official sample
+    that can reach the goal, as the judge's page shows it; else a board of ``family``'s
+    default size, as its text ("" when it has no scramble).
 
     A family whose boards are drawn, not walked from its goal (a judge problem's case),
     may draw one that cannot reach the goal: the first of a few draws that a quick solve
-    proves solvable is taken, else the first draw."""
+    proves solvable is taken, else the first draw.
+
+    >>> from fewest.puzzles import get_family
+    >>> example_board(get_family("leetcode-1091"))
+    'grid = [[0,1],[1,0]]'
+    >>> example_board(get_family("boj-9019"))  # one case of the sample's three
+    '1\\n1234 3412\\n'
+    """
+    for text in family.official_boards():
+        if _solvable(family, text):
+            return text
     drawn = []
     for seed in range(SEED, SEED + (1 if family.goal_board else DRAWS)):
         try:
@@ -82,8 +95,10 @@ def _solvable(family: Any, text: str) -> bool:
     reach the goal (or the family refuses it); a search cut short proves nothing, and
     passes."""
     try:
-        family.parse(text).solve(limits=Limits(max_seconds=QUICK_SOLVE,
-                                                      max_states=QUICK_STATES))
+        instance = family.parse(as_pasted(text))
+        method = family.resolve_method(instance.auto_method(None))
+        states = QUICK_STATES if "max_states" in method.honours else None
+        instance.solve(limits=Limits(max_seconds=QUICK_SOLVE, max_states=states))
     except NoSolutionError:
         return False
     except SearchLimitError:

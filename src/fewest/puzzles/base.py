@@ -465,6 +465,11 @@ class Family(ABC):
         ahead of time (``fewest tables build``); returns the tables' names."""
         raise InvalidPuzzleError(f"{self.name} needs no tables: there is nothing to build")
 
+    def official_boards(self) -> tuple[str, ...]:
+        """The judge's official samples, a board for each case, as the judge's own page
+        shows them (none for a family that models no judge problem)."""
+        return ()
+
     def scramble(self, size: str, moves: int | None, rng: random.Random) -> str:
         """A random board as text, of the given size, that can reach the goal.
 

@@ -221,6 +221,29 @@ class JudgeSpec:
         body += _line(self.end) if self.end else ""
         return f"{len(cases)}\n{body}" if self.multi else body
 
+    def shown(self, case: Any) -> str:
+        """One case as the judge's own page shows it: Baekjoon's stdin, LeetCode's
+        ``name = value, ...``, Programmers' arguments in order (each value compact JSON).
+
+        >>> spec = function_judge(name="lc-0", site="leetcode", number="0", title_ko="t",
+        ...     title_en="t", source="s", call="Solution().f(grid, k)", params=("grid", "k"),
+        ...     stream=None, shrinks=None, size=None)
+        >>> spec.shown({"grid": [[0, 1], [1, 0]], "k": 1})
+        'grid = [[0,1],[1,0]], k = 1'
+        >>> from dataclasses import replace
+        >>> replace(spec, site="programmers").shown({"grid": [[0]], "k": "a"})
+        '[[0]], "a"'
+        """
+        if self.io == "stdin":
+            return self.stdin_of([case])
+        arguments = json.loads(self.write_input(case))
+        values = {name: json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+                  for name, value in arguments.items()}
+        names = self.params or tuple(values)
+        if self.site == "leetcode":
+            return ", ".join(f"{name} = {values[name]}" for name in names)
+        return ", ".join(values[name] for name in names)
+
 
 def _line(text: str) -> str:
     return text if text.endswith("\n") else text + "\n"

@@ -508,6 +508,21 @@ large, got 'huge'
             before, state = state, rng.choice(options)
         return p.aim(case, state)
 
+    def official_boards(self) -> tuple[str, ...]:
+        """Every case of the official samples in the judge's own form (LeetCode's
+        ``name = value``; one case of a sample that holds several).
+
+        >>> from fewest.puzzles import get_family
+        >>> get_family("leetcode-1091").official_boards()[0]
+        'grid = [[0,1],[1,0]]'
+        >>> get_family("boj-9019").official_boards()[:2]
+        ('1\\n1234 3412\\n', '1\\n1000 1\\n')
+        """
+        spec = self.judge
+        assert spec is not None
+        return tuple(spec.shown(case) for text, _out in self.problem.samples
+                     for case in spec.read_input(text))
+
     def classify(self, case: dict[str, Any]) -> str | None:
         """What a small case shows: ``"zero"`` (answer 0), ``"none"`` (no way)."""
         inst = self.instance(case)

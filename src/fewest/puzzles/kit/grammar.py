@@ -31,7 +31,7 @@ from typing import Any
 
 from fewest.lang import Said
 from fewest.puzzles.kit.fields import Case, Grid, Int, List, Record, Word, bound, spread
-from fewest.puzzles.kit.text import BadInput, Tokens, decode, integer, json_value
+from fewest.puzzles.kit.text import BadInput, Tokens, decode, integer, json_value, json_values
 
 
 class Checked(dict[str, Any]):
@@ -194,8 +194,7 @@ class Input:
         if bare is not None:
             return [bare]
         if self.json:
-            raise BadInput(problem, "give the arguments as a JSON object of "
-                           f"{', '.join(self.names())}", text)
+            return [self._positional(text, problem)]
         toks = Tokens(text)
         count = 1 if self.cases is None else self._count(toks, problem)
         closing = self.until if self.until is not None else self.end
@@ -246,6 +245,26 @@ class Input:
         rows = [[integer(t, problem, name, text) for t in line.split()]
                 for line in text.splitlines() if line.strip()]
         return self.check({name: rows}, problem, text) if rows else None
+
+    def _positional(self, text: str, problem: str) -> Case:
+        """A function problem's arguments in order, as a Programmers example row shows
+        them: JSON values split by commas, tabs or spaces.
+
+        >>> two = Input(Word("begin", "hit", 1, 5), Int("n", 1, 9), json=True)
+        >>> two.read('"hit", 3', "p"), two.read('"hit"\t3', "p")
+        ([{'begin': 'hit', 'n': 3}], [{'begin': 'hit', 'n': 3}])
+        >>> two.read('"hit", 3, 4', "p")
+        Traceback (most recent call last):
+        fewest.puzzles.kit.text.BadInput: p: give the arguments begin, n in order, or as a \
+JSON object of them; got 3 values: '"hit", 3, 4'
+        """
+        values = json_values(text, problem)
+        names = self.names()
+        if values is None or len(values) != len(names):
+            got = "" if values is None else f"; got {len(values)} values"
+            raise BadInput(problem, f"give the arguments {', '.join(names)} in order, or as "
+                           f"a JSON object of them{got}", text)
+        return self.check(dict(zip(names, values, strict=True)), problem, text)
 
     def _count(self, toks: Tokens, problem: str) -> int:
         """The ``T`` line's count, checked against the tokens when a case's are fixed."""

@@ -127,6 +127,33 @@ def json_value(text: str, problem: str) -> Any:
         raise BadInput(problem, f"not JSON ({exc.msg} at column {exc.colno})", text) from None
 
 
+#: what may stand between two values of an argument list (``"hit", "cog"``; tabs)
+_BETWEEN = re.compile(r"[\s,]*")
+
+
+def json_values(text: str, problem: str) -> list[Any] | None:
+    """The JSON values of ``text`` in order, split by commas or white space (numbers
+    bounded as in :func:`json_value`), or ``None`` when ``text`` is not written so.
+
+    >>> json_values('"hit", "cog", ["hot"]', "p"), json_values("3 [1, 2]", "p")
+    (['hit', 'cog', ['hot']], [3, [1, 2]])
+    >>> json_values("1 2 / 3", "p") is None
+    True
+    """
+    decoder = json.JSONDecoder(parse_int=lambda token: integer(token, problem, "a number",
+                                                                 text))
+    out: list[Any] = []
+    at = _BETWEEN.match(text).end()  # type: ignore[union-attr]
+    while at < len(text):
+        try:
+            value, at = decoder.raw_decode(text, at)
+        except json.JSONDecodeError:
+            return None
+        out.append(value)
+        at = _BETWEEN.match(text, at).end()  # type: ignore[union-attr]
+    return out
+
+
 class Tokens:
     """The whitespace-separated tokens of a judge input, read in order."""
 

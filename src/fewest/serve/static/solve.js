@@ -87,6 +87,9 @@ function showFamily(values) {
     : familyWords(f.summary);
   // the size of the board given (a share link's), else the problem's own default
   $("size").value = values.size || gridSize(values.board) || f.default_size || "";
+  // a judge problem's official sample, as its page shows it (the generic hint otherwise)
+  $("board").placeholder = f.example ? t("play.board.example_of", {example: f.example})
+    : t("solver.board_hint");
   const box = $("options");
   box.textContent = "";
   for (const name of f.options) {
