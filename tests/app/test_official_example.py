@@ -10,7 +10,6 @@ import pytest
 from typer.testing import CliRunner
 
 from fewest.app.listing import judge_data
-from fewest.app.request import as_pasted
 from fewest.app.sizes import example_board
 from fewest.cli.app import app
 from fewest.puzzles import get_family
@@ -28,7 +27,7 @@ def test_each_official_case_reads_back_as_itself(name: str) -> None:
     assert len(shown) == len(cases) > 0
     for case, text in zip(cases, shown, strict=True):
         assert spec.read_input(spec.stdin_of([case])) == [case]
-        read = family.problem.input.read(as_pasted(text), name)
+        read = family.problem.input.read(text, name)
         assert read == [case], (text, read, case)
         if spec.site == "leetcode":
             assert text.startswith(f"{spec.params[0]} = "), text
@@ -43,7 +42,7 @@ def test_the_example_is_an_official_sample_that_reaches_the_goal(name: str) -> N
     assert board in family.official_boards()
     # the first official case with a way: every case before it has none
     for earlier in family.official_boards()[:family.official_boards().index(board)]:
-        outcome = CliRunner().invoke(app, ["solve", name, as_pasted(earlier), "--json"])
+        outcome = CliRunner().invoke(app, ["solve", name, earlier, "--json"])
         assert json.loads(outcome.stdout)["status"] == "unreachable", earlier
 
 

@@ -39,3 +39,17 @@ def answer(drv: Any, timeout: float = 30) -> str:
         return False
 
     return str(WebDriverWait(drv, timeout).until(shown))
+
+
+def compared(drv: Any, timeout: float = 60) -> None:
+    """Wait until the solver page's comparison is drawn, its exploration and players too."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(drv, timeout).until(lambda d: d.find_element(By.ID, "comparison")
+                                      .is_displayed())
+    WebDriverWait(drv, timeout).until(
+        lambda d: d.find_elements(By.CSS_SELECTOR, "#exploration .fc-algo"))
+    WebDriverWait(drv, timeout).until(lambda d: d.execute_script(
+        "return [...document.querySelectorAll('#exploration .fewest-player')]"
+        ".every(p => p.querySelector('.fp-cell'))"))

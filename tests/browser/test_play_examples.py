@@ -1,6 +1,7 @@
-"""Every problem played from its own example (the listing's ``example``, the board the
-form shows as its placeholder) to the goal by hints, in headless Chromium against a real
-``fewest serve``.  The default lane plays one problem per kind of picture; the rest are
+"""Every problem played from its own example (the listing's ``example``, a judge problem's
+official sample, the board the form shows as its placeholder) to the goal by hints, in
+headless Chromium against a real ``fewest serve``; a problem whose answer is computed,
+not a path, shows that answer as the judge prints it.  The default lane plays one problem per kind of picture; the rest are
 slow."""
 
 from __future__ import annotations
@@ -22,9 +23,10 @@ from tests.serve.live import live_server
 WHY = missing_browser()
 pytestmark = pytest.mark.skipif(WHY is not None, reason=f"browser tests not run: {WHY}")
 #: one problem per kind of picture: tiles, discs on pegs, a board with links, a number
-#: line, a maze, a cube's net, a row of wheels and words, a cursor over cards
+#: line, a maze, a cube's net, a row of wheels and words, a cursor over cards, and an
+#: answer computed over the whole input (no moves to play)
 QUICK = ("sliding", "hanoi", "snakes-ladders", "boj-1697", "boj-2206", "pocket-cube",
-         "leetcode-752", "card-match")
+         "leetcode-752", "card-match", "boj-7576")
 #: the most hints pressed when moves may cost 0 or more than 1
 MOST = 200
 
@@ -46,9 +48,22 @@ def test_the_example_plays_to_the_goal_by_hints(driver: Any, server: str, name: 
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
-    board = example_board(get_family(name))
+    family = get_family(name)
+    board = example_board(family)
     assert board, name
     driver.get(server + "play?" + urlencode({"puzzle": name, "board": board}))
+    if family.computed:  # an answer, not a game: shown as the judge prints it
+        WebDriverWait(driver, WAIT).until(lambda d: d.execute_script(
+            "return document.body.dataset.ready === 'true'"))
+        assert driver.find_element(By.ID, "error").get_attribute("hidden") is not None
+        assert driver.find_element(By.ID, "computed").is_displayed()
+        assert not driver.find_element(By.ID, "game").is_displayed()
+        instance = family.parse(board)
+        want = instance.judge_output(instance.solve(), "judge")
+        assert _text(driver, "computed-answer") == " ".join(want.split())
+        assert _text(driver, "computed-why")
+        assert _errors(driver) == []
+        return
     WebDriverWait(driver, WAIT).until(_settled)
     assert driver.find_element(By.ID, "error").get_attribute("hidden") is not None
     start = _text(driver, "distance")

@@ -8,7 +8,8 @@ switch's "English", the judges' site names and their problems' ids, BFS, DFS, A*
 IDA*, SCV, DSLR, programming languages and their files' suffixes), key names (Ctrl,
 Enter, Tab), units of the solver's figures (ms, s, MiB) and what a player types (an
 option's values: blank-last, RxC, htm, qtm, ...; a board's text: the board field's
-example and a tile's letter are never checked).
+example, a tile's letter and a name quoted as a user types it, ``'bidirectional'``,
+are never checked).
 A single letter is never a word (a tile's label, ``x+1``, ``U`` floors)."""
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from urllib.parse import urlencode
 
 import pytest
 
+from fewest.puzzles import families
 from tests.browser.support import missing_browser
 from tests.browser.test_player_browser import _errors
 from tests.browser.test_player_browser import driver as driver  # the shared Chromium
@@ -80,6 +82,8 @@ for (const e of document.querySelectorAll("[placeholder], [aria-label], [title]"
 }
 return out;
 """
+#: a name quoted as the user gives it (``방법 'bidirectional'은(는)``): never checked
+QUOTED = re.compile(r"'[^'\s]*'")
 WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]{2,}")
 
 
@@ -87,7 +91,7 @@ def english(found: list[list[str]]) -> list[str]:
     """The strings among ``found`` ([kind, where, text]) holding a word not allowed."""
     bad = []
     for kind, where, text in found:
-        words = [w for w in WORD.findall(text) if w not in ALLOWED
+        words = [w for w in WORD.findall(QUOTED.sub("", text)) if w not in ALLOWED
                  and not all(part in ALLOWED for part in w.split("-"))]
         if words:
             bad.append(f"{kind} {where}: {text[:100]!r} ({', '.join(words[:4])})")
@@ -125,11 +129,22 @@ def test_the_korean_play_page_has_no_english_word(driver: Any, server: str) -> N
         driver.execute_script("localStorage.removeItem('fewest-lang')")
 
 
+@pytest.mark.parametrize("puzzle", [f.name for f in families() if f.name not in PICTURES])
+def test_every_other_problem_plays_in_korean(driver: Any, server: str, puzzle: str) -> None:
+    """The sweep past the pictures above: every other problem's play page, its moves,
+    captions and values, with a hint played (slow lane: one problem a test)."""
+    try:
+        assert _play_ko(driver, server, puzzle) == []
+        assert _errors(driver) == []
+    finally:
+        driver.execute_script("localStorage.removeItem('fewest-lang')")
+
+
 @pytest.mark.parametrize(("puzzle", "board"), [("sliding", "1 2 3 / 4 0 6 / 7 5 8"),
                                                ("boj-2206", "2 3\n010\n110\n")])
 def test_the_korean_solver_page_has_no_english_word(driver: Any, server: str, puzzle: str,
                                                     board: str) -> None:
-    from tests.browser.support import answer
+    from tests.browser.support import answer, compared
 
     try:
         driver.get(server + "?" + urlencode({"puzzle": puzzle, "board": board, "lang": "ko"}))
@@ -137,6 +152,9 @@ def test_the_korean_solver_page_has_no_english_word(driver: Any, server: str, pu
         driver.find_element("id", "solve").click()
         answer(driver)
         time.sleep(0.5)
+        assert english(driver.execute_script(SCAN)) == []
+        driver.find_element("id", "compare").click()  # the methods side by side
+        compared(driver)
         assert english(driver.execute_script(SCAN)) == []
     finally:
         driver.execute_script("localStorage.removeItem('fewest-lang')")

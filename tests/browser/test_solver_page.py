@@ -115,7 +115,7 @@ def test_the_comparison_is_shown_once(driver: Any, server: str) -> None:
     assert "증명된 최단: 3수" in driver.find_element(By.ID, "compare-note").text
     # the exploration's own words are the page's too
     bfs = driver.find_element(By.CSS_SELECTOR, "#exploration .fc-algo[data-algorithm='bfs']")
-    assert bfs.find_element(By.TAG_NAME, "h3").text == "bfs: 3수, 최적"
+    assert bfs.find_element(By.TAG_NAME, "h3").text == "BFS (너비 우선): 3수, 최적"
     assert driver.find_element(By.CSS_SELECTOR, "#exploration .fc-play").text == "▶ 탐색 다시 보기"
     # the paths' players inside the exploration were started too
     assert driver.execute_script(

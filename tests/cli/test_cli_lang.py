@@ -136,7 +136,7 @@ def test_compare_and_the_judge_list_are_framed_in_korean() -> None:
 
 
 def test_the_progress_line_and_first_use_notices_are_korean() -> None:
-    from fewest.cli.korean import korean
+    from fewest.korean import korean
     from fewest.progress import status_text
 
     for line in (status_text("IDA* bound 52", 3_000_000, 2.0),

@@ -10,6 +10,7 @@ from importlib import resources
 
 import pytest
 
+from fewest.korean import korean as say_korean
 from fewest.render.html import asset as render_asset
 from fewest.serve.play import ASSETS, RENDERER_ASSETS
 from fewest.serve.words import catalogue, language_of
@@ -59,14 +60,40 @@ def test_the_servers_own_refusals_follow_accept_language(client, path, body, sta
     assert korean.json()["message"] == ko
 
 
-def test_a_familys_own_words_stay_english_inside_the_korean_frame(client):
+def test_a_familys_own_words_are_korean_inside_the_korean_frame(client):
+    """A family's or a problem's own refusal is said in Korean inside the frame, as the
+    CLI says it (:func:`fewest.korean.korean`); what the user gave stays as written."""
     bad = {"puzzle": "sliding", "board": "1 2 3 / 4 5 6 / 7 8 8"}
     english = _post(client, "/api/solve", bad, EN).json()["error"]
     korean = _post(client, "/api/solve", bad, KO)
     assert korean.status_code == 400
-    assert korean.json()["error"] == f"요청을 받아들일 수 없습니다: {english}"
+    assert korean.json()["error"] == f"요청을 받아들일 수 없습니다: {say_korean(english)}"
     unknown = _post(client, "/api/solve", {"puzzle": "nope", "board": "1"}, KO).json()["error"]
-    assert unknown.startswith("요청을 받아들일 수 없습니다: unknown puzzle 'nope'")
+    assert unknown.startswith("요청을 받아들일 수 없습니다: 알 수 없는 퍼즐 'nope'")
+    # a problem's own rule (a Said declared in the worker's module, not the server's)
+    far = _post(client, "/api/solve", {"puzzle": "boj-1697", "board": "5 100001"}, KO)
+    assert far.status_code == 400
+    assert far.json()["error"] == ("요청을 받아들일 수 없습니다: boj-1697: K는 0..100000 "
+                                   "범위여야 합니다 (받은 값 100001)"), far.json()
+    # a hint's refusal on the play page too
+    hint = _post(client, "/api/hint", {"puzzle": "boj-1697", "board": "5 100001", "moves": []},
+                 KO).json()
+    assert "범위여야 합니다" in hint["error"]
+
+
+def test_a_comparisons_rows_say_why_a_method_does_not_apply_in_korean(client):
+    body = {"puzzle": "boj-2206", "board": "2 3\n010\n110\n",
+            "algorithms": ["bfs", "bidirectional"]}
+    rows = {r["algorithm"]: r for r in _post(client, "/api/compare", body, KO).json()[
+        "algorithms"]}
+    assert rows["bfs"]["status"] == "solved"
+    why = rows["bidirectional"]["status"]
+    assert why.startswith("not applicable: 방법 'bidirectional'은(는) boj-2206에 쓸 수 없습니다: "
+                          "목표 칸은 어느 층"), why
+    english = {r["algorithm"]: r for r in _post(client, "/api/compare", body, EN).json()[
+        "algorithms"]}
+    assert english["bidirectional"]["status"].startswith(
+        "not applicable: method 'bidirectional' does not apply to boj-2206: the goal cell")
 
 
 def test_the_lang_parameter_wins_over_accept_language(client):

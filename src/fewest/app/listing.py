@@ -33,6 +33,7 @@ def listing_data(play: bool = False) -> dict[str, Any]:
                 "formats": ["text", "json", *fam.formats],
                 "fast_method": fam.fast_method,
                 "goal_board": fam.goal_board,
+                "computed": bool(fam.computed),
                 "methods": [m.as_dict() for m in fam.all_methods()],
                 **(playing(fam) if play else {}),
             }

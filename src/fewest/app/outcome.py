@@ -83,6 +83,9 @@ class Outcome:
                        moves=[self.instance.move_json(m) for m in sol.moves])
             if sol.bound is not None:
                 out["bound"] = sol.bound
+            if self.instance.family.computed and not sol.states:  # an answer, not a path
+                out.update(answer=self.instance.judge_output(sol, "judge"),
+                           why=str(self.instance.family.computed_why))
         elif self.status is Status.UNREACHABLE:
             out.update(moves=[], optimal=True)
         elif self.status is Status.LIMIT:

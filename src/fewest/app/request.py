@@ -21,7 +21,6 @@ from __future__ import annotations
 import json
 import math
 import os
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -116,53 +115,6 @@ max_expansions, max_states
             raise InvalidPuzzleError(f"{name} must be a positive number, got {_quote(value)}")
         out[name] = value
     return out
-
-
-#: a judge's arguments as its site shows them: ``name = value, name = value`` (LeetCode's
-#: examples), perhaps after ``Input:``
-ARGUMENT = re.compile(r"\s*([A-Za-z_]\w*)\s*=\s*")
-INPUT_WORD = re.compile(r"^\s*input\s*:\s*", re.IGNORECASE)
-
-
-def judge_arguments(text: str) -> dict[str, Any] | None:
-    """``name = value, name = value`` (each value JSON) as the object of the arguments,
-    or ``None`` when ``text`` is not written so.
-
-    >>> judge_arguments('deadends = ["0201","0101"], target = "0202"')
-    {'deadends': ['0201', '0101'], 'target': '0202'}
-    >>> judge_arguments('Input: grid = [[0,1],[1,0]]')
-    {'grid': [[0, 1], [1, 0]]}
-    >>> judge_arguments("1 2 3 / 4 0 6 / 7 5 8") is None, judge_arguments("a = 1, 2") is None
-    (True, True)
-    """
-    text = INPUT_WORD.sub("", text, count=1).strip()
-    decoder = json.JSONDecoder()
-    out: dict[str, Any] = {}
-    at = 0
-    while at < len(text):
-        found = ARGUMENT.match(text, at)
-        if not found or found.group(1) in out:
-            return None
-        try:
-            value, at = decoder.raw_decode(text, found.end())
-        except json.JSONDecodeError:
-            return None
-        out[found.group(1)] = value
-        rest = re.compile(r"\s*(,|$)").match(text, at)
-        if not rest:
-            return None
-        at = rest.end()
-    return out or None
-
-
-def as_pasted(board: Any) -> Any:
-    """The board as the family reads it: a judge's ``name = value, ...`` text becomes
-    the JSON object of its arguments; anything else is left as it is."""
-    if isinstance(board, str) and "=" in board:
-        found = judge_arguments(board)
-        if found is not None:
-            return json.dumps(found)
-    return board
 
 
 def _quote(value: Any) -> str:
@@ -321,7 +273,7 @@ def prepare(request: Request, *, caps: Mapping[str, Any] | None = None) -> Prepa
     family, limits = checked.family, checked.limits
     if request.board is None:
         raise InvalidPuzzleError("no board given")
-    instance = family.parse(as_pasted(request.board), checked.options)
+    instance = family.parse(request.board, checked.options)
     family.check_alias(request.puzzle, instance)
     if checked.jobs != 1:
         instance.jobs = checked.jobs

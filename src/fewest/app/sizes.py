@@ -20,7 +20,6 @@ import random
 from functools import cache
 from typing import Any
 
-from fewest.app.request import as_pasted
 from fewest.errors import NoSolutionError, SearchLimitError
 from fewest.problem import Limits
 
@@ -95,7 +94,7 @@ def _solvable(family: Any, text: str) -> bool:
     reach the goal (or the family refuses it); a search cut short proves nothing, and
     passes."""
     try:
-        instance = family.parse(as_pasted(text))
+        instance = family.parse(text)
         method = family.resolve_method(instance.auto_method(None))
         states = QUICK_STATES if "max_states" in method.honours else None
         instance.solve(limits=Limits(max_seconds=QUICK_SOLVE, max_states=states))

@@ -31,6 +31,7 @@ from fewest.problem import Limits, Solution
 from fewest.puzzles import families, get_family
 from fewest.puzzles.base import Instance
 from fewest.serve.play_jobs import PLAY_JOBS
+from fewest.serve.words import spoken
 
 Reply = tuple[int, dict[str, Any]]
 
@@ -67,7 +68,13 @@ def warm(*, deep: bool = False) -> None:
 
 
 def handle(job: dict[str, Any]) -> Reply:
-    """Run one job: ``(HTTP status, JSON body)``; never raises."""
+    """Run one job: ``(HTTP status, JSON body)``, its sentences in the job's ``lang``
+    (:func:`~fewest.serve.words.spoken`); never raises."""
+    status, body = _handle(job)
+    return status, spoken(str(job.get("lang", "en")), body)
+
+
+def _handle(job: dict[str, Any]) -> Reply:
     kind = job.get("kind")
     try:
         if kind == "puzzles":
@@ -98,7 +105,7 @@ def solve_job(job: dict[str, Any]) -> Reply:
     outcome = run(job_request(job), caps=job.get("caps"))
     body = outcome.to_json()
     if job.get("view") and outcome.instance is not None and outcome.status in (
-            Status.SOLVED, Status.UNREACHABLE):
+            Status.SOLVED, Status.UNREACHABLE) and not outcome.instance.family.computed:
         body["view"] = view_json(outcome.instance, outcome.solution)
     return HTTP_STATUS[outcome.status], body
 

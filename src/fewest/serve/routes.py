@@ -116,9 +116,9 @@ class Api:
         The server's own messages are in the request's language; a refusal from
         the worker (a family's or the application's English words) gets that
         language's frame."""
-        job = dict(job, caps=caps or self.caps())
-        timeout = self.settings.max_seconds + self.settings.grace_seconds
         lang = "en" if request is None else language(request.scope)
+        job = dict(job, caps=caps or self.caps(), lang=lang)
+        timeout = self.settings.max_seconds + self.settings.grace_seconds
         try:
             status, body = await self.pool.run(
                 job, timeout=timeout,

@@ -8,15 +8,15 @@ are its ``server.*`` keys.  :func:`language` picks a request's language (a
 raises :class:`Refusal`, an :class:`~fewest.errors.InvalidPuzzleError` whose
 text is the English message (so the CLI, batch lines and the API still agree),
 and which :meth:`Refusal.text` says in any language.  A message that is not
-the server's own (a family's board error, a method's refusal) keeps its
-English words inside a translated frame (:func:`framed`).
+the server's own (a family's board error, a method's refusal) comes inside a
+translated frame (:func:`framed`), its sentences said by :mod:`fewest.korean`.
 
 >>> say("ko", "server.bad_json", reason="Expecting value", line=1, column=2, body="'{'")
 "요청 본문이 올바른 JSON이 아닙니다: Expecting value (1행 2열): '{'"
 >>> language_of("ko-KR,ko;q=0.9,en;q=0.8"), language_of("fr, en;q=0.5, ko;q=0.4"), language_of("")
 ('ko', 'en', 'en')
 >>> framed("ko", "unknown puzzle 'x'")
-"요청을 받아들일 수 없습니다: unknown puzzle 'x'"
+"요청을 받아들일 수 없습니다: 알 수 없는 퍼즐 'x'"
 >>> framed("en", "unknown puzzle 'x'")
 "unknown puzzle 'x'"
 """
@@ -30,6 +30,7 @@ from importlib import resources
 from typing import Any
 
 from fewest.errors import InvalidPuzzleError
+from fewest.korean import korean
 
 #: the languages the catalogues hold; the first is the default
 LANGUAGES = ("en", "ko")
@@ -104,8 +105,46 @@ def for_pages(message: str) -> str:
 
 
 def framed(code: str, detail: str) -> str:
-    """A message that is not the server's own (English) inside the language's frame."""
-    return detail if code == LANGUAGES[0] else say(code, "server.refused", detail=detail)
+    """A message that is not the server's own (English) inside the language's frame,
+    its sentences said in that language where :mod:`fewest.korean` knows them."""
+    return detail if code == LANGUAGES[0] else say(code, "server.refused",
+                                                   detail=korean(detail))
+
+
+#: the fields of a reply that hold a sentence (``why``: a computed answer's reason)
+SENTENCES = ("error", "message", "why")
+#: a comparison row's status that carries a sentence: ``not applicable: <why>``
+NOT_APPLICABLE = "not applicable: "
+
+
+def spoken(code: str, body: dict[str, Any]) -> dict[str, Any]:
+    """A reply's sentences in language ``code``: its ``error``, ``message`` and ``why``, and the
+    reason of each comparison row that does not apply (the status word itself stays
+    the API's).  Said in the worker, where every problem's own Korean is declared.
+
+    >>> spoken("ko", {"status": "invalid", "message": "unknown puzzle 'x'"})["message"]
+    "알 수 없는 퍼즐 'x'"
+    >>> row = {"algorithm": "x", "status": "not applicable: method 'x' does not apply to y: z"}
+    >>> spoken("ko", {"algorithms": [row]})["algorithms"][0]["status"]
+    "not applicable: 방법 'x'은(는) y에 쓸 수 없습니다: z"
+    >>> spoken("en", {"message": "unknown puzzle 'x'"})["message"]
+    "unknown puzzle 'x'"
+    """
+    if code != "ko":
+        return body
+    out = {k: korean(v) if k in SENTENCES and isinstance(v, str) else v
+           for k, v in body.items()}
+    rows = body.get("algorithms")
+    if isinstance(rows, list):
+        out["algorithms"] = [_row(row) for row in rows]
+    return out
+
+
+def _row(row: Any) -> Any:
+    status = row.get("status") if isinstance(row, dict) else None
+    if not isinstance(status, str) or not status.startswith(NOT_APPLICABLE):
+        return row
+    return dict(row, status=NOT_APPLICABLE + korean(status[len(NOT_APPLICABLE):]))
 
 
 def known(code: str, english: str) -> str:

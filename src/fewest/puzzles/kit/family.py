@@ -347,6 +347,7 @@ class KitFamily(Family):
         self.summary = problem.summary or f"{problem.label} {problem.title_ko} ({problem.title_en})"
         self.methods = (FORMULA,) if problem.solve is not None else ()
         self.computed = problem.solve is not None
+        self.computed_why = problem.why
         if problem.solve is not None:  # no engine puzzle: the engine methods say why
             from fewest.puzzles.methods import engine_methods
 

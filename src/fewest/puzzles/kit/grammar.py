@@ -31,7 +31,15 @@ from typing import Any
 
 from fewest.lang import Said
 from fewest.puzzles.kit.fields import Case, Grid, Int, List, Record, Word, bound, spread
-from fewest.puzzles.kit.text import BadInput, Tokens, decode, integer, json_value, json_values
+from fewest.puzzles.kit.text import (
+    BadInput,
+    Tokens,
+    decode,
+    integer,
+    json_value,
+    json_values,
+    judge_arguments,
+)
 
 
 class Checked(dict[str, Any]):
@@ -190,10 +198,13 @@ class Input:
             return [self.check(json_value(text, problem), problem, text)]
         if " / " in text and not self._uses("/"):  # rows on one command line: "2 2 / 11 / 01"
             text = text.replace(" / ", "\n")
+        named = judge_arguments(text) if self.json and "=" in text else None
+        if named is not None:  # LeetCode's "name = value, ...", perhaps after "Input:"
+            return [self.check(named, problem, text)]
         bare = self._bare_grid(text, problem)
         if bare is not None:
             return [bare]
-        if self.json:
+        if self.json:  # Programmers' values in order
             return [self._positional(text, problem)]
         toks = Tokens(text)
         count = 1 if self.cases is None else self._count(toks, problem)

@@ -154,6 +154,43 @@ def json_values(text: str, problem: str) -> list[Any] | None:
     return out
 
 
+#: a judge's arguments as its site shows them: ``name = value, name = value`` (LeetCode's
+#: examples), perhaps after ``Input:``
+ARGUMENT = re.compile(r"\s*([A-Za-z_]\w*)\s*=\s*")
+INPUT_WORD = re.compile(r"^\s*input\s*:\s*", re.IGNORECASE)
+
+
+def judge_arguments(text: str) -> dict[str, Any] | None:
+    """``name = value, name = value`` (each value JSON) as the object of the arguments,
+    or ``None`` when ``text`` is not written so.
+
+    >>> judge_arguments('deadends = ["0201","0101"], target = "0202"')
+    {'deadends': ['0201', '0101'], 'target': '0202'}
+    >>> judge_arguments('Input: grid = [[0,1],[1,0]]')
+    {'grid': [[0, 1], [1, 0]]}
+    >>> judge_arguments("1 2 3 / 4 0 6 / 7 5 8") is None, judge_arguments("a = 1, 2") is None
+    (True, True)
+    """
+    text = INPUT_WORD.sub("", text, count=1).strip()
+    decoder = json.JSONDecoder()
+    out: dict[str, Any] = {}
+    at = 0
+    while at < len(text):
+        found = ARGUMENT.match(text, at)
+        if not found or found.group(1) in out:
+            return None
+        try:
+            value, at = decoder.raw_decode(text, found.end())
+        except json.JSONDecodeError:
+            return None
+        out[found.group(1)] = value
+        rest = re.compile(r"\s*(,|$)").match(text, at)
+        if not rest:
+            return None
+        at = rest.end()
+    return out or None
+
+
 class Tokens:
     """The whitespace-separated tokens of a judge input, read in order."""
 

@@ -13,6 +13,7 @@ import {api, boardText, cancelScramble, catalogue, choose, describe, families, f
         findFamily, formGame, hintBody, optionText, puzzleName, scramble, showError, unitOf,
         unitWords} from "./setup.js";
 import {Clock, listenSwipes, picks, place, slideIn, swipeMove} from "./feel.js";
+import {isComputed, showComputed, showMode} from "./computed.js";
 import {byValue, clock, drawHistory, markValues, moveValue} from "./values.js";
 
 const $ = (id) => document.getElementById(id);
@@ -622,7 +623,7 @@ function typing(target) {
 }
 
 function onKey(event) {
-  if (typing(event.target)) return;
+  if (typing(event.target) || game.computed) return;
   const name = keyName(event);
   const commands = {"Ctrl+z": undo, "u": undo, "Ctrl+y": redo, "Ctrl+Z": redo, "y": redo,
                     "h": hint, "s": solveHere, "r": randomMove};
@@ -653,6 +654,16 @@ async function begin(start, moves) {
   const abort = new AbortController();
   game.startAbort = abort;
   document.body.dataset.ready = "false";
+  if (isComputed(findFamily(start.puzzle))) {  // an answer to show, not a game to play
+    const shown = await showComputed(start, () => token === game.startSeq, abort.signal);
+    if (token !== game.startSeq) return;
+    document.body.dataset.ready = "true";
+    if (!shown.ok) return showError(shown.data.error || shown.data.message);
+    stopAnimation();
+    Object.assign(game, {start, moves: [], hint: null, queue: [], computed: true});
+    showError("");
+    return describeGame();
+  }
   const first = await api("/api/hint", hintBody(start, [], true), abort.signal);
   if (token !== game.startSeq) return;
   if (!first.ok) {
@@ -660,6 +671,8 @@ async function begin(start, moves) {
     return showError(first.data.error || first.data.message);
   }
   stopAnimation();
+  game.computed = false;
+  showMode(false);
   game.start = start;
   game.moves = moves || [];
   game.verdicts = game.moves.map(() => null);

@@ -169,6 +169,10 @@ function statsRows(table, d) {
 function inPageLanguage(text) { return lang === "en" || /[\uac00-\ud7a3]/.test(text); }
 
 function answerText(d) {
+  if (d.status === "solved" && d.answer !== undefined) {  // computed, not a path
+    return t("solver.answer_computed", {answer: d.answer, algorithm: methodName(d.algorithm),
+                                        why: d.why});
+  }
   if (d.status === "solved") {
     const key = d.optimal ? "solver.answer_optimal" : "solver.answer_not_optimal";
     return t(key, {moves: moves(d.length), algorithm: methodName(d.algorithm)});
@@ -364,7 +368,7 @@ function exploreWords(root, rows) {
       const result = row.status !== "solved" ? noteOf(row.status) :
         t(row.optimal ? "solver.explore_optimal" : "solver.explore_not_optimal",
           {moves: moves(row.length)});
-      heading.textContent = name + ": " + result;
+      heading.textContent = methodName(name) + ": " + result;
     }
     const recorded = heading && heading.nextElementSibling;
     if (recorded && recorded.tagName === "P") {
@@ -379,11 +383,11 @@ function exploreWords(root, rows) {
       }
     }
     const title = section.querySelector(".fewest-player .fp-title");
-    if (title) title.textContent = t("solver.explore_path", {name});
+    if (title) title.textContent = t("solver.explore_path", {name: methodName(name)});
     const long = section.querySelector(":scope > p:last-of-type");
     if (long && long !== recorded && row && row.length !== null) {
       const start = long.textContent.indexOf("it starts: ");
-      long.textContent = t("solver.explore_long_path", {name, moves: moves(row.length)}) +
+      long.textContent = t("solver.explore_long_path", {name: methodName(name), moves: moves(row.length)}) +
         (start < 0 ? "" : " " + t("solver.explore_starts", {moves: long.textContent.slice(start + 11)}));
     }
   }

@@ -1,0 +1,63 @@
+"""A problem whose answer is computed over the whole input, not a path (boj-7576's days,
+leetcode-743's every-node Dijkstra): ``/api/solve`` answers it as the judge prints it,
+with why there is no path, also when the page asks for the view (it was an internal
+error, HTTP 500, on every one of the 24), and the listing tells the pages which they are.
+The expected answers are the official samples' outputs."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from fewest.cli.app import app
+from fewest.puzzles import families, get_family
+
+COMPUTED = [f.name for f in families() if f.computed]
+
+
+def test_there_are_computed_problems_and_the_listing_marks_them(client: Any) -> None:
+    assert len(COMPUTED) >= 20
+    listing = {p["name"]: p for p in client.get("/api/puzzles").json()["puzzles"]}
+    assert {n for n, p in listing.items() if p["computed"]} == set(COMPUTED)
+
+
+@pytest.mark.parametrize("name", COMPUTED)
+def test_the_official_samples_answer_with_the_view_asked(client: Any, name: str) -> None:
+    family = get_family(name)
+    for (text, output), board in zip(family.problem.samples, family.official_boards(),
+                                     strict=False):
+        if family.judge.multi or family.judge.end:  # one case of several: its own output
+            continue
+        for lang, hangul in (("en", False), ("ko", True)):
+            reply = client.post("/api/solve", params={"lang": lang},
+                                json={"puzzle": name, "board": board, "view": True})
+            assert reply.status_code == 200, reply.json()
+            body = reply.json()
+            assert body["status"] == "solved" and body["algorithm"] == "formula"
+            assert body["answer"].split() == output.split(), (text, body["answer"])
+            assert body["why"] and any("\uac00" <= ch <= "\ud7a3" for ch in body["why"]) == hangul
+            assert "view" not in body
+
+
+def test_a_multi_case_problems_first_case_answers_its_first_line(client: Any) -> None:
+    family = get_family("boj-9376")
+    text, output = family.problem.samples[0]
+    body = client.post("/api/solve", json={"puzzle": "boj-9376",
+                                           "board": family.official_boards()[0],
+                                           "view": True}).json()
+    assert body["answer"] == output.split("\n")[0]
+
+
+def test_the_cli_json_holds_the_answer_as_the_judge_prints_it() -> None:
+    family = get_family("boj-1260")
+    text, output = family.problem.samples[0]
+    outcome = CliRunner().invoke(app, ["solve", "boj-1260", text, "--json"])
+    assert outcome.exit_code == 0, outcome.output
+    body = json.loads(outcome.stdout)
+    assert body["answer"] == output.strip() and body["why"]
+    # a path problem has no "answer" field: its moves are the answer
+    path = json.loads(CliRunner().invoke(app, ["solve", "boj-1697", "5 17", "--json"]).stdout)
+    assert "answer" not in path and path["length"] == 4
