@@ -1,8 +1,8 @@
 """Every problem played from its own example (the listing's ``example``, a judge problem's
 official sample, the board the form shows as its placeholder) to the goal by hints, in
 headless Chromium against a real ``fewest serve``; a problem whose answer is computed,
-not a path, shows that answer as the judge prints it.  The default lane plays one problem per kind of picture; the rest are
-slow."""
+not a path, shows that answer as the judge prints it.  The default lane plays one problem
+per kind of picture; the rest are slow."""
 
 from __future__ import annotations
 

@@ -44,7 +44,7 @@ def test_the_official_samples_answer_with_the_view_asked(client: Any, name: str)
 
 def test_a_multi_case_problems_first_case_answers_its_first_line(client: Any) -> None:
     family = get_family("boj-9376")
-    text, output = family.problem.samples[0]
+    _text, output = family.problem.samples[0]
     body = client.post("/api/solve", json={"puzzle": "boj-9376",
                                            "board": family.official_boards()[0],
                                            "view": True}).json()
