@@ -676,6 +676,23 @@ def test_the_placeholder_is_the_official_sample_and_plays(driver: Any, server: s
     assert driver.find_element(By.ID, "board").get_attribute("placeholder") == "e.g. " + sample
 
 
+@pytest.mark.parametrize(("puzzle", "title", "rest"), [
+    ("boj-1697", "Hide and Seek", ""),
+    ("boj-16197", "Two Coins", "fewest presses (at most 10) that drop exactly one coin"),
+])
+def test_the_english_page_names_the_problem_once(driver: Any, server: str, puzzle: str,
+                                                 title: str, rest: str) -> None:
+    """The line about a judge problem said its site, number and title, then the summary
+    that starts with them again ("Baekjoon 1697 — Hide and Seek: Baekjoon 1697 숨바꼭질
+    (Hide and Seek)")."""
+    driver.get(server + f"play?puzzle={puzzle}&lang=en")
+    _until(driver, "return document.body.dataset.ready === 'true'")
+    about = _text(driver, "about")
+    label = "Baekjoon " + puzzle.split("-")[1]
+    assert about == f"{label} \u2014 {title}" + (f": {rest}" if rest else ""), about
+    assert about.count(label) == 1 and about.count(title) == 1
+
+
 def test_the_korean_page_names_the_options_in_korean(driver: Any, server: str) -> None:
     """Bug 14: on ?lang=ko an option's name and placeholder are Korean ("goal", "shape"
     were English)."""

@@ -72,7 +72,16 @@ export function describe(name) {
   // the family's summary is in English: a Korean page shows the Korean title alone, or
   // the catalogue's words for a family's summary
   if (lang === "ko" && j && j.title_ko) return title;
-  return [title, familyWords(f.summary)].filter(Boolean).join(": ");
+  return [title, familyWords(ownSummary(f))].filter(Boolean).join(": ");
+}
+
+/** A family's summary less what the title line says already: a judge problem's summary
+ * starts with its site, number and titles ("Baekjoon 16197 두 동전: fewest presses ..."). */
+export function ownSummary(f) {
+  const summary = f.summary || "";
+  if (!f.judge || !summary.startsWith(f.judge.label)) return summary;
+  const at = summary.indexOf(": ");
+  return at < 0 ? "" : summary.slice(at + 2);
 }
 
 /** The form as the chosen problem's own: its options, an empty board with its example as
