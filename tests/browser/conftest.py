@@ -31,6 +31,8 @@ DEFAULT_LANE = {
     "test_serve_browser.py::test_share_link_solves_on_load_and_shows_the_player",
     "test_watch_browser.py::test_two_thousand_dfs_steps_fill_the_pane_zoom_and_show_g_h_f",
     "test_play_issue41.py::test_the_score_cannot_be_gamed",
+    "test_play_examples.py::test_a_computed_problem_opened_with_no_board_shows_a_random_cases_"
+    "answer",
 }
 
 

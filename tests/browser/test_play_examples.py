@@ -75,3 +75,19 @@ def test_the_example_plays_to_the_goal_by_hints(driver: Any, server: str, name: 
         WebDriverWait(driver, WAIT).until(_settled)
     assert driver.find_element(By.ID, "status").get_attribute("data-goal") == "true"
     assert _errors(driver) == []
+
+
+def test_a_computed_problem_opened_with_no_board_shows_a_random_cases_answer(
+        driver: Any, server: str) -> None:
+    """The page opens a problem by a scramble at a distance; a computed problem has none:
+    it gets a random case and its answer (the page waited for good before)."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.get(server + "play?" + urlencode({"puzzle": "leetcode-743"}))
+    WebDriverWait(driver, WAIT).until(lambda d: d.execute_script(
+        "return document.body.dataset.ready === 'true'"))
+    assert driver.find_element(By.ID, "computed").is_displayed()
+    assert _text(driver, "computed-answer").lstrip("-").isdigit()
+    assert "computed" in _text(driver, "scramble-note")
+    assert _errors(driver) == []

@@ -61,3 +61,15 @@ def test_the_cli_json_holds_the_answer_as_the_judge_prints_it() -> None:
     # a path problem has no "answer" field: its moves are the answer
     path = json.loads(CliRunner().invoke(app, ["solve", "boj-1697", "5 17", "--json"]).stdout)
     assert "answer" not in path and path["length"] == 4
+
+
+@pytest.mark.parametrize("name", ["boj-7576", "leetcode-743", "programmers-72413"])
+def test_scramble_by_distance_gives_a_random_case_of_a_computed_problem(client: Any,
+                                                                         name: str) -> None:
+    """The play page scrambles by distance; a computed problem has none, and was refused
+    (HTTP 400), so its page never started."""
+    body = client.get("/api/scramble", params={"puzzle": name, "distance": "12"}).json()
+    assert body["done"] is True and body["why"] == "computed", body
+    assert body["board"] and "computed" in body["message"]
+    solved = client.post("/api/solve", json={"puzzle": name, "board": body["board"]}).json()
+    assert solved["status"] == "solved" and "answer" in solved

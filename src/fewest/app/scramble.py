@@ -70,7 +70,8 @@ class Scrambled:
     reached: int | float | None = None
     done: bool = False
     #: ``exact`` (reached == asked), ``largest`` (no board is farther: proven),
-    #: ``nearest`` (the budget ran out), ``working`` (not done: ask again from ``board``)
+    #: ``nearest`` (the budget ran out), ``working`` (not done: ask again from ``board``),
+    #: ``computed`` (a problem with no distance, its answer computed: a random case)
     why: str = "working"
     largest: int | float | None = None
     spent: float = 0.0
@@ -107,7 +108,9 @@ def scramble_at(puzzle: str, size: str, distance: int, *, rng: random.Random,
     started = time.perf_counter()
     deadline = started + min(slice_seconds, cap * 0.8)
     out = Scrambled(family.name, size, distance, spent=spent, tried=tried)
-    if family.goal_board:
+    if family.computed:  # no distance to aim at: a random case, its answer computed
+        out.board, out.done, out.why = family.scramble(size, None, rng), True, "computed"
+    elif family.goal_board:
         _walked(family, out, rng, caps, deadline, start, dict(start_options or {}))
     else:
         _drawn(family, out, rng, caps, deadline, start, dict(start_options or {}))
@@ -130,6 +133,9 @@ def message(out: Scrambled) -> str:
     if out.why == "largest":
         return (f"no {out.size} board is {out.asked} moves from the goal: the largest "
                 f"distance is {out.largest}, and this board is that far")
+    if out.why == "computed":
+        return (f"a random case: {out.puzzle}'s answer is computed, not a distance "
+                "from a goal")
     if out.why == "nearest":
         tried = f" ({out.tried} boards tried)" if out.tried else ""
         found = (f"; this one is {out.reached} moves away, the nearest found"

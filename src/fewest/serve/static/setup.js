@@ -215,6 +215,7 @@ function scrambleNote(d) {
                 tried: d.tried, seconds: Math.round(d.spent)};
   if (d.why === "exact") return t("scramble.exact", vars);
   if (d.why === "largest") return t("scramble.largest", vars);
+  if (d.why === "computed") return t("scramble.computed", vars);
   return t(d.tried ? "scramble.nearest" : "scramble.nearest_walk", vars);
 }
 
