@@ -45,6 +45,7 @@ def listing_data(play: bool = False) -> dict[str, Any]:
 
 def playing(fam: Any) -> dict[str, Any]:
     """What a page that plays ``fam`` shows of it: the default size, an example board,
+    a line on what is asked in English and Korean (``about``, ``about_ko``),
     the unit of its answer (``moves``, or a cost such as ``won``; ``unit_ko`` in Korean
     where the problem says it) and, for a judge
     problem, its site, number and titles (not for a family whose checks a judge
@@ -52,7 +53,8 @@ def playing(fam: Any) -> dict[str, Any]:
     spec = fam.judge
     out: dict[str, Any] = {"default_size": default_size(fam), "example": example_board(fam),
                            "unit": spec.unit if spec is not None else "moves",
-                           "unit_ko": spec.unit_ko if spec is not None else ""}
+                           "unit_ko": spec.unit_ko if spec is not None else "",
+                           "about": str(fam.about), "about_ko": getattr(fam.about, "ko", "")}
     if spec is not None and fam.name in (spec.name, *spec.aliases):  # the problem itself
         out["judge"] = {"name": spec.name, "label": spec.label, "title_en": spec.title_en,
                         "title_ko": spec.title_ko}

@@ -357,6 +357,9 @@ class Family(ABC):
     #: ``True`` when an answer is computed, not a path of moves (every cell's distance,
     #: a DP): there is no engine puzzle to search, play or scramble by distance
     computed: bool = False
+    #: one line for people on what is asked (a judge problem's; a
+    #: :class:`~fewest.lang.Said` where it is declared in Korean too)
+    about: str = ""
     #: for a computed family, why its answer is not one path (a :class:`~fewest.lang.Said`
     #: where it is declared in Korean too)
     computed_why: str = ""

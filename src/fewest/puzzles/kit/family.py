@@ -348,6 +348,7 @@ class KitFamily(Family):
         self.methods = (FORMULA,) if problem.solve is not None else ()
         self.computed = problem.solve is not None
         self.computed_why = problem.why
+        self.about = problem.about
         if problem.solve is not None:  # no engine puzzle: the engine methods say why
             from fewest.puzzles.methods import engine_methods
 

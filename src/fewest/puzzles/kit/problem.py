@@ -159,6 +159,9 @@ class Problem:
     #: walking from the start, so that reachable targets are common in the stream
     aim: Callable[[Case, Any], Case | None] | None = None
     summary: str = ""
+    #: one line for people on what is asked (the pages' line about the problem): a
+    #: :class:`~fewest.lang.Said` with its Korean
+    about: str = ""
 
     def __post_init__(self) -> None:
         searches = self.start is not None and self.moves is not None and self.goal is not None

@@ -63,7 +63,8 @@ export function puzzleName(name) {
 }
 
 /** One line about a problem: the judge's site, number and title in the page's language,
- * then the family's own summary. */
+ * then what is asked (the problem's `about` in the page's language, else the family's
+ * own summary). */
 export function describe(name) {
   const f = families.list.find((p) => p.name === name);
   if (!f) return "";
@@ -71,8 +72,8 @@ export function describe(name) {
   const title = j ? j.label + " \u2014 " + ((lang === "ko" ? j.title_ko : j.title_en) || j.title_en || j.title_ko) : "";
   // the family's summary is in English: a Korean page shows the Korean title alone, or
   // the catalogue's words for a family's summary
-  if (lang === "ko" && j && j.title_ko) return title;
-  return [title, familyWords(ownSummary(f))].filter(Boolean).join(": ");
+  if (lang === "ko" && j && j.title_ko) return [title, f.about_ko].filter(Boolean).join(": ");
+  return [title, f.about || familyWords(ownSummary(f))].filter(Boolean).join(": ");
 }
 
 /** A family's summary less what the title line says already: a judge problem's summary

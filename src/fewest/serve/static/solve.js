@@ -83,8 +83,9 @@ function showFamily(values) {
   const f = family();
   // the family's summary is English: a Korean page shows a judge problem's Korean title
   const j = f.judge;
-  $("summary").textContent = lang === "ko" && j && j.title_ko ? j.label + " \u2014 " + j.title_ko
-    : familyWords(f.summary);
+  $("summary").textContent = lang === "ko" && j && j.title_ko
+    ? [j.label + " \u2014 " + j.title_ko, f.about_ko].filter(Boolean).join(": ")
+    : j && f.about ? j.label + " \u2014 " + j.title_en + ": " + f.about : familyWords(f.summary);
   // the size of the board given (a share link's), else the problem's own default
   $("size").value = values.size || gridSize(values.board) || f.default_size || "";
   // a judge problem's official sample, as its page shows it (the generic hint otherwise)
