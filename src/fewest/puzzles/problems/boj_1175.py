@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Int, Line, Problem, family_of, per_case
 
 Case = dict[str, Any]
@@ -94,5 +95,8 @@ PROBLEM = Problem(
         _room(*_OPEN),                  # the largest room, C in the far corners
     ),
     words=str,
+    about=Said("fewest minutes for Minsik to enter both C blocks, never moving the same way twice "
+               "in a row",
+               "같은 방향으로 연속 두 번 움직이지 않고 두 C 블록에 모두 들르는 최소 시간(분)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -151,5 +151,8 @@ PROBLEM = Problem(
         "1 5\na0Bb1\n",                        # the wrong key
     ),
     summary="Baekjoon 1194 달이 차오른다, 가자.: fewest moves to an exit, keys open doors",
+    about=Said("fewest moves from 0 to an exit 1 of the maze, picking up keys a-f that open doors "
+               "A-F",
+               "열쇠 a-f를 주워 문 A-F를 열며 0에서 출구 1까지 가는 최소 이동 횟수 (못 가면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

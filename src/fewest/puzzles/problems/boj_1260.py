@@ -94,5 +94,8 @@ PROBLEM = Problem(
                                      for i in range(10000)),
     ),
     words=lambda m: str(m),
+    about=Said("the visiting orders of a depth-first and a breadth-first search from V, smaller "
+               "vertex first",
+               "V에서 시작한 깊이 우선 탐색과 너비 우선 탐색의 방문 순서 (번호가 작은 정점부터)"),
 )
 FAMILY = family_of(PROBLEM)

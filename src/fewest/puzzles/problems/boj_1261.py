@@ -68,5 +68,8 @@ PROBLEM = Problem(
         _maze(["0111111111", "1111111110", "0000000000", "0111111111", "0000000000"]),
     ),
     words=lambda m: str(m),
+    about=Said("fewest walls to break to get from the top-left room of the maze to the "
+               "bottom-right one",
+               "미로의 (1, 1)에서 (N, M)까지 가기 위해 부숴야 하는 벽의 최소 개수"),
 )
 FAMILY = family_of(PROBLEM)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.problem import Solution
 from fewest.puzzles.kit import Problem, family_of, shortest_ways
 from fewest.puzzles.problems.boj_1697 import LINE, SEEK, walk, words
@@ -41,5 +42,8 @@ PROBLEM = Problem(
               "1 100000\n", "100000 0\n", "3 0\n"),
     aim=lambda c, x: {**c, "K": x}, restart=lambda c, x: {**c, "N": x}, words=words,
     view=LINE,
+    about=Said("fewest seconds from N to K (walk ±1 or teleport to 2X), and how many ways take "
+               "that long",
+               "N에서 K까지 가장 빠른 시간(±1 걷기, 2X 순간이동)과 그 시간에 도착하는 방법의 수"),
 )
 FAMILY = family_of(PROBLEM)

@@ -22,6 +22,7 @@ from functools import cache
 from itertools import permutations
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, List, Problem, family_of
 
 DAMAGE = (9, 3, 1)
@@ -70,5 +71,8 @@ PROBLEM = Problem(
     words=lambda m: "attack: " + ", ".join(f"SCV{i} -{d}" for i, d in enumerate(m, start=1))
     if isinstance(m, (tuple, list)) else str(m),
     show=lambda c, hp: " ".join(map(str, hp)),
+    about=Said("fewest attacks (9, 3 and 1 damage to three different SCVs) that destroy all N SCVs",
+               "서로 다른 SCV 세 개에 9, 3, 1의 피해를 주는 공격으로 SCV N개를 모두 파괴하는 "
+               "최소 횟수"),
 )
 FAMILY = family_of(PROBLEM)

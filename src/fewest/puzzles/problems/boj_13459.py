@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Problem, family_of
 from fewest.puzzles.problems.boj_13460 import MAZES, arrange
 from fewest.puzzles.problems.boj_15653 import BOARD, restart, walled
@@ -65,5 +66,9 @@ PROBLEM = Problem(
         "5 8\n########\n#OB#...#\n#...#..#\n#.#...R#\n########\n",
         *MAZES,  # 13460's mazes needing exactly 10 tilts (1), then 11 (0)
     ),
+    about=Said("whether at most 10 tilts can drop the red ball into the hole while the blue one "
+               "stays in (1 or 0)",
+               "10번 이하로 기울여 파란 구슬은 남기고 빨간 구슬만 구멍에 빠뜨릴 수 있는지 (1 "
+               "또는 0)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -145,5 +145,8 @@ PROBLEM = Problem(
     words=lambda m: marbles.WORDS.get(str(m), str(m)),
     summary="Baekjoon 13460 구슬 탈출 2: fewest tilts (at most 10) that drop the red ball "
             "and not the blue one",
+    about=Said("fewest tilts (at most 10) that drop the red ball into the hole while the blue one "
+               "stays in",
+               "파란 구슬은 남기고 빨간 구슬만 구멍에 빠뜨리는 최소 기울임 횟수 (10번 이하)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Problem, family_of
 from fewest.puzzles.problems.boj_1697 import LINE, SEEK, walk, words
 
@@ -41,5 +42,8 @@ PROBLEM = Problem(
               "2 7\n", "50000 99999\n", "1 100000\n", "100000 0\n", "3 0\n", "4 6\n"),
     aim=lambda c, x: {**c, "K": x}, restart=lambda c, x: {**c, "N": x}, words=words,
     view=LINE,
+    about=Said("the least seconds from N to K when a walk ±1 takes 1 second and a teleport to 2X "
+               "takes 0",
+               "±1 걷기는 1초, 2X 순간이동은 0초일 때 N에서 K까지 가는 가장 빠른 시간"),
 )
 FAMILY = family_of(PROBLEM)

@@ -95,5 +95,8 @@ PROBLEM = Problem(
     samples=(("5 17\n", "4\n5 10 9 18 17"),), specials=SPECIALS,
     aim=lambda c, x: {**c, "K": x}, restart=lambda c, x: {**c, "N": x}, words=words,
     view=LINE,
+    about=Said("fewest seconds from N to K (walk ±1 or teleport to 2X), then the positions of one "
+               "fastest route",
+               "N에서 K까지 가장 빠른 시간(±1 걷기, 2X 순간이동)과 그 경로의 위치들"),
 )
 FAMILY = family_of(PROBLEM)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, Problem, family_of
 
 
@@ -55,5 +56,9 @@ PROBLEM = Problem(
     words=lambda m: {"copy": "copy the screen to the clipboard", "paste": "paste the clipboard",
                      "delete": "delete one emoticon"}.get(str(m), str(m)),
     show=lambda c, state: f"screen {state[0]}, clipboard {state[1]}",
+    about=Said("fewest seconds from one to exactly S on the screen: copy the screen, paste the "
+               "clipboard or delete one",
+               "화면 전체 복사, 붙여넣기, 하나 삭제로 이모티콘 1개를 정확히 S개로 만드는 최소 "
+               "시간"),
 )
 FAMILY = family_of(PROBLEM)

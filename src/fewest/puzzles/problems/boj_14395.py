@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.problem import Solution
 from fewest.puzzles.kit import Input, Int, Line, Problem, family_of
 
@@ -72,5 +73,9 @@ PROBLEM = Problem(
     aim=lambda c, x: {**c, "t": x} if x >= 1 else None,
     words=lambda op: {"*": "s = s * s", "+": "s = s + s", "-": "s = s - s",
                       "/": "s = s / s"}.get(op, str(op)),
+    about=Said("the operations of a shortest way from s to t by s*s, s+s, s-s or s/s, first in "
+               "the order * + - /",
+               "s*s, s+s, s-s, s/s 연산으로 s를 t로 바꾸는 가장 짧은 방법 (* + - / 순으로 앞서는 "
+               "것)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -17,6 +17,7 @@ there is no way.
 
 from __future__ import annotations
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, Line, Problem, count, family_of
 from fewest.puzzles.problems.boj_2206 import (
     MAP,
@@ -52,5 +53,8 @@ PROBLEM = Problem(
     ),
     reach=0.6,
     summary="Baekjoon 14442 벽 부수고 이동하기 2: fewest cells to (N,M), K walls may be broken",
+    about=Said("fewest cells from (1, 1) to (N, M), both counted, breaking at most K walls on the "
+               "way",
+               "벽을 최대 K개 부수며 (1, 1)에서 (N, M)까지 가는 최소 칸 수 (양 끝 포함)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -85,5 +85,8 @@ PROBLEM = Problem(
     words=lambda m: {"U": "up", "D": "down", "L": "left", "R": "right"}.get(
         str(m)[0], str(m)) + (" (breaking the wall)" if str(m).endswith("!") else ""),
     reach=0.55,
+    about=Said("fewest steps from (Hx, Hy) to (Ex, Ey) with a wand that turns one wall into road, "
+               "once",
+               "벽 하나를 한 번 길로 바꾸는 지팡이로 (Hx, Hy)에서 (Ex, Ey)까지 가는 최단 거리"),
 )
 FAMILY = family_of(PROBLEM)

@@ -76,5 +76,8 @@ PROBLEM = Problem(
         _map([[2, 1]] + [[1, 1]] * 999),
         _map([[1] * 7 for _ in range(3)] + [[0, 0, 0, 0, 0, 0, 1]] + [[2] + [1] * 6]),
     ),
+    about=Said("every cell's distance to the target 2, moving up, down, left or right, -1 where "
+               "it cannot be reached",
+               "지도의 모든 칸에서 목표지점 2까지의 거리 (상하좌우 이동, 닿을 수 없으면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

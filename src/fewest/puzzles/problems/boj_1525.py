@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, each_once, family_of
 from fewest.puzzles.sliding.judge import JUDGE, draw
 
@@ -41,5 +42,9 @@ PROBLEM = Problem(
     time_limit=1.0, memory_mb=32,
     samples=(("1 0 3\n4 2 5\n7 8 6\n", "3"), ("3 6 0\n8 1 2\n7 4 5\n", "-1")),
     checks_from=JUDGE,
+    about=Said("fewest moves of the blank (0) that sort the 3x3 board into 1 2 3 / 4 5 6 / 7 8 0, "
+               "or -1",
+               "빈칸(0)을 옮겨 3×3 판을 1 2 3 / 4 5 6 / 7 8 0으로 만드는 최소 이동 횟수 "
+               "(불가능하면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.problem import Solution
 from fewest.puzzles.judge import Mismatch
 from fewest.puzzles.kit import Problem, family_of
@@ -110,5 +111,8 @@ PROBLEM = Problem(
     specials=escape2.PROBLEM.specials,
     view=escape2.PROBLEM.view, show=escape2.show, words=escape2.PROBLEM.words,
     restart=escape2.PROBLEM.restart,
+    about=Said("fewest tilts (at most 10) that drop only the red ball, then the tilts themselves "
+               "as L, R, U, D",
+               "빨간 구슬만 구멍에 빠뜨리는 최소 기울임 횟수(10번 이하)와 그 방향 L, R, U, D"),
 )
 FAMILY = family_of(PROBLEM)

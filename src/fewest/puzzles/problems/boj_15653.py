@@ -173,5 +173,8 @@ PROBLEM = Problem(
     view=VIEW,
     restart=restart,
     words=lambda m: WORDS.get(str(m), str(m)),
+    about=Said("fewest tilts, with no limit, that drop the red ball into the hole while the blue "
+               "one stays in",
+               "횟수 제한 없이 파란 구슬은 남기고 빨간 구슬만 구멍에 빠뜨리는 최소 기울임 횟수"),
 )
 FAMILY = family_of(PROBLEM)

@@ -82,5 +82,8 @@ PROBLEM = Problem(
     reach=0.77,
     summary="Baekjoon 1600 말이 되고픈 원숭이: fewest moves to the corner, at most K of "
             "them knight jumps",
+    about=Said("fewest moves from the top-left to the bottom-right cell, at most K of them chess "
+               "knight's jumps",
+               "왼쪽 위에서 오른쪽 아래 칸까지 가는 최소 동작 수 (나이트처럼 뛰기는 K번까지)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -169,5 +169,7 @@ PROBLEM = Problem(
     show=show,
     words=lambda m: WORDS.get(str(m), str(m)),
     summary="Baekjoon 16197 두 동전: fewest presses (at most 10) that drop exactly one coin",
+    about=Said("fewest presses (at most 10) that drop exactly one coin",
+               "두 동전 중 하나만 떨어뜨리는 최소 버튼 횟수 (10번 이하)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -118,5 +118,9 @@ PROBLEM = Problem(
         _sea([[9] + [1] * 19] + [[1] * 20 for _ in range(19)]),  # a sea of small fish
         _sea([[0] * 20 for _ in range(19)] + [[0] * 19 + [9]]),  # no fish at all: 0
     ),
+    about=Said("seconds until the shark, always eating the nearest smaller fish and growing, has "
+               "none left in reach",
+               "상어가 가장 가까운 작은 물고기부터 먹으며 자라, 먹을 물고기가 닿지 않을 때까지의 "
+               "시간(초)"),
 )
 FAMILY = family_of(PROBLEM)

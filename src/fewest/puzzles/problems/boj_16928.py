@@ -100,5 +100,9 @@ PROBLEM = Problem(
         "1 1\n98 99\n97 10\n",
     ),
     words=lambda d: f"roll {d}",
+    about=Said("fewest die rolls from square 1 to 100, choosing each roll; ladders lift and "
+               "snakes drop the piece",
+               "매번 원하는 눈을 골라 1번 칸에서 100번 칸까지 가는 최소 주사위 횟수 (사다리는 "
+               "오르고 뱀은 내려감)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -80,5 +80,9 @@ PROBLEM = Problem(
         "3 3 1\n011\n111\n110\n",       # walled in: never
     ),
     reach=0.55,
+    about=Said("the shortest way in squares from (1, 1) to (N, M), breaking up to K walls by day "
+               "only",
+               "낮에만 벽을 K개까지 부수며(이동마다 낮과 밤이 바뀜) (1, 1)에서 (N, M)까지 가는 "
+               "최단 경로의 칸 수"),
 )
 FAMILY = family_of(PROBLEM)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, Line, Problem, View, family_of
 
 #: the six jumps: (row change, column change)
@@ -61,5 +62,9 @@ PROBLEM = Problem(
     view=View(board=lambda c, at: (["." * c["N"]] * c["N"], {
         (c["r2"], c["c2"]): ("T", "finish"), (at[0], at[1]): ("K", "piece")}),
         roles={".": "empty"}),
+    about=Said("fewest moves of a piece jumping (r±2, c±1) or (r, c±2) from (r1, c1) to (r2, c2), "
+               "or -1",
+               "(r±2, c±1), (r, c±2)로 움직이는 말이 (r1, c1)에서 (r2, c2)까지 가는 최소 이동 "
+               "횟수"),
 )
 FAMILY = family_of(PROBLEM)

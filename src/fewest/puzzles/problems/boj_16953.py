@@ -36,5 +36,7 @@ PROBLEM = Problem(
     specials=("1 2\n", "1 1000000000\n", "999999999 1000000000\n", "1 11\n"),
     aim=lambda c, x: {**c, "B": x} if x > c["A"] else None,
     words=lambda m: {"x2": "multiply by 2", "+1": "append 1"}.get(m, str(m)),
+    about=Said("fewest operations (double, or append the digit 1) that turn A into B, plus one",
+               "2를 곱하거나 오른쪽에 1을 붙여 A를 B로 바꾸는 최소 연산 횟수에 1을 더한 값"),
 )
 FAMILY = family_of(PROBLEM)

@@ -98,5 +98,9 @@ PROBLEM = Problem(
         "".join("." * 7 + "#\n" for _ in range(7)) + "........\n",  # the goal walled at first
     ),
     view=View(board, roles={".": "empty", "#": "wall", "E": "finish"}, labels={"E": "E"}),
+    about=Said("whether the character gets from the bottom-left to the top-right cell as the "
+               "walls fall a row a second",
+               "벽이 매초 한 행씩 내려올 때 왼쪽 아래에서 오른쪽 위 칸까지 갈 수 있는지 (1 또는 "
+               "0)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, Line, Problem, family_of, number_line
 
 HI = 100_000
@@ -59,5 +60,8 @@ PROBLEM = Problem(
     samples=(("5 17\n", "4"),), specials=SPECIALS,
     aim=lambda c, x: {**c, "K": x}, restart=lambda c, x: {**c, "N": x}, words=words,
     view=LINE,
+    about=Said("the least number of seconds for Subin at N to reach his brother at K (walk ±1 or "
+               "teleport to 2X)",
+               "N에 있는 수빈이가 K에 있는 동생을 찾는 가장 빠른 시간 (±1 걷기 또는 2X 순간이동)"),
 )
 FAMILY = family_of(PROBLEM)

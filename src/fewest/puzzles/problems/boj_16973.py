@@ -120,5 +120,9 @@ PROBLEM = Problem(
         _case([[0, 0]] * 1000, 999, 1, 1, 1, 2, 2),            # the tallest rectangle
     ),
     aim=lambda c, at: {**c, "Fr": at[0] + 1, "Fc": at[1] + 1},
+    about=Said("fewest moves that bring an H x W rectangle's top-left cell from (Sr, Sc) to (Fr, "
+               "Fc), never over a wall",
+               "H×W 직사각형의 왼쪽 위 칸을 벽을 덮지 않고 (Sr, Sc)에서 (Fr, Fc)로 옮기는 최소 "
+               "이동 횟수"),
 )
 FAMILY = family_of(PROBLEM)

@@ -160,5 +160,9 @@ PROBLEM = Problem(
     aim=lambda c, at: {**c, "K": at[0] - brother(0, at[1])} if at[0] >= brother(0, at[1])
     else None,
     summary="Baekjoon 17071 숨바꼭질 5: the brother runs +1, +2, ...; first second they meet",
+    about=Said("the first second Subin (±1 or 2X) and his brother, who runs +1, +2, +3, ..., "
+               "stand on one point",
+               "수빈이(±1 또는 2X)와 +1, +2, +3, …씩 달리는 동생이 같은 점에 서는 가장 빠른 "
+               "시간(초)"),
 )
 FAMILY = family_of(PROBLEM)

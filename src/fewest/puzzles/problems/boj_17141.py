@@ -140,5 +140,8 @@ PROBLEM = Problem(
         _lab(50, 10, _comb()),                               # a comb of walls, ten on the last row
     ),
     reach=0.6,
+    about=Said("least seconds to spread viruses over every non-wall cell, over every choice of M "
+               "starting spots",
+               "바이러스를 놓을 칸 M개를 골라 벽이 아닌 모든 칸에 퍼뜨리는 최소 시간"),
 )
 FAMILY = family_of(PROBLEM)

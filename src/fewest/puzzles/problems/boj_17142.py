@@ -72,5 +72,8 @@ PROBLEM = Problem(
         _lab(50, 10, _comb()),                               # a comb of walls, ten on the last row
     ),
     reach=0.6,
+    about=Said("least seconds to fill every empty cell, over every choice of M inactive viruses "
+               "to activate",
+               "비활성 바이러스 M개를 골라 활성화해 모든 빈 칸에 퍼뜨리는 최소 시간"),
 )
 FAMILY = family_of(PROBLEM)

@@ -126,5 +126,7 @@ PROBLEM = Problem(
         _house("#" * 50, "#S" + "." * 47 + "#", *["#" + "." * 48 + "#"] * 46,
                "#" + "X" * 5 + "." * 43 + "#", "#" * 48 + "E#"),  # the largest house
     ),
+    about=Said("fewest steps from S that pick up every X (at most five) and then reach the door E",
+               "S에서 출발해 물건 X(5개 이하)를 모두 챙기고 문 E에 도착하는 최소 걸음 수"),
 )
 FAMILY = family_of(PROBLEM)

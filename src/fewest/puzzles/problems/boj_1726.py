@@ -102,5 +102,9 @@ PROBLEM = Problem(
         "2 3\n0 1 0\n0 0 0\n1 1 3\n1 3 4\n",  # no jumping over the gap: down, across, up
     ),
     aim=lambda c, at: {**c, "r2": at[0] + 1, "c2": at[1] + 1, "d2": at[2]},
+    about=Said("fewest commands (Go 1, 2 or 3 squares ahead, turn left, turn right) to the target "
+               "square and heading",
+               "명령(앞으로 1~3칸, 왼쪽·오른쪽 90° 회전)으로 도착 위치와 방향까지 가는 최소 명령 "
+               "수"),
 )
 FAMILY = family_of(PROBLEM)

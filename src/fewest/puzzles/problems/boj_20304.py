@@ -63,5 +63,9 @@ PROBLEM = Problem(
         "1000000\n1\n1000000\n",         # the largest N, tried at the top
         "1000000\n100000\n" + " ".join(str(10 * i + 7) for i in range(100000)) + "\n",
     ),
+    about=Said("the greatest safety over passwords 0..N: its fewest differing bits to any of the "
+               "M tried ones",
+               "0..N 중 시도된 M개 비밀번호와 다른 비트 수의 최솟값(안전도)이 가장 큰 비밀번호의 "
+               "안전도"),
 )
 FAMILY = family_of(PROBLEM)

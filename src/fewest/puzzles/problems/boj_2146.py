@@ -113,5 +113,7 @@ PROBLEM = Problem(
         _map(_bay(12)),
         _map([[1, 0] * 50 for _ in range(100)]),  # 50 long islands, bridges of 1
     ),
+    about=Said("the shortest bridge (sea cells, moving four ways) joining two different islands",
+               "서로 다른 두 섬을 잇는 가장 짧은 다리의 길이 (바다 칸 수)"),
 )
 FAMILY = family_of(PROBLEM)

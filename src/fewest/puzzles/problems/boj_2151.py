@@ -150,5 +150,7 @@ PROBLEM = Problem(
     ),
     aim=aim,
     words=str,
+    about=Said("fewest two-sided mirrors on ! cells that let one door # be seen from the other",
+               "! 칸에 양면 거울을 놓아 한쪽 문 #에서 다른 쪽 문이 보이게 하는 거울의 최소 개수"),
 )
 FAMILY = family_of(PROBLEM)

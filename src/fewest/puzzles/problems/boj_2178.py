@@ -98,5 +98,7 @@ PROBLEM = Problem(
     ),
     largest=(_serpentine(100, 100),),
     summary="Baekjoon 2178 미로 탐색: fewest cells from (1,1) to (N,M), both counted",
+    about=Said("fewest cells on a walk from (1, 1) to (N, M) through 1 cells, both ends counted",
+               "1인 칸으로만 (1, 1)에서 (N, M)까지 가는 최소 칸 수 (시작과 도착 칸 포함)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -114,5 +114,8 @@ PROBLEM = Problem(
     largest=("1000 1000\n" + "".join(r + "\n" for r in serpentine(1000, 1000)),),
     reach=0.6,
     summary="Baekjoon 2206 벽 부수고 이동하기: fewest cells to (N,M), one wall may be broken",
+    about=Said("fewest cells from (1, 1) to (N, M), both counted, breaking at most one wall on "
+               "the way",
+               "벽을 최대 한 개 부수며 (1, 1)에서 (N, M)까지 가는 최소 칸 수 (양 끝 포함)"),
 )
 FAMILY = family_of(PROBLEM)

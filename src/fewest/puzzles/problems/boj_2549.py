@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, each_once, family_of
 from fewest.puzzles.rubiks_square.judge import JUDGE, draw
 
@@ -40,5 +41,8 @@ PROBLEM = Problem(
     judge=JUDGE.judge, time_limit=2.0, memory_mb=128,
     samples=(("1 2 15 4\n7 8 3 6\n9 10 5 12\n13 14 11 16\n", "2\n2 3 3\n1 2 2"),),
     checks_from=JUDGE,
+    about=Said("fewest wrapping row or column shifts that sort the 4x4 board into 1..16, then the "
+               "shifts",
+               "행이나 열을 밀어 돌려 4×4 판을 1..16 순서로 맞추는 최소 이동 횟수와 그 이동들"),
 )
 FAMILY = family_of(PROBLEM)

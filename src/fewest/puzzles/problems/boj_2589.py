@@ -85,5 +85,8 @@ PROBLEM = Problem(
         "50 50\n" + ("L" * 50 + "\n") * 50,  # all land: 98
         "3 5\nLLLLL\nWWWWL\nLLLLL\n",    # a snake: the ends are far apart
     ),
+    about=Said("hours of the longest shortest route between two land cells, moving over land up, "
+               "down, left or right",
+               "육지 두 칸 사이 최단 거리 중 가장 긴 것의 시간 (육지로만 상하좌우 이동)"),
 )
 FAMILY = family_of(PROBLEM)

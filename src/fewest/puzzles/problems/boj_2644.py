@@ -96,5 +96,7 @@ PROBLEM = Problem(
     ),
     aim=lambda c, x: {**c, "b": x} if x != c["a"] else None,
     words=lambda m: str(m),
+    about=Said("the kinship of two people: the fewest parent-child relations linking them, or -1",
+               "두 사람을 잇는 부모-자식 관계의 최소 수(촌수), 친척이 아니면 -1"),
 )
 FAMILY = family_of(PROBLEM)

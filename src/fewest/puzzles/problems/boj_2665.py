@@ -69,5 +69,9 @@ PROBLEM = Problem(
                + ["0" * 49 + "1"] * 45),
     ),
     words=lambda m: str(m),
+    about=Said("fewest black rooms to turn white for a way of white rooms from the top-left to "
+               "the bottom-right",
+               "왼쪽 위에서 오른쪽 아래까지 흰 방으로 가기 위해 흰 방으로 바꿔야 할 검은 방의 "
+               "최소 개수"),
 )
 FAMILY = family_of(PROBLEM)

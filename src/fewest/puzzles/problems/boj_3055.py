@@ -86,5 +86,8 @@ PROBLEM = Problem(
         "50 50\nS" + "." * 49 + "\n" + ("." * 50 + "\n") * 48 + "." * 49 + "D\n",  # 98
         "50 50\n" + ("." * 50 + "\n") * 49 + "S" + "*" * 48 + "D\n",
     ),
+    about=Said("fewest minutes for the hedgehog to reach the den D ahead of the spreading water, "
+               "or KAKTUS",
+               "퍼지는 물을 피해 고슴도치가 비버의 굴 D에 가는 최소 시간(분), 불가능하면 KAKTUS"),
 )
 FAMILY = family_of(PROBLEM)

@@ -84,5 +84,7 @@ PROBLEM = Problem(
         _lake(*(["L"] + ["X"] * 1498 + ["L"])),         # the tallest
         _lake(*(["L" + "X" * 299] + ["X" * 300] * 298 + ["X" * 299 + "L"])),  # corner to corner
     ),
+    about=Said("the days until the two swans can meet, as the ice touching water melts each day",
+               "매일 물에 닿은 빙판이 녹을 때 두 백조가 만날 수 있게 되는 날"),
 )
 FAMILY = family_of(PROBLEM)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.problem import Solution
 from fewest.puzzles.kit import Grid, Input, Int, Problem, family_of
 
@@ -84,5 +85,8 @@ PROBLEM = Problem(
         _cave(_detour(125)),
     ),
     words=lambda m: str(m),
+    about=Said("the least rupees Link loses from [0][0] to [N-1][N-1], losing each cell's thief "
+               "rupee, the first too",
+               "[0][0]에서 [N-1][N-1]까지 지나는 칸의 도둑루피(첫 칸 포함)로 잃는 최소 금액"),
 )
 FAMILY = family_of(PROBLEM)

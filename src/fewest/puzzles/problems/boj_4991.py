@@ -112,5 +112,9 @@ PROBLEM = Problem(
         _rooms(["*.*.*.*.*.", "..........", "....o.....", "..........", "*.*.*.*.*."]),
     ),
     reach=0.8,
+    about=Said("fewest moves that clean every dirty tile * (at most 10), or -1 if one cannot be "
+               "reached",
+               "로봇이 더러운 칸 *(10개 이하)을 모두 청소하는 최소 이동 횟수, 닿지 않는 칸이 "
+               "있으면 -1"),
 )
 FAMILY = family_of(PROBLEM)

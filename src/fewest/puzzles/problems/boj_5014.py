@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, Line, Problem, count, family_of
 from fewest.puzzles.kit.walks import Lattice
 
@@ -52,5 +53,9 @@ PROBLEM = Problem(
         (TOP, 500_000, 500_001, TOP, TOP))),
     aim=lambda c, x: {**c, "G": x[0]}, restart=lambda c, x: {**c, "S": x[0]},
     words=lambda m: {"U": "up U floors", "D": "down D floors"}.get(m, str(m)),
+    about=Said("fewest presses of U (up U floors) and D (down D floors) from floor S to G, or use "
+               "the stairs",
+               "위로 U층, 아래로 D층 가는 버튼으로 S층에서 G층까지 가는 최소 횟수 (안 되면 use "
+               "the stairs)"),
 )
 FAMILY = family_of(PROBLEM)

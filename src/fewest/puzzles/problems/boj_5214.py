@@ -29,6 +29,7 @@ from typing import Any
 
 import numpy as np
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, Line, List, Problem, count, family_of, per_case
 
 Case = dict[str, Any]
@@ -119,5 +120,9 @@ PROBLEM = Problem(
     ),
     largest=(_largest(),),
     words=words,
+    about=Said("fewest stations visited from station 1 to N, both counted, riding hypertubes that "
+               "each link K stations",
+               "역 K개씩 잇는 하이퍼튜브로 1번 역에서 N번 역까지 가며 방문하는 최소 역 수 (양 끝 "
+               "포함)"),
 )
 FAMILY = family_of(PROBLEM)

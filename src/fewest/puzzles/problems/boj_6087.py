@@ -117,5 +117,7 @@ PROBLEM = Problem(
     ),
     aim=aim,
     reach=0.8,
+    about=Said("fewest mirrors / or \\ on empty cells that let a laser from one C reach the other",
+               "빈 칸에 거울 /, \\를 놓아 한 C에서 다른 C로 레이저를 잇는 최소 거울 수"),
 )
 FAMILY = family_of(PROBLEM)

@@ -76,5 +76,7 @@ PROBLEM = Problem(
     aim=lambda c, at: {**c, "target": list(at)},
     restart=lambda c, at: {**c, "start": list(at)},
     words=lambda m: f"({m[0]:+d}, {m[1]:+d})" if isinstance(m, (tuple, list)) else str(m),
+    about=Said("fewest knight jumps from one cell of an l x l chessboard to another",
+               "l×l 체스판에서 나이트가 목표 칸까지 가는 최소 이동 횟수"),
 )
 FAMILY = family_of(PROBLEM)

@@ -77,5 +77,9 @@ PROBLEM = Problem(
         _boxes(100, 2, [[[1] + [0] * 99, [0] * 100]]),
         _boxes(2, 100, [[[0, 0]] * 99 + [[0, 1]], [[0, 0]] * 100]),
     ),
+    about=Said("fewest days until every tomato in the stacked boxes is ripe, ripening spreading "
+               "six ways; -1 if never",
+               "쌓인 상자에서 익은 토마토가 여섯 방향으로 퍼져 모든 토마토가 익는 최소 일수 "
+               "(불가능하면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -96,5 +96,8 @@ PROBLEM = Problem(
         _box(2, 1000, [[0, 0]] * 999 + [[0, 1]]),
         _box(99, 99, _snake(99)),
     ),
+    about=Said("fewest days until every tomato in the box is ripe, each ripe one ripening its "
+               "four neighbours; -1 if never",
+               "익은 토마토가 상하좌우를 익혀 상자의 모든 토마토가 익는 최소 일수 (불가능하면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

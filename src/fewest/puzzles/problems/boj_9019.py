@@ -145,5 +145,8 @@ PROBLEM = Problem(
     restart=lambda c, n: {**c, "a": n} if n != c["b"] else None,
     words=lambda m: WORDS.get(str(m), str(m)),
     show=lambda c, n: f"{int(n):04d}",
+    about=Said("one shortest command string of D (double), S (minus one), L and R (rotate digits) "
+               "turning A into B",
+               "D(두 배), S(1 빼기), L·R(자릿수 회전) 명령으로 A를 B로 바꾸는 가장 짧은 명령열"),
 )
 FAMILY = family_of(PROBLEM)

@@ -88,5 +88,9 @@ PROBLEM = Problem(
     words=lambda m: WORDS.get(str(m), str(m)),
     show=lambda c, b: "\n".join(" ".join(row) for row in rows_of(int(b))),
     view=View(board=coins, roles={".": "empty"}),
+    about=Said("fewest flips of a row, a column or a diagonal that make all nine coins show the "
+               "same side, or -1",
+               "행, 열, 대각선의 동전 세 개를 뒤집어 동전 9개를 모두 같은 면으로 만드는 최소 "
+               "횟수 (불가능하면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -113,5 +113,8 @@ PROBLEM = Problem(
         _cases(["#" * 100] * 49 + ["#" * 49 + "$$" + "#" * 49] + ["#" * 100] * 50),
     ),
     reach=0.6,
+    about=Said("fewest doors to open so that both prisoners $ get out, with Sang-geun helping "
+               "from outside",
+               "밖에서 상근이가 도와 두 죄수 $가 모두 나오도록 열어야 하는 문의 최소 개수"),
 )
 FAMILY = family_of(PROBLEM)

@@ -109,5 +109,9 @@ PROBLEM = Problem(
     words=str,
     summary="LeetCode 1091 Shortest Path in Binary Matrix: cells on the shortest 8-way "
             "clear path",
+    about=Said("fewest cells on a clear path of 0s from the top-left to the bottom-right, "
+               "stepping 8 ways, or -1",
+               "0인 칸으로만 8방향으로 움직여 왼쪽 위에서 오른쪽 아래까지 가는 최소 칸 수 "
+               "(없으면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

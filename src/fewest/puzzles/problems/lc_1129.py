@@ -89,5 +89,9 @@ PROBLEM = Problem(
               _chain(100),
               _case(100, [[i, (i + 1) % 100] for i in range(100)] * 4,
                     [[i, (i * 7 + 3) % 100] for i in range(100)] * 4)),
+    about=Said("for every node, the fewest edges from node 0 on a path whose red and blue edges "
+               "alternate, or -1",
+               "노드마다 0번에서 빨간 간선과 파란 간선이 번갈아 나오는 경로의 최소 간선 수 "
+               "(없으면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

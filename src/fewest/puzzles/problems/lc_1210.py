@@ -171,5 +171,9 @@ PROBLEM = Problem(
     show=lambda c, s: picture(c["grid"], dict(zip(cells_of(s), "TH", strict=True))),
     words=str,
     summary="LeetCode 1210: fewest moves of a 2-cell snake (right, down, rotate) to the corner",
+    about=Said("fewest moves (right, down or rotate) that bring a 2-cell snake from the top-left "
+               "to the bottom-right",
+               "두 칸짜리 뱀을 오른쪽, 아래, 회전으로 움직여 오른쪽 아래 모서리까지 옮기는 최소 "
+               "이동 수"),
 )
 FAMILY = family_of(PROBLEM)

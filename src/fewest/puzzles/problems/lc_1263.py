@@ -169,5 +169,9 @@ PROBLEM = Problem(
     show=_show,
     words=lambda move: f"push {move}",
     summary="LeetCode 1263 (one-box Sokoban): fewest pushes of the box onto the target",
+    about=Said("fewest pushes that bring the box B onto the target T in one-box Sokoban (walking "
+               "is free), or -1",
+               "상자 하나짜리 소코반에서 상자 B를 목표 T로 옮기는 최소 밀기 횟수 (걷기는 세지 "
+               "않음, 불가능하면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -159,5 +159,9 @@ PROBLEM = Problem(
     ),
     restart=lambda c, w: None if w == c["endWord"] else {**c, "beginWord": w},
     aim=lambda c, w: {**c, "endWord": w} if w != c["beginWord"] else None,
+    about=Said("words in the shortest chain from beginWord to endWord, one letter changed at a "
+               "time, or 0",
+               "한 번에 한 글자씩 바꾸며 wordList의 단어로 beginWord에서 endWord까지 가는 가장 "
+               "짧은 사다리의 단어 수 (없으면 0)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -98,5 +98,9 @@ PROBLEM = Problem(
     ),
     summary="LeetCode 1293 Obstacles Elimination: fewest steps corner to corner, "
             "removing at most k obstacles",
+    about=Said("fewest steps from the top-left to the bottom-right cell, removing at most k "
+               "obstacles on the way",
+               "장애물을 최대 k개 없애며 왼쪽 위에서 오른쪽 아래 칸까지 가는 최소 걸음 수 "
+               "(불가능하면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, List, Problem, family_of, per_case
 
 
@@ -71,5 +72,9 @@ PROBLEM = Problem(
               _case([i % 1000 for i in range(N)]), _case([1, 2, 3, 4, 1, 9, 4, 8]),
               _case([1, 2, 3, 1, 8, 4, 5, 1, 6, 7, 8])),
     reach=0.8,
+    about=Said("fewest steps from index 0 to the last, stepping to i + 1, i - 1 or any index "
+               "holding the same value",
+               "i + 1, i - 1 또는 같은 값을 가진 인덱스로 건너뛰어 0번에서 마지막 인덱스까지 "
+               "가는 최소 걸음"),
 )
 FAMILY = family_of(PROBLEM)

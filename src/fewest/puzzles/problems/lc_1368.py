@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, View, family_of
 
 #: each sign's step, in the statement's numbering
@@ -71,5 +72,8 @@ PROBLEM = Problem(
               _case([[1, 1, 1, 3], [3, 2, 2, 2], [1, 1, 1, 3], [4, 4, 2, 2]])),
     view=View(board=_arrows, roles={">": "empty", "<": "empty", "v": "empty", "^": "empty"},
               labels={">": ">", "<": "<", "v": "v", "^": "^"}),
+    about=Said("the least cost of changing signs so that following them leads from the top-left "
+               "cell to the bottom-right",
+               "표지를 따라 왼쪽 위에서 오른쪽 아래 칸까지 가도록 표지를 바꾸는 최소 비용"),
 )
 FAMILY = family_of(PROBLEM)

@@ -92,5 +92,9 @@ PROBLEM = Problem(
               _case([[1, 10, 1], [1, 10, 1], [1, 1, 1]]),
               _case([[1, 3, 1, 1], [1, 3, 1, 3], [1, 1, 1, 3], [3, 3, 3, 1]])),
     reach=0.8,
+    about=Said("the least effort (largest height step) of a route from the top-left cell to the "
+               "bottom-right",
+               "왼쪽 위에서 오른쪽 아래까지 가는 경로 중 이웃 칸 높이 차의 최댓값(노력)이 가장 "
+               "작은 값"),
 )
 FAMILY = family_of(PROBLEM)

@@ -80,5 +80,9 @@ PROBLEM = Problem(
                     232, 762, 960)),
     aim=lambda c, state: ({**c, "x": state[0]} if state[0] <= 2000 and
                           state[0] not in c["forbidden"] else None),
+    about=Said("fewest jumps from 0 to x, a forward or b backward, never back twice in a row or "
+               "onto a forbidden spot",
+               "앞으로 a, 뒤로 b씩 뛰어(뒤로 연속 두 번, 금지 위치는 안 됨) 0에서 x까지 가는 "
+               "최소 점프 수"),
 )
 FAMILY = family_of(PROBLEM)

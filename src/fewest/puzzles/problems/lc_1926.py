@@ -94,5 +94,8 @@ PROBLEM = Problem(
     view=View(board=lambda c, at: (["".join(row) for row in c["maze"]],
                                    {tuple(at): ("P", "piece")}),
               roles={"+": "wall", ".": "empty"}),
+    about=Said("fewest steps from the entrance to an empty border cell other than the entrance, "
+               "or -1",
+               "입구에서 입구가 아닌 테두리의 빈 칸(출구)까지 가는 최소 걸음 수 (없으면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

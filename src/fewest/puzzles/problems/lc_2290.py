@@ -131,5 +131,9 @@ PROBLEM = Problem(
     view=View(_board, roles={"#": "wall", ".": "empty"}),
     show=_show, words=str,
     summary="LeetCode 2290 Minimum Obstacle Removal: fewest obstacles on a 4-way path",
+    about=Said("fewest obstacles to remove on a way from the top-left corner to the bottom-right "
+               "one",
+               "왼쪽 위 모서리에서 오른쪽 아래 모서리까지 가기 위해 제거해야 하는 장애물의 최소 "
+               "개수"),
 )
 FAMILY = family_of(PROBLEM)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from math import isqrt
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, Problem, family_of
 
 
@@ -45,5 +46,7 @@ PROBLEM = Problem(
     specials=(_case(1), _case(2), _case(3), _case(4), _case(7), _case(18), _case(28),
               _case(9999), _case(10**4), _case(9975), _case(9983), _case(43), _case(48)),
     words=lambda sq: f"take {sq}",
+    about=Said("the fewest square numbers (1, 4, 9, 16, ...) that sum to n",
+               "합이 n이 되는 완전제곱수(1, 4, 9, 16, …)의 최소 개수"),
 )
 FAMILY = family_of(PROBLEM)

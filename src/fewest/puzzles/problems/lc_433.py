@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, List, Problem, Word, family_of
 
 LETTERS = "ACGT"
@@ -72,5 +73,9 @@ PROBLEM = Problem(
                                              "AAAACCCC", "CAAAAAAA", "CCAAAAAA", "CCCAAAAA",
                                              "CCCCAAAA", "CCCCACCC"])),
     aim=lambda c, gene: {**c, "endGene": gene} if gene != c["startGene"] else None,
+    about=Said("fewest one-letter mutations from startGene to endGene, every gene on the way in "
+               "the bank, or -1",
+               "한 번에 한 글자씩, bank에 있는 유전자만 거쳐 startGene을 endGene으로 바꾸는 최소 "
+               "변이 수 (없으면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -72,5 +72,8 @@ PROBLEM = Problem(
               _one_zero(1, 10**4, 0, 0), _one_zero(10**4, 1, 10**4 - 1, 0),
               _one_zero(100, 100, 99, 99), _case([[0, 1, 1, 1, 1, 1, 1, 1, 1, 0]])),
     reach=0.8,
+    about=Said("every cell's distance to the nearest 0 in a matrix of 0s and 1s, stepping up, "
+               "down, left or right",
+               "0과 1로 된 행렬의 모든 칸에서 가장 가까운 0까지의 거리 (상하좌우 이동)"),
 )
 FAMILY = family_of(PROBLEM)

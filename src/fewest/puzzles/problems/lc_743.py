@@ -73,5 +73,9 @@ PROBLEM = Problem(
                      for v in range(1, 101) if u != v][:6000], 100, 50),
               _case([[1, i, 100] for i in range(3, 101)] + [[i, i + 1, 1] for i in range(1, 100)],
                     100, 1)),
+    about=Said("the time until a signal sent from node k along directed, timed edges reaches "
+               "every node, or -1",
+               "노드 k에서 보낸 신호가 방향 간선을 따라 모든 노드에 닿는 시간 (닿지 않는 노드가 "
+               "있으면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

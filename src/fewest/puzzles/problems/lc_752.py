@@ -184,5 +184,8 @@ PROBLEM = Problem(
         _case([f"{i:04d}" for i in range(1, 501)], "9999"),  # 500 dead ends
     ),
     aim=lambda c, s: {**c, "target": s} if s not in c["deadends"] else None,
+    about=Said("fewest wheel turns from 0000 to the target code, never showing a dead end, or -1",
+               "바퀴 하나를 한 칸씩 돌려 deadends를 피하며 0000에서 target을 만드는 최소 횟수 "
+               "(불가능하면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -27,6 +27,7 @@ import json
 import random
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, View, each_once, family_of
 
 Case = dict[str, Any]
@@ -115,5 +116,8 @@ PROBLEM = Problem(
         _case(5, 4, 0, 1, 2, 3),   # its two first tiles swapped: no way
         _case(4, 1, 2, 0, 5, 3),   # 4: a row's end is not next to the next row's start
     ),
+    about=Said("fewest slides that turn the 2x3 board into [[1,2,3],[4,5,0]], or -1",
+               "빈칸(0)과 이웃 타일을 바꿔 2×3 판을 [[1,2,3],[4,5,0]]으로 만드는 최소 이동 횟수 "
+               "(불가능하면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

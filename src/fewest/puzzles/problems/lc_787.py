@@ -91,5 +91,8 @@ PROBLEM = Problem(
               _case(100, [[a, b, (a * 37 + b * 11) % 10**4 + 1] for a in range(100)
                           for b in range(a + 1, 100)], 0, 99, 99)),
     aim=lambda c, state: {**c, "dst": state[0]} if state[0] != c["src"] else None,
+    about=Said("the cheapest price from src to dst taking at most k stops (k + 1 flights), or -1",
+               "경유 k번 이하(항공편 k + 1개 이하)로 src에서 dst까지 가는 가장 싼 가격 (없으면 "
+               "-1)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -149,5 +149,9 @@ PROBLEM = Problem(
     ),
     restart=lambda c, stop: {**c, "source": stop},
     aim=lambda c, stop: {**c, "target": stop},
+    about=Said("fewest buses to take from stop source to stop target, travelling only by bus, or "
+               "-1",
+               "버스로만 이동해 정류장 source에서 target까지 가는 데 타야 하는 최소 버스 수 "
+               "(없으면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -155,5 +155,9 @@ PROBLEM = Problem(
         _case([[j for j in range(12) if j != i] for i in range(12)]),  # complete
         _case([[1, 2], [0], [0, 3], [2, 4], [3]]),            # node 0 is a bad start
     ),
+    about=Said("fewest edges of a walk that visits every node of a connected graph, starting and "
+               "ending anywhere",
+               "어디서 시작하고 끝나도 되는, 연결 그래프의 모든 노드를 방문하는 가장 짧은 경로의 "
+               "간선 수"),
 )
 FAMILY = family_of(PROBLEM)

@@ -76,5 +76,7 @@ PROBLEM = Problem(
               _case("aabbccddeeffaabbccdd", "ddccbbaaffeeddccbbaa"),
               _case("abcdefedcbafabcdefed", "defedcbafabcdefedcba")),
     aim=lambda c, s: {**c, "s2": s},
+    about=Said("fewest swaps of two letters that turn s1 into its anagram s2",
+               "s1의 두 글자를 맞바꾸어 애너그램 s2로 만드는 최소 교환 횟수"),
 )
 FAMILY = family_of(PROBLEM)

@@ -195,5 +195,9 @@ PROBLEM = Problem(
               labels={ch: ch for ch in "abcdefABCDEF"}),
     words=lambda m: WORDS.get(str(m), str(m)),
     summary="LeetCode 864 Shortest Path to Get All Keys: fewest steps to pick up every key",
+    about=Said("fewest moves from @ until every key is held, locks A-F opening only with keys "
+               "a-f, or -1",
+               "열쇠 a-f를 주워 자물쇠 A-F를 지나며 @에서 모든 열쇠를 얻는 최소 이동 횟수 "
+               "(불가능하면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -65,5 +65,9 @@ PROBLEM = Problem(
               '[-1, -1, -1, -1, -1, -1], [-1, 15, -1, -1, -1, -1]]}\n', "4"),
              ('{"board": [[-1, -1], [-1, 3]]}\n', "1")),
     checks_from=JUDGE,
+    about=Said("fewest die rolls from square 1 to n² on a zigzag-numbered board, a snake or "
+               "ladder moving you on, or -1",
+               "지그재그로 번호 붙은 판에서 1번 칸부터 n²번 칸까지 가는 최소 주사위 횟수 "
+               "(뱀·사다리를 타면 이동, 불가능하면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -118,5 +118,7 @@ PROBLEM = Problem(
               _case([[1, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0], [1, 1, 1, 1, 1, 0],
                      [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 1, 0], [0, 0, 0, 0, 0, 0]])),
     reach=0.85,
+    about=Said("fewest 0s to turn into land so that the grid's two islands join",
+               "격자의 두 섬이 이어지도록 땅(1)으로 바꿔야 하는 0의 최소 개수"),
 )
 FAMILY = family_of(PROBLEM)

@@ -74,5 +74,9 @@ PROBLEM = Problem(
               _text(["2" * 10] * 10), _text(["12"]), _text(["1", "0", "2"]),
               _text(["2" + "1" * 8 + "2"] + ["1" * 10] * 8 + ["2" + "1" * 8 + "2"]),
               _text(_SNAKE)),
+    about=Said("minutes until no fresh orange is left as each rotten one spoils its neighbours, "
+               "or -1",
+               "썩은 오렌지가 매분 상하좌우의 신선한 오렌지를 썩힐 때 신선한 오렌지가 모두 "
+               "없어지는 시간(분), 불가능하면 -1"),
 )
 FAMILY = family_of(PROBLEM)

@@ -177,5 +177,9 @@ PROBLEM = Problem(
         _case(N, [(1, i, i) for i in range(2, N + 1)], list(range(2, N, 2)),
               list(range(3, N + 1, 2))),                          # 25,000 gates
     ),
+    about=Said("the summit and least intensity (longest stretch without rest) of a course from a "
+               "gate to one summit and back",
+               "출입구에서 산봉우리 하나를 들렀다 같은 출입구로 돌아오는 코스 중 intensity가 "
+               "최소인 [산봉우리, intensity]"),
 )
 FAMILY = family_of(PROBLEM)

@@ -116,5 +116,9 @@ PROBLEM = Problem(
               list(range(1, N + 1, 200)), N),                   # a path: 500 far soldiers
         _case(N, [(1, 2), (2, 3)], list(range(N - 499, N + 1)), 1),  # 500 cut off
     ),
+    about=Said("each soldier's fewest roads back to destination, in the order of sources, -1 for "
+               "one who cannot return",
+               "sources 순서대로 각 부대원이 destination으로 돌아오는 최단시간 (돌아올 수 없으면 "
+               "-1)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Input, Int, Problem, count, family_of
 
 Case = dict[str, Any]
@@ -64,5 +65,7 @@ PROBLEM = Problem(
     ),
     aim=lambda c, v: {**c, "y": v} if v > 1 else None,
     words=lambda m: {"+n": "add n", "x2": "double", "x3": "triple"}.get(m, str(m)),
+    about=Said("fewest operations (add n, double or triple) that turn x into y, or -1",
+               "n 더하기, 2 곱하기, 3 곱하기로 x를 y로 바꾸는 최소 연산 횟수 (불가능하면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

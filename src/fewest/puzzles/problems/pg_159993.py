@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, View, count, family_of
 
 Case = dict[str, Any]
@@ -113,5 +114,7 @@ PROBLEM = Problem(
     view=View(board=_board, roles={"#": "wall", ".": "empty", "S": "empty", "E": "finish",
                                    "L": "empty"}),
     words=lambda m: {"N": "north", "S": "south", "W": "west", "E": "east"}.get(m, str(m)),
+    about=Said("fewest seconds from S to the lever L and then to the exit E, or -1",
+               "S에서 레버 L을 당긴 뒤 출구 E까지 가는 최소 시간(초), 불가능하면 -1"),
 )
 FAMILY = family_of(PROBLEM)

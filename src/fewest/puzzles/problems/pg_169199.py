@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from fewest.lang import Said
 from fewest.puzzles.kit import Grid, Input, Problem, View, count, family_of
 
 Case = dict[str, Any]
@@ -95,5 +96,9 @@ PROBLEM = Problem(
     aim=_aim,
     view=View(board=_board, roles={"#": "wall", ".": "empty", "G": "finish"}),
     words=lambda m: {"N": "up", "S": "down", "W": "left", "E": "right"}.get(m, str(m)),
+    about=Said("fewest slides, each until an obstacle D or the edge stops the robot, that leave "
+               "it stopped on G",
+               "장애물 D나 가장자리에 부딪힐 때까지 미끄러지는 이동으로 로봇이 G에 멈추는 최소 "
+               "횟수 (불가능하면 -1)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -114,5 +114,9 @@ PROBLEM = Problem(
     aim=_aim,
     view=View(board=_board, roles={"#": "wall", ".": "empty"}),
     words=lambda m: {"N": "north", "S": "south", "W": "west", "E": "east"}.get(m, str(m)),
+    about=Said("fewest cells passed from the top-left to the enemy camp at the bottom-right, both "
+               "counted, or -1",
+               "좌측 상단에서 우측 하단의 상대 팀 진영까지 지나는 최소 칸 수 (양 끝 포함, 없으면 "
+               "-1)"),
 )
 FAMILY = family_of(PROBLEM)

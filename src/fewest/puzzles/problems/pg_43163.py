@@ -77,5 +77,9 @@ PROBLEM = Problem(
         _case("aaaaaaaaaa", "zzzzzzzzzz", ["z" * 10, "a" * 9 + "z", "z" * 9 + "a"]),
     ),
     aim=lambda c, w: {**c, "target": w} if w != c["begin"] else None,
+    about=Said("fewest one-letter changes from begin to target, every word on the way from words, "
+               "or 0",
+               "한 번에 한 글자씩 바꾸며 words의 단어만 거쳐 begin을 target으로 바꾸는 최소 단계 "
+               "(불가능하면 0)"),
 )
 FAMILY = family_of(PROBLEM)

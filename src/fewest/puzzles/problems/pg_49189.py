@@ -123,5 +123,7 @@ PROBLEM = Problem(
         _case(N, _DENSE),                                  # 50,000 edges
         _case(5, [(1, 2), (1, 3), (2, 4), (3, 4), (4, 5), (2, 3)]),  # a cycle: 5 alone
     ),
+    about=Said("how many nodes lie at the greatest distance (in edges) from node 1",
+               "1번 노드에서 최단 경로의 간선 수가 가장 많은 노드의 개수"),
 )
 FAMILY = family_of(PROBLEM)

@@ -148,5 +148,8 @@ PROBLEM = Problem(
     show=lambda c, s: picture(c["board"], dict.fromkeys(cells_of(s), "R")),
     words=str,
     summary="Programmers 60063 블록 이동하기: fewest seconds for a 2x1 robot to reach (N, N)",
+    about=Said("fewest seconds for a 2x1 robot, moving or turning about either cell, to put a "
+               "cell on (N, N)",
+               "2×1 로봇이 이동하거나 어느 칸이든 축으로 회전해 (N, N)에 닿는 최소 시간(초)"),
 )
 FAMILY = family_of(PROBLEM)

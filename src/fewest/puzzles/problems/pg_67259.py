@@ -152,5 +152,9 @@ PROBLEM = Problem(
     specials=(  # one best cost per cell answers 3300 (the official 25th test case's trap)
         _case([[0, 0, 0, 0, 0], [0, 1, 1, 1, 0], [0, 0, 1, 0, 0], [1, 0, 0, 0, 1],
                [0, 1, 1, 0, 0]]),),
+    about=Said("the cheapest road from (0, 0) to (N-1, N-1): 100 per straight piece, 500 more per "
+               "corner",
+               "직선 도로 100원, 코너마다 500원 추가일 때 (0, 0)에서 (N-1, N-1)까지 경주로를 "
+               "짓는 최소 비용"),
 )
 FAMILY = family_of(PROBLEM)

@@ -141,5 +141,9 @@ PROBLEM = Problem(
         _case(200, 1, 2, 3, _FULL),                            # all 19,900 fares
         _case(200, 1, 2, 3, [(1, 2, 7), (1, 3, 9)]),           # 197 points unreached
     ),
+    about=Said("the least total taxi fare for A and B leaving s together, splitting anywhere, and "
+               "riding on to a and b",
+               "A와 B가 s에서 택시를 함께 타고 가다 아무 지점에서나 갈라져 a, b로 갈 때의 최저 "
+               "요금 합"),
 )
 FAMILY = family_of(PROBLEM)

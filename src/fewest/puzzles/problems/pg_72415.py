@@ -61,5 +61,9 @@ PROBLEM = Problem(
     samples=(('{"board": [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], "r": 1, "c": 0}\n', "14"),
              ('{"board": [[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]], "r": 0, "c": 1}\n', "16")),
     checks_from=JUDGE,
+    about=Said("fewest key presses (arrows, Ctrl+arrows, Enter) that turn over and clear every "
+               "pair of cards",
+               "방향키, Ctrl+방향키, Enter로 4×4 판의 카드 짝을 모두 맞춰 없애는 최소 키 조작 "
+               "횟수"),
 )
 FAMILY = family_of(PROBLEM)

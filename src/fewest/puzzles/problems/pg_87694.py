@@ -177,5 +177,9 @@ PROBLEM = Problem(
                        if at[0] % 2 == 0 and at[1] % 2 == 0
                        and at != (2 * c["characterX"], 2 * c["characterY"]) else None),
     words=lambda m: {"N": "up", "S": "down", "W": "left", "E": "right"}.get(m, str(m)),
+    about=Said("the shortest walk from the character to the item along the outer border of "
+               "overlapping rectangles",
+               "겹친 직사각형들이 이루는 다각형의 바깥 테두리만 따라 캐릭터에서 아이템까지 가는 "
+               "최단 거리"),
 )
 FAMILY = family_of(PROBLEM)
