@@ -8,8 +8,10 @@ switch's "English", the judges' site names and their problems' ids, BFS, DFS, A*
 IDA*, SCV, DSLR, programming languages and their files' suffixes), key names (Ctrl,
 Enter, Tab), units of the solver's figures (ms, s, MiB) and what a player types (an
 option's values: blank-last, RxC, htm, qtm, ...; a board's text: the board field's
-example, a tile's letter and a name quoted as a user types it, ``'bidirectional'``,
-are never checked).
+example, a tile's letter, a word of the board's own text (a gene, a word ladder's words),
+a string puzzle's state spelt from the board's few letters, a function problem's
+parameter names and a name quoted as a user types it,
+``'bidirectional'``, are never checked).
 A single letter is never a word (a tile's label, ``x+1``, ``U`` floors)."""
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ ALLOWED = frozenset({
     "Ctrl", "Enter", "Tab", "Esc", "Space", "Shift",
     # units and figures
     "ms", "MiB", "KiB", "GiB", "kB",
+    # a term the Korean statement itself uses (programmers-118669)
+    "intensity",
     # what a player types: option values and a board's forms
     "blank-last", "blank-first", "RxC", "htm", "qtm", "stay", "bounce", "pass",
     "HTM", "QTM",
@@ -87,12 +91,26 @@ QUOTED = re.compile(r"'[^'\s]*'")
 WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]{2,}")
 
 
-def english(found: list[list[str]]) -> list[str]:
-    """The strings among ``found`` ([kind, where, text]) holding a word not allowed."""
+#: a function problem's parameter names (``destination``, ``sources``): the code's names
+PARAMETERS = frozenset(p for f in families() if f.judge is not None for p in f.judge.params)
+
+
+def _rearranged(word: str, letters: set[str]) -> bool:
+    """``word`` spelt from a board of a few letters (a string puzzle's state, ``dbe`` of
+    ``abcde``), not a word of the page."""
+    return 0 < len(letters) <= 12 and set(word) <= letters
+
+
+def english(found: list[list[str]], data: str = "") -> list[str]:
+    """The strings among ``found`` ([kind, where, text]) holding a word not allowed; a
+    word of the board's own text ``data`` (a gene, a word of a word ladder) is data."""
     bad = []
+    typed = ALLOWED | PARAMETERS | set(WORD.findall(data))
+    letters = set("".join(WORD.findall(data)))
     for kind, where, text in found:
-        words = [w for w in WORD.findall(QUOTED.sub("", text)) if w not in ALLOWED
-                 and not all(part in ALLOWED for part in w.split("-"))]
+        words = [w for w in WORD.findall(QUOTED.sub("", text)) if w not in typed
+                 and not all(len(part) < 2 or part in typed for part in w.split("-"))
+                 and not _rearranged(w, letters)]
         if words:
             bad.append(f"{kind} {where}: {text[:100]!r} ({', '.join(words[:4])})")
     return sorted(set(bad))
@@ -116,7 +134,8 @@ def _play_ko(drv: Any, server: str, puzzle: str) -> list[str]:
     # a piece named by a letter or a sign is no numbered tile ("P번 타일", ">번 타일")
     tiles = [f"{kind} {where}: {text!r} (a tile not numbered)" for kind, where, text in found
              if re.search(r"(^|[^\d\s])\s*번 타일", text)]
-    return english(found) + tiles
+    board = drv.execute_script("return document.getElementById('board').value")
+    return english(found, board) + tiles
 
 
 def test_the_korean_play_page_has_no_english_word(driver: Any, server: str) -> None:

@@ -58,6 +58,7 @@ PROBLEM = Problem(
     start=lambda c: (0, False),
     moves=jumps,
     goal=lambda c, state: state[0] == c["x"],
+    show=lambda c, state: f"{state[0]}, after a jump back" if state[1] else str(state[0]),
     call="Solution().minimumJumps(forbidden, a, b, x)",
     unit="jumps", unit_ko="번",
     samples=((_case([14, 4, 18, 1, 15], 3, 15, 9), "3"),

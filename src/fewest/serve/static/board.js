@@ -90,10 +90,12 @@ function paint(node, cell, palette, grid, say) {
   const role = roleName(grid, cell.role, say);
   const marks = cell.marks.map((m) => (say && say.mark && say.mark(m)) || m);
   node.title = role + (marks.length ? " (" + marks.join(", ") + ")" : "");
-  node.setAttribute("aria-label", (cell.label || role) + (cell.note ? " " + cell.note : "") +
+  // a label in words ("screen 1, clipboard 0", "bus 2") in the page's language
+  const label = say && say.word ? say.word(cell.label) : cell.label;
+  node.setAttribute("aria-label", (label || role) + (cell.note ? " " + cell.note : "") +
                     (marks.length ? ", " + marks.join(", ") : ""));
   node.textContent = "";
-  node.appendChild(el("span", {class: "label"}, cell.label));
+  node.appendChild(el("span", {class: "label"}, label));
   if (cell.note) node.appendChild(el("span", {class: "note"}, cell.note));
   const ring = cell.marks.map((m) => palette.marks[m] || "#333333");
   node.style.boxShadow = ring.length ? ring.map((c, k) => `inset 0 0 0 ${3 + 3 * k}px ${c}`).join(",") : "";
