@@ -187,6 +187,8 @@ RULES: tuple[tuple[str, str], ...] = (
      "그릴 것이 없습니다: 목표에 도달할 수 없습니다"),
     (r"(\d+) table\(s\) ready in (" + _N + r") s", r"표 \1개 준비 완료 (\2초)"),
     (r"--lang must be en or ko, got ('[^']*')", r"--lang은 en 또는 ko여야 합니다 (받은 값 \1)"),
+    (r"(\S+)'s answer is computed, not searched: --html and --plot draw searches",
+     r"\1의 답은 탐색이 아니라 계산으로 구합니다: --html과 --plot은 탐색을 그립니다"),
     (r"(\S+) is NOT proven minimal: the method does not prove the shortest",
      r"\1은(는) 최소임이 증명되지 않았습니다: 이 방법은 최단을 증명하지 않습니다"),
     (r"(\S+) is NOT optimal: the counts printed are not proven minimal",

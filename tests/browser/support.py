@@ -41,13 +41,18 @@ def answer(drv: Any, timeout: float = 30) -> str:
     return str(WebDriverWait(drv, timeout).until(shown))
 
 
-def compared(drv: Any, timeout: float = 60) -> None:
-    """Wait until the solver page's comparison is drawn, its exploration and players too."""
+def compared(drv: Any, timeout: float = 60, *, explored: bool = True) -> None:
+    """Wait until the solver page's comparison is drawn, its exploration and players too
+    (``explored=False``: a computed answer's comparison, which has no exploration)."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
     WebDriverWait(drv, timeout).until(lambda d: d.find_element(By.ID, "comparison")
                                       .is_displayed())
+    if not explored:
+        WebDriverWait(drv, timeout).until(
+            lambda d: d.find_elements(By.CSS_SELECTOR, "#compare-table tr td"))
+        return
     WebDriverWait(drv, timeout).until(
         lambda d: d.find_elements(By.CSS_SELECTOR, "#exploration .fc-algo"))
     WebDriverWait(drv, timeout).until(lambda d: d.execute_script(

@@ -73,3 +73,38 @@ def test_scramble_by_distance_gives_a_random_case_of_a_computed_problem(client: 
     assert body["board"] and "computed" in body["message"]
     solved = client.post("/api/solve", json={"puzzle": name, "board": body["board"]}).json()
     assert solved["status"] == "solved" and "answer" in solved
+
+
+def test_the_default_comparison_of_a_computed_problem_starts_with_its_answer(client: Any
+                                                                             ) -> None:
+    """It was HTTP 400 (no method applied); a formula's row said "optimal: no" (a solution
+    of no moves read as false) and "shortest proven: 0 moves"."""
+    board = "3 3\n1 0 0\n0 -1 0\n0 0 0\n"
+    for view in (False, True):
+        reply = client.post("/api/compare", json={"puzzle": "boj-7576", "board": board,
+                                                   "view": view})
+        assert reply.status_code == 200, reply.json()
+        body = reply.json()
+        first, *rest = body["algorithms"]
+        assert first["algorithm"] == "formula" and first["answer"] == "4"
+        assert first["optimal"] is True and first["length"] is None
+        assert all(r["status"].startswith("not applicable: ") for r in rest)
+        assert [r["algorithm"] for r in rest] == ["bfs", "dfs", "bidirectional", "astar",
+                                                  "idastar"]
+        assert body["shortest"] is None and "page_html" not in body
+
+
+def test_compare_through_the_cli_on_a_computed_problem() -> None:
+    board = "3 3\n1 0 0\n0 -1 0\n0 0 0\n"
+    outcome = CliRunner().invoke(app, ["compare", "boj-7576", board, "--json"])
+    assert outcome.exit_code == 0, outcome.output
+    rows = json.loads(outcome.stdout)["algorithms"]
+    assert rows[0]["answer"] == "4" and rows[0]["optimal"] is True
+    text = CliRunner().invoke(app, ["compare", "boj-7576", board]).stdout
+    assert "answer: 4" in text and "Shortest proven" not in text
+    drawn = CliRunner().invoke(app, ["compare", "boj-7576", board, "--html", "x.html"])
+    assert drawn.exit_code == 2 and "--html and --plot draw searches" in drawn.output
+    # a path problem's own rows are unchanged: optimal, a length, no answer
+    path = json.loads(CliRunner().invoke(app, ["compare", "boj-1697", "5 17", "--json"]).stdout)
+    assert all("answer" not in r for r in path["algorithms"])
+    assert path["shortest"] == 4

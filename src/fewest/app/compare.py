@@ -46,14 +46,20 @@ MAX_METHODS = 20
 DEFAULT_LIMITS: dict[str, Any] = {"max_seconds": 10.0, "max_states": 2_000_000}
 
 
-def method_list(names: Sequence[str] | str | None) -> list[str]:
-    """The methods to compare: a list, comma-separated text, or ``None`` (the default).
+def method_list(names: Sequence[str] | str | None, family: Family | None = None) -> list[str]:
+    """The methods to compare: a list, comma-separated text, or ``None`` (the default:
+    :data:`DEFAULT_METHODS`, after ``family``'s own methods when its answer is computed,
+    so that the comparison has the answer beside why no search gives it).
 
     >>> method_list("bfs, dfs")
     ['bfs', 'dfs']
+    >>> from fewest.puzzles import get_family
+    >>> method_list(None, get_family("boj-7576"))[:2]
+    ['formula', 'bfs']
     """
     if names is None:
-        return list(DEFAULT_METHODS)
+        own = [m.name for m in family.methods] if family is not None and family.computed else []
+        return own + list(DEFAULT_METHODS)
     if isinstance(names, str):
         names = [n.strip() for n in names.split(",") if n.strip()]
     if (not isinstance(names, (list, tuple)) or not names
@@ -75,7 +81,8 @@ class Comparison:
 
     @property
     def rows(self) -> list[dict[str, Any]]:
-        """One plain row per method: its name, status, length, optimality, stats, message."""
+        """One plain row per method: its name, status, length, optimality, stats, message
+        (and ``answer``, the judge's output, where a method computes it: no length)."""
         out = []
         for name, o in zip(self.names, self.outcomes, strict=True):
             sol = o.solution
@@ -84,17 +91,20 @@ class Comparison:
                 status = f"limit ({o.reason})"
             elif o.status is Status.INVALID:
                 status = f"not applicable: {o.message}"
-            out.append({"algorithm": name, "status": status, "length": o.length,
-                        "optimal": sol.optimal if sol else o.status is Status.UNREACHABLE,
-                        "stats": o.stats.as_dict() if o.stats else None,
-                        "message": o.message})
+            row = {"algorithm": name, "status": status, "length": o.length,
+                   "optimal": sol.optimal if sol is not None else o.status is Status.UNREACHABLE,
+                   "stats": o.stats.as_dict() if o.stats else None, "message": o.message}
+            if _computed(o):  # an answer, not a path: no length to compare
+                assert sol is not None and o.instance is not None
+                row.update(length=None, answer=o.instance.judge_output(sol, "judge"))
+            out.append(row)
         return out
 
     @property
     def shortest(self) -> int | None:
         """The shortest length an optimal method proved (``-1``: proven unreachable)."""
         lengths = [o.length for o in self.outcomes
-                   if o.solution is not None and o.solution.optimal]
+                   if o.solution is not None and o.solution.optimal and not _computed(o)]
         if lengths:
             return min(x for x in lengths if x is not None)
         if any(o.status is Status.UNREACHABLE for o in self.outcomes):
@@ -153,6 +163,13 @@ def compare(prepared: Prepared, names: Sequence[str], *,
         outcomes.append(solve_prepared(prepared, method=name, solver=solver,
                                        limits=Limits(**limits) if limits else Limits()))
     return Comparison(prepared, list(names), outcomes)
+
+
+def _computed(outcome: Outcome) -> bool:
+    """Whether ``outcome`` holds a computed answer (a formula's), not a path."""
+    sol = outcome.solution
+    return (sol is not None and not sol.states and outcome.instance is not None
+            and outcome.instance.family.computed)
 
 
 def _as_dict(limits: Limits | None) -> dict[str, Any]:

@@ -301,8 +301,10 @@ def compare(
     board: BoardArg = None,
     options: dict[str, Any] | None = None,
     algorithms: Annotated[
-        str, typer.Option("--algorithms", help="comma-separated names")
-    ] = ",".join(DEFAULT_METHODS),
+        str | None, typer.Option(
+            "--algorithms", help="comma-separated names (default: "
+            f"{','.join(DEFAULT_METHODS)}; a computed problem's own method first)")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     max_seconds: Annotated[
         float | None, typer.Option(
@@ -330,7 +332,10 @@ def compare(
 
     prepared = prepare(_board_request(puzzle, board, options or {}, limits=_limits(
         max_seconds, max_expansions, max_states)))
-    names = method_list(algorithms)
+    names = method_list(algorithms, prepared.family)
+    if (html is not None or plot is not None) and prepared.family.computed:
+        raise InvalidPuzzleError(f"{prepared.family.name}'s answer is computed, not searched: "
+                                 "--html and --plot draw searches")
     with _compile_status(True):
         if html is None and plot is None:
             result = compare_all(prepared, names, defaults=DEFAULT_LIMITS)

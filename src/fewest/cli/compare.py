@@ -45,12 +45,12 @@ def print_comparison(result: Comparison, *, as_json: bool) -> None:
         table.add_row(
             row["algorithm"],
             "-" if row["length"] is None else str(row["length"]),
-            yes if row["optimal"] and row["length"] is not None else no,
+            yes if row["optimal"] and (row["length"] is not None or "answer" in row) else no,
             f"{st.get('expanded', 0):,}" if st else "-",
             f"{st.get('generated', 0):,}" if st else "-",
             f"{st.get('peak_stored', 0):,}" if st else "-",
             f"{st.get('seconds', 0):.3f}" if st else "-",
-            "" if row["status"] == "solved" else said(row["status"]),
+            _note(row, ko),
         )
     Console(width=120).print(table)
     shortest = result.shortest
@@ -62,6 +62,13 @@ def print_comparison(result: Comparison, *, as_json: bool) -> None:
                    "있습니다: 최단을 보장하지 않습니다." if ko else
                    f"Shortest proven: {shortest} moves. Algorithms marked 'no' may return "
                    "longer paths: they do not guarantee the shortest.")
+
+def _note(row: dict[str, Any], ko: bool) -> str:
+    """A row's note: a computed answer, else why it did not solve (empty when solved)."""
+    if "answer" in row:
+        return ("답: " if ko else "answer: ") + " ".join(str(row["answer"]).split())
+    return "" if row["status"] == "solved" else said(row["status"])
+
 
 def compare_table(instance: Instance, names: list[str], limits: Limits | None, *,
                   as_json: bool, solve: Any = None,

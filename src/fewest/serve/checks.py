@@ -157,7 +157,8 @@ def compare_job(body: dict[str, Any]) -> dict[str, Any]:
     ['bfs', 'dfs']
     """
     _check_fields(body, COMPARE_FIELDS)
-    names = method_list(body.get("algorithms"))
+    given = body.get("algorithms")  # none: the worker picks the family's default list
+    names = None if given is None else method_list(given)
     return {"kind": "compare", "puzzle": body["puzzle"], "board": body["board"],
             "options": option_values(body),
             "algorithms": names, "limits": _limits(body), "view": _view(body)}

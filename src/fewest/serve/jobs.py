@@ -147,8 +147,8 @@ def compare_job(job: dict[str, Any]) -> Reply:
 
     With ``view``, ``page_html`` is the teaching page (each search's expansions).
     """
-    names = method_list(job.get("algorithms"))
     prepared: Prepared = prepare(job_request(job))
+    names = method_list(job.get("algorithms"), prepared.family)
     recorder = None
     solver = None
     if job.get("view"):
@@ -164,7 +164,7 @@ def compare_job(job: dict[str, Any]) -> Reply:
     result = compare(prepared, names, solver=solver,
                      caps=_shared_caps(job.get("caps"), len(names)))
     body = result.to_json()
-    if recorder is not None:
+    if recorder is not None and not prepared.family.computed:  # a computed answer: no search
         from fewest.render.compare_html import compare_page
 
         instance = prepared.instance

@@ -318,9 +318,10 @@ function showComparison(data) {
     const s = r.stats || {};
     const tr = el("tr");
     const cells = [methodName(r.algorithm), r.length === null ? "-" : String(r.length),
-                   t(r.optimal && r.length !== null ? "solver.yes" : "solver.no"),
+                   t(r.optimal && (r.length !== null || r.answer !== undefined) ? "solver.yes" : "solver.no"),
                    count(s.expanded), count(s.generated), count(s.peak_stored),
-                   s.seconds === undefined ? "-" : s.seconds.toFixed(3), noteOf(r.status)];
+                   s.seconds === undefined ? "-" : s.seconds.toFixed(3),
+                   r.answer !== undefined ? t("solver.compare_answer", {answer: r.answer}) : noteOf(r.status)];
     for (const c of cells) tr.appendChild(el("td", {}, c));
     table.appendChild(tr);
   }
