@@ -105,6 +105,8 @@ def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,
             if bad:
                 status = bad
                 break
+        if d > 0 and pkeys[d - 1, 0] == k0 and (not two or pkeys[d - 1, 1] == k1):
+            continue  # the state before the parent (the common repeat), before any hashing
         slot = path_slot(k0, k1)
         seen = False
         if onpath[slot]:  # from the top: the state before the parent is the common one
