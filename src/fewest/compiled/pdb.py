@@ -114,8 +114,16 @@ def cells_of_digits(digits, k, n, cells):
         used |= 1 << c
 
 
+@njit(cache=True, inline="always")
+def holds_byte(word, pattern):
+    """False when no byte of ``word`` equals the byte repeated in ``pattern`` (True may
+    be a false alarm above a matching byte: the caller then reads the bytes)."""
+    x = word ^ pattern
+    return ((x - np.uint64(0x0101010101010101)) & ~x & np.uint64(0x8080808080808080)) != 0
+
+
 @without_refcount
-def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
+def layer_kernel(pred, cfg, ctr, err, dist, words, kept, index_of, k, dont_care, depth,
                  additive, lo, hi, state, out, moves, costs, cells, child, digits, flat):
     """Expand the unexpanded ranks of ``dist == depth`` in ``[lo, hi)``.
 
@@ -126,7 +134,8 @@ def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
     or to ``len(kept)`` (a spare slot at the end of ``child``) for the rest.
     ``digits`` is scratch: a rank's cells come from its digits, counted up from the
     previous rank's (:func:`rank_digits`); ``flat`` is ``out`` as a 1-D view (poisoned by
-    one ``memset``).
+    one ``memset``); ``words`` is ``dist``'s first whole 8-byte words as ``uint64``: a
+    word holding no byte equal to ``depth`` is skipped at once (:func:`holds_byte`).
 
     The checks of the rows that the predecessors write (poisoned rows, value
     range, move ids and costs) run in the same branch-free pass that finds the
@@ -141,7 +150,16 @@ def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
     kk = k[0]
     behind = 0
     at = -1
-    for r in range(lo, hi):
+    pattern = np.uint64(depth) * np.uint64(0x0101010101010101)
+    whole = words.shape[0] * 8
+    r = lo - 1
+    while True:
+        r += 1
+        if r & 7 == 0:  # a word's first byte: skip words without the layer's depth
+            while r + 8 <= hi and r < whole and not holds_byte(words[r >> 3], pattern):
+                r += 8
+        if r >= hi:
+            break
         if dist[r] != depth:
             continue
         dist[r] = depth | DONE_BIT
@@ -396,6 +414,7 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
     drv = Driver(puzzle, None)
     drv.room(size + count_partial(n, len(group)), 0)
     dist = np.full(size, UNSEEN, np.uint8)
+    words = dist[: size - size % 8].view(np.uint64)  # numpy aligns an array's start
     assert puzzle.goal is not None
     goal_cells = np.array([puzzle.goal.index(v) for v in kept], np.int64)
     dist[partial_rank(goal_cells, len(kept), n)] = 0
@@ -414,7 +433,8 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
         while behind:
             behind = 0
             for lo in range(0, size, CHUNK):
-                args = (drv.funcs.pred, drv.cfg, drv.ctr, drv.err, dist, kept_arr, index_of,
+                args = (drv.funcs.pred, drv.cfg, drv.ctr, drv.err, dist, words, kept_arr,
+                        index_of,
                         sizes, np.uint8(dont_care), np.uint8(depth), additive, lo,
                         min(size, lo + CHUNK), *rows, cells, child, digits,
                         rows[1].reshape(-1))
