@@ -77,16 +77,21 @@ STRIDE = 32
 def rank_digits(r, at, k, n, digits):
     """Set ``digits`` to the mixed-radix digits of rank ``r`` (digit ``i`` in ``0 ..
     n-i-1``), given that they hold those of ``at`` (``at < 0``: nothing): counted up
-    from ``at`` when it lies at most :data:`STRIDE` below, as an odometer turns, else
-    by division (a 64-bit division costs tens of cycles, a digit each)."""
+    from ``at`` when it lies at most :data:`STRIDE` below (the gap added to the last
+    digit and carried up by subtraction, as an odometer turns), else by division (a
+    64-bit division costs tens of cycles, a digit each)."""
     if 0 <= at < r <= at + STRIDE:
-        for _ in range(r - at):
-            i = k - 1
-            digits[i] += 1
-            while i > 0 and digits[i] == n - i:
-                digits[i] = 0
-                i -= 1
-                digits[i] += 1
+        carry = r - at  # added to the last digit, carried up by subtraction (no division)
+        i = k - 1
+        while carry:
+            v = digits[i] + carry
+            radix = n - i
+            carry = 0
+            while v >= radix:
+                v -= radix
+                carry += 1
+            digits[i] = v
+            i -= 1
         return
     for i in range(k - 1, -1, -1):
         digits[i] = r % (n - i)
