@@ -135,8 +135,10 @@ def layer_kernel(pred, cfg, ctr, err, dist, words, kept, index_of, k, dont_care,
     Returns how many states it lowered to ``depth`` at a rank it had passed
     (so another pass is due), or an error status.  ``state`` must hold
     ``dont_care`` in every cell on entry (it does again on return);
-    ``index_of`` maps each of the 256 byte values to its index in ``kept``,
-    or to ``len(kept)`` (a spare slot at the end of ``child``) for the rest.
+    ``index_of`` maps each of the 256 byte values to its index in ``kept``, to
+    ``len(kept) + 1`` for a value out of range (``values`` and up: a row holding one is
+    checked, so its fault is reported), or to ``len(kept)`` for the rest (two spare slots
+    end ``child``).
     ``digits`` is scratch: a rank's cells come from its digits, counted up from the
     previous rank's (:func:`rank_digits`); ``flat`` is ``out`` as a 1-D view (poisoned by
     one ``memset``); ``words`` is ``dist``'s first whole 8-byte words as ``uint64``: a
@@ -149,9 +151,10 @@ def layer_kernel(pred, cfg, ctr, err, dist, words, kept, index_of, k, dont_care,
     as :func:`~fewest.compiled.common.expand` would.
     """
     n = cfg[common.N]
-    values, names, top = cfg[common.VALUES], cfg[common.MOVES], cfg[common.MAXSUCC]
+    names, top = cfg[common.MOVES], cfg[common.MAXSUCC]
     big = kept.shape[0]
     full = (1 << big) - 1
+    outside = 1 << (big + 1)  # index_of's slot of the values out of range
     kk = k[0]
     behind = 0
     at = -1
@@ -184,18 +187,15 @@ def layer_kernel(pred, cfg, ctr, err, dist, words, kept, index_of, k, dont_care,
                 bad = check_rows(count, state, out, moves, costs, cfg, ctr, err)
                 if bad < 0:
                     return bad
-            high = 0
             mask = 0
             dup = 0
             for i in range(n):  # no branch per cell: a kept value's cell lands in child
-                v = out[row, i]
-                high = max(high, v)
-                j = index_of[v]
+                j = index_of[out[row, i]]
                 child[j] = i
                 bit = 1 << j
                 dup |= mask & bit
                 mask |= bit
-            if high >= values:
+            if mask & outside:  # a value out of range
                 return check_rows(count, state, out, moves, costs, cfg, ctr, err)
             if (dup & full) != 0 or (mask & full) != full:
                 return _abstract(state, out, moves, costs, cfg, ctr, err, count, row,
@@ -414,6 +414,7 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
     free = [v for v in range(lay.values) if v not in kept]
     dont_care = free[0] if free else 0
     index_of = np.full(256, len(kept), np.uint8)
+    index_of[lay.values:] = len(kept) + 1  # out of range (see layer_kernel)
     for j, v in enumerate(kept):
         index_of[v] = j
     drv = Driver(puzzle, None)
@@ -427,7 +428,7 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
     sizes = np.array([len(group)], np.int64)
     rows = drv.rows()
     rows[0][:] = dont_care
-    cells, child = np.zeros(len(kept), np.int64), np.zeros(len(kept) + 1, np.int64)
+    cells, child = np.zeros(len(kept), np.int64), np.zeros(len(kept) + 2, np.int64)
     digits = np.zeros(len(kept), np.int64)
     progress = current()
     what = f"pattern database {group}"
