@@ -64,6 +64,8 @@ VERSION = 1
 MAX_ABSTRACT = 1 << 32
 UNSEEN = 0x7F
 DONE_BIT = 0x80
+#: the ctr slot of the states a layer lowered to the next depth
+FRESH = common.EXTRA
 #: ranks scanned per kernel call (progress and Ctrl-C between calls)
 CHUNK = 1 << 22
 
@@ -133,7 +135,8 @@ def layer_kernel(pred, cfg, ctr, err, dist, words, kept, index_of, k, dont_care,
     """Expand the unexpanded ranks of ``dist == depth`` in ``[lo, hi)``.
 
     Returns how many states it lowered to ``depth`` at a rank it had passed
-    (so another pass is due), or an error status.  ``state`` must hold
+    (so another pass is due), or an error status; ``ctr[FRESH]`` counts up the states
+    it lowered to ``depth + 1`` (none: the search is done).  ``state`` must hold
     ``dont_care`` in every cell on entry (it does again on return);
     ``index_of`` maps each of the 256 byte values to its index in ``kept``, to
     ``len(kept) + 1`` for a value out of range (``values`` and up: a row holding one is
@@ -157,6 +160,7 @@ def layer_kernel(pred, cfg, ctr, err, dist, words, kept, index_of, k, dont_care,
     outside = 1 << (big + 1)  # index_of's slot of the values out of range
     kk = k[0]
     behind = 0
+    fresh = 0  # states lowered to depth + 1
     at = -1
     pattern = np.uint64(depth) * np.uint64(0x0101010101010101)
     whole = words.shape[0] * 8
@@ -210,10 +214,12 @@ def layer_kernel(pred, cfg, ctr, err, dist, words, kept, index_of, k, dont_care,
             nd = depth + step
             if (dist[rr] & UNSEEN) > nd:
                 dist[rr] = nd
+                fresh += step
                 if step == 0 and rr < r:
                     behind += 1
         for j in range(big):
             state[cells[j]] = dont_care
+    ctr[FRESH] += fresh
     return behind
 
 
@@ -433,8 +439,9 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
     progress = current()
     what = f"pattern database {group}"
     for depth in range(UNSEEN - 1):
-        if not (dist == depth).any():
-            break
+        if depth and not drv.ctr[FRESH]:
+            break  # no state reached depth (what a scan of dist for it would find)
+        drv.ctr[FRESH] = 0
         behind = 1
         while behind:
             behind = 0
