@@ -273,7 +273,6 @@ def heuristic(hfn, state, hdata, hmeta, scratch, cfg, enough):
     n = cfg[N]
     for i in range(n):
         scratch[state[i]] = i
-    sel = scratch[cfg[VALUES]:]
     part = -1
     run = 0
     for p in range(rows):
@@ -281,9 +280,13 @@ def heuristic(hfn, state, hdata, hmeta, scratch, cfg, enough):
             part = hmeta[p, 1]
             run = 0
         k = hmeta[p, 2]
-        for j in range(k):
-            sel[j] = scratch[hmeta[p, 3 + j]]
-        run += hdata[hmeta[p, 0] + rank_cells(sel, k, n)]
+        used = 0
+        r = 0
+        for j in range(k):  # rank_cells on the cells as they are read (nothing stored)
+            c = scratch[hmeta[p, 3 + j]]
+            r = r * (n - j) + c - popcount(used & ((1 << c) - 1))
+            used |= 1 << c
+        run += hdata[hmeta[p, 0] + r]
         if run > h:
             h = run
             if h >= enough:

@@ -90,62 +90,74 @@ def ida_kernel(succ, goal, hfn, cfg, ctr, err, goalk, pstates, pkeys, kids,
             kcount[d] = count
             knext[d] = 0
         r = knext[d]
-        if r >= kcount[d]:
+        count = kcount[d]
+        if r >= count:
             onpath[path_slot(pkeys[d, 0], pkeys[d, 1] if two else np.uint64(0))] -= 1
             d -= 1
             continue
         if d + 1 >= pstates.shape[0]:
             status = common.GROW_QUEUE
             break
-        knext[d] = r + 1
-        generated += 1
-        k0, k1, top = pack_row_top(kids[d], r, bits, per)
-        if top >= values or kmoves[d, r] < 0 or kmoves[d, r] >= names or kcosts[d, r] != 1:
-            bad = check_row(r, pstates[d], kids[d], kmoves[d], kcosts[d], cfg, ctr, err)
-            if bad:
-                status = bad
-                break
-        slot = path_slot(k0, k1)
-        seen = False
-        if onpath[slot]:  # from the top: the state before the parent is the common one
-            for j in range(d, -1, -1):
-                if pkeys[j, 0] == k0 and (not two or pkeys[j, 1] == k1):
-                    seen = True
+        # the children of level d, in a loop of their own (the level's rows, moves, costs
+        # and g are found once a visit): it ends at a push, a fault or the last child
+        rows, rmoves, rcosts, gd = kids[d], kmoves[d], kcosts[d], gs[d]
+        status = common.GO
+        while r < count:
+            at = r  # this child's row
+            r += 1
+            knext[d] = r
+            generated += 1
+            k0, k1, top = pack_row_top(rows, at, bits, per)
+            if top >= values or rmoves[at] < 0 or rmoves[at] >= names or rcosts[at] != 1:
+                bad = check_row(at, pstates[d], rows, rmoves, rcosts, cfg, ctr, err)
+                if bad:
+                    status = bad
                     break
-        if seen:
-            continue
-        g = gs[d] + kcosts[d, r]
-        row = kids[d, r]
-        if check and (generated <= checks.FIRST or generated % check == 0):
-            bad = spot_check(succ, goal, hfn, row, k0, k1 if two else np.uint64(0), goalk, cfg,
-                             ctr, err, hdata, hmeta, scratch, sout, smoves, scosts)
-            if bad < 0:
-                status = bad
+            if d > 0 and pkeys[d - 1, 0] == k0 and (not two or pkeys[d - 1, 1] == k1):
+                continue  # the state before the parent (the common repeat), before hashing
+            slot = path_slot(k0, k1)
+            seen = False
+            if onpath[slot]:  # from the top: the state before the parent is the common one
+                for j in range(d, -1, -1):
+                    if pkeys[j, 0] == k0 and (not two or pkeys[j, 1] == k1):
+                        seen = True
+                        break
+            if seen:
+                continue
+            g = gd + rcosts[at]
+            row = rows[at]
+            if check and (generated <= checks.FIRST or generated % check == 0):
+                bad = spot_check(succ, goal, hfn, row, k0, k1 if two else np.uint64(0), goalk,
+                                 cfg, ctr, err, hdata, hmeta, scratch, sout, smoves, scosts)
+                if bad < 0:
+                    status = bad
+                    break
+            h = heuristic(hfn, row, hdata, hmeta, scratch, cfg, next_bound - g)
+            if h < 0:
+                ctr[common.ERR_A] = h
+                status = keep_fault(common.ERR_HEURISTIC, err, row, rows, -1)
                 break
-        h = heuristic(hfn, row, hdata, hmeta, scratch, cfg, next_bound - g)
-        if h < 0:
-            ctr[common.ERR_A] = h
-            status = keep_fault(common.ERR_HEURISTIC, err, row, kids[d], -1)
+            f = g + h
+            if f > bound:
+                if f < next_bound:
+                    next_bound = f
+                continue
+            d += 1
+            for i in range(n):
+                pstates[d, i] = row[i]
+            pkeys[d, 0] = k0
+            if two:
+                pkeys[d, 1] = k1
+            gs[d] = g
+            knext[d] = -1
+            onpath[slot] += 1
+            if d > peak:
+                peak = d
+            if (mode == common.GOAL_KEY and k0 == goalk[0] and (not two or k1 == goalk[1])) or (
+                    mode == common.GOAL_FUNCTION and goal(pstates[d])):
+                status = common.FOUND
             break
-        f = g + h
-        if f > bound:
-            if f < next_bound:
-                next_bound = f
-            continue
-        d += 1
-        for i in range(n):
-            pstates[d, i] = row[i]
-        pkeys[d, 0] = k0
-        if two:
-            pkeys[d, 1] = k1
-        gs[d] = g
-        knext[d] = -1
-        onpath[slot] += 1
-        if d > peak:
-            peak = d
-        if (mode == common.GOAL_KEY and k0 == goalk[0] and (not two or k1 == goalk[1])) or (
-                mode == common.GOAL_FUNCTION and goal(pstates[d])):
-            status = common.FOUND
+        if status != common.GO:
             break
     ctr[TOP], ctr[NEXT_BOUND], ctr[PEAK] = d, next_bound, peak
     ctr[EXPANDED], ctr[GENERATED] = expanded, generated

@@ -64,6 +64,8 @@ VERSION = 1
 MAX_ABSTRACT = 1 << 32
 UNSEEN = 0x7F
 DONE_BIT = 0x80
+#: the ctr slot of the states a layer lowered to the next depth
+FRESH = common.EXTRA
 #: ranks scanned per kernel call (progress and Ctrl-C between calls)
 CHUNK = 1 << 22
 
@@ -77,16 +79,21 @@ STRIDE = 32
 def rank_digits(r, at, k, n, digits):
     """Set ``digits`` to the mixed-radix digits of rank ``r`` (digit ``i`` in ``0 ..
     n-i-1``), given that they hold those of ``at`` (``at < 0``: nothing): counted up
-    from ``at`` when it lies at most :data:`STRIDE` below, as an odometer turns, else
-    by division (a 64-bit division costs tens of cycles, a digit each)."""
+    from ``at`` when it lies at most :data:`STRIDE` below (the gap added to the last
+    digit and carried up by subtraction, as an odometer turns), else by division (a
+    64-bit division costs tens of cycles, a digit each)."""
     if 0 <= at < r <= at + STRIDE:
-        for _ in range(r - at):
-            i = k - 1
-            digits[i] += 1
-            while i > 0 and digits[i] == n - i:
-                digits[i] = 0
-                i -= 1
-                digits[i] += 1
+        carry = r - at  # added to the last digit, carried up by subtraction (no division)
+        i = k - 1
+        while carry:
+            v = digits[i] + carry
+            radix = n - i
+            carry = 0
+            while v >= radix:
+                v -= radix
+                carry += 1
+            digits[i] = v
+            i -= 1
         return
     for i in range(k - 1, -1, -1):
         digits[i] = r % (n - i)
@@ -114,19 +121,31 @@ def cells_of_digits(digits, k, n, cells):
         used |= 1 << c
 
 
+@njit(cache=True, inline="always")
+def holds_byte(word, pattern):
+    """False when no byte of ``word`` equals the byte repeated in ``pattern`` (True may
+    be a false alarm above a matching byte: the caller then reads the bytes)."""
+    x = word ^ pattern
+    return ((x - np.uint64(0x0101010101010101)) & ~x & np.uint64(0x8080808080808080)) != 0
+
+
 @without_refcount
-def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
+def layer_kernel(pred, cfg, ctr, err, dist, words, kept, index_of, k, dont_care, depth,
                  additive, lo, hi, state, out, moves, costs, cells, child, digits, flat):
     """Expand the unexpanded ranks of ``dist == depth`` in ``[lo, hi)``.
 
     Returns how many states it lowered to ``depth`` at a rank it had passed
-    (so another pass is due), or an error status.  ``state`` must hold
+    (so another pass is due), or an error status; ``ctr[FRESH]`` counts up the states
+    it lowered to ``depth + 1`` (none: the search is done).  ``state`` must hold
     ``dont_care`` in every cell on entry (it does again on return);
-    ``index_of`` maps each of the 256 byte values to its index in ``kept``,
-    or to ``len(kept)`` (a spare slot at the end of ``child``) for the rest.
+    ``index_of`` maps each of the 256 byte values to its index in ``kept``, to
+    ``len(kept) + 1`` for a value out of range (``values`` and up: a row holding one is
+    checked, so its fault is reported), or to ``len(kept)`` for the rest (two spare slots
+    end ``child``).
     ``digits`` is scratch: a rank's cells come from its digits, counted up from the
     previous rank's (:func:`rank_digits`); ``flat`` is ``out`` as a 1-D view (poisoned by
-    one ``memset``).
+    one ``memset``); ``words`` is ``dist``'s first whole 8-byte words as ``uint64``: a
+    word holding no byte equal to ``depth`` is skipped at once (:func:`holds_byte`).
 
     The checks of the rows that the predecessors write (poisoned rows, value
     range, move ids and costs) run in the same branch-free pass that finds the
@@ -135,13 +154,24 @@ def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
     as :func:`~fewest.compiled.common.expand` would.
     """
     n = cfg[common.N]
-    values, names, top = cfg[common.VALUES], cfg[common.MOVES], cfg[common.MAXSUCC]
+    names, top = cfg[common.MOVES], cfg[common.MAXSUCC]
     big = kept.shape[0]
     full = (1 << big) - 1
+    outside = 1 << (big + 1)  # index_of's slot of the values out of range
     kk = k[0]
     behind = 0
+    fresh = 0  # states lowered to depth + 1
     at = -1
-    for r in range(lo, hi):
+    pattern = np.uint64(depth) * np.uint64(0x0101010101010101)
+    whole = words.shape[0] * 8
+    r = lo - 1
+    while True:
+        r += 1
+        if r & 7 == 0:  # a word's first byte: skip words without the layer's depth
+            while r + 8 <= hi and r < whole and not holds_byte(words[r >> 3], pattern):
+                r += 8
+        if r >= hi:
+            break
         if dist[r] != depth:
             continue
         dist[r] = depth | DONE_BIT
@@ -161,18 +191,15 @@ def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
                 bad = check_rows(count, state, out, moves, costs, cfg, ctr, err)
                 if bad < 0:
                     return bad
-            high = 0
             mask = 0
             dup = 0
             for i in range(n):  # no branch per cell: a kept value's cell lands in child
-                v = out[row, i]
-                high = max(high, v)
-                j = index_of[v]
+                j = index_of[out[row, i]]
                 child[j] = i
                 bit = 1 << j
                 dup |= mask & bit
                 mask |= bit
-            if high >= values:
+            if mask & outside:  # a value out of range
                 return check_rows(count, state, out, moves, costs, cfg, ctr, err)
             if (dup & full) != 0 or (mask & full) != full:
                 return _abstract(state, out, moves, costs, cfg, ctr, err, count, row,
@@ -187,10 +214,12 @@ def layer_kernel(pred, cfg, ctr, err, dist, kept, index_of, k, dont_care, depth,
             nd = depth + step
             if (dist[rr] & UNSEEN) > nd:
                 dist[rr] = nd
+                fresh += step
                 if step == 0 and rr < r:
                     behind += 1
         for j in range(big):
             state[cells[j]] = dont_care
+    ctr[FRESH] += fresh
     return behind
 
 
@@ -391,11 +420,13 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
     free = [v for v in range(lay.values) if v not in kept]
     dont_care = free[0] if free else 0
     index_of = np.full(256, len(kept), np.uint8)
+    index_of[lay.values:] = len(kept) + 1  # out of range (see layer_kernel)
     for j, v in enumerate(kept):
         index_of[v] = j
     drv = Driver(puzzle, None)
     drv.room(size + count_partial(n, len(group)), 0)
     dist = np.full(size, UNSEEN, np.uint8)
+    words = dist[: size - size % 8].view(np.uint64)  # numpy aligns an array's start
     assert puzzle.goal is not None
     goal_cells = np.array([puzzle.goal.index(v) for v in kept], np.int64)
     dist[partial_rank(goal_cells, len(kept), n)] = 0
@@ -403,18 +434,20 @@ def build(puzzle: CompiledPuzzle, group: tuple[int, ...], track: tuple[int, ...]
     sizes = np.array([len(group)], np.int64)
     rows = drv.rows()
     rows[0][:] = dont_care
-    cells, child = np.zeros(len(kept), np.int64), np.zeros(len(kept) + 1, np.int64)
+    cells, child = np.zeros(len(kept), np.int64), np.zeros(len(kept) + 2, np.int64)
     digits = np.zeros(len(kept), np.int64)
     progress = current()
     what = f"pattern database {group}"
     for depth in range(UNSEEN - 1):
-        if not (dist == depth).any():
-            break
+        if depth and not drv.ctr[FRESH]:
+            break  # no state reached depth (what a scan of dist for it would find)
+        drv.ctr[FRESH] = 0
         behind = 1
         while behind:
             behind = 0
             for lo in range(0, size, CHUNK):
-                args = (drv.funcs.pred, drv.cfg, drv.ctr, drv.err, dist, kept_arr, index_of,
+                args = (drv.funcs.pred, drv.cfg, drv.ctr, drv.err, dist, words, kept_arr,
+                        index_of,
                         sizes, np.uint8(dont_care), np.uint8(depth), additive, lo,
                         min(size, lo + CHUNK), *rows, cells, child, digits,
                         rows[1].reshape(-1))
