@@ -161,6 +161,57 @@ def values_rows(n: int) -> None:
               f"{sizes[0]:,} states, both on the rank path", flush=True)
 
 
+def paired(fa: Callable[[], Any], fb: Callable[[], Any], pairs: int) -> tuple[float, float,
+                                                                              float]:
+    """``fa`` and ``fb`` timed in turn, ``pairs`` times after one warm run each: the least
+    CPU seconds of each side and the median of the pairs' ratios (a load that changes
+    during the run falls on both sides alike)."""
+    fa()
+    fb()
+    a, b = [], []
+    for _ in range(pairs):
+        for fn, out in ((fa, a), (fb, b)):
+            t0 = time.process_time()
+            fn()
+            out.append(time.process_time() - t0)
+    ratios = sorted(x / y for x, y in zip(a, b, strict=True))
+    return min(a), min(b), ratios[len(ratios) // 2]
+
+
+def paired_rows(pairs: int) -> None:
+    """The four rows of the issue's 1.5x bar, fewest's default kernels against the strong
+    reference timed in alternation."""
+    print(f"\nthe same four rows timed in alternation (default, strong; {pairs} pairs): least "
+          "CPU seconds of each side, their ratio, and the median pair's ratio")
+    print(f"{'work':34} {'default':>8} {'strong':>8} {'ratio':>7} {'median':>7}")
+    for partition in ("5-5-4", "6-6"):
+        p = ref.ring_puzzle(ref.GOAL)
+        a, b, med = paired(lambda p=p, part=partition: [build(p, g, (), False)
+                                                         for g in ref.PARTITIONS[part]],
+                           lambda part=partition: strong.databases_strong(part), pairs)
+        print(f"{'two rings: build ' + partition + ' databases':34} {a:8.3f} {b:8.3f} "
+              f"{a / b:6.2f}x {med:6.2f}x", flush=True)
+    for partition in ("5-5-4", "6-6"):
+        starts = [ref.scramble(m, seed) for m, seed in BOARDS]
+        groups, sizes, flat = strong.databases_strong(partition)
+        nodes = np.zeros(64, np.int64)
+        puzzles = [ref.ring_puzzle(s, partition) for s in starts]
+
+        def ours(ps: list[Any] = puzzles) -> list[int]:
+            return [fewest.solve(p, "idastar").length for p in ps]
+
+        def theirs(gr: Any = groups, sz: Any = sizes, fl: Any = flat, at: Any = starts,
+                   nd: Any = nodes) -> list[int]:
+            return [int(strong.ida_strong(np.array(s, np.uint8), strong.DEST, strong.INVERSE,
+                                          strong.TURNED, gr, sz, fl, nd)[0])
+                    for s in at]
+
+        assert ours() == theirs()
+        a, b, med = paired(ours, theirs, pairs)
+        print(f"{'two rings: IDA* ' + partition + ', 3 boards':34} {a:8.3f} {b:8.3f} "
+              f"{a / b:6.2f}x {med:6.2f}x", flush=True)
+
+
 def main(full: bool = False) -> None:
     print("\nagainst hand-written numba (bench/reference.py: plain; bench/reference_strong.py: "
           "strong), CPU seconds, best of 3")
@@ -171,6 +222,7 @@ def main(full: bool = False) -> None:
     for partition in ("5-5-4", "6-6"):
         idastar(partition)
     values_rows(10 if full else 9)
+    paired_rows(9 if full else 3)
 
 
 if __name__ == "__main__":
