@@ -122,7 +122,18 @@ def grid_json(grid: Grid) -> dict[str, Any]:
 
 
 def changes(before: Grid, after: Grid) -> list[list[Any]]:
-    """The cells that differ, as ``[index, *cell_json]``."""
+    """The cells that differ, as ``[index, *cell_json]``; a grid of another shape (a state
+    drawn otherwise: leetcode-1345's jump in the air) is ``["shape", rows, cols]`` and
+    then every cell.
+
+    >>> from fewest.view import Cell
+    >>> one, two = Grid(1, 1, (Cell("a", "piece"),)), Grid(1, 2, (Cell("a", "piece"),) * 2)
+    >>> changes(one, two)
+    [['shape', 1, 2], [0, 'a', 'piece'], [1, 'a', 'piece']]
+    """
+    if (before.rows, before.cols) != (after.rows, after.cols):
+        return [["shape", after.rows, after.cols],
+                *([k, *cell_json(c)] for k, c in enumerate(after.cells))]
     return [[k, *cell_json(b)] for k, (a, b) in enumerate(zip(before.cells, after.cells,
                                                               strict=True)) if a != b]
 

@@ -63,7 +63,7 @@ def add_view(result: Hint, body: dict[str, Any], moves: list[Any] | None = None)
     body["line_view"] = line_changes(inst, inst.puzzle(), result.state,
                                      result.known.line or [], before)
     roles = {c[1] for c in body["grid"]["cells"]}
-    roles |= {c[2] for item in body["next"] for c in item["changes"]}
+    roles |= {c[2] for item in body["next"] for c in item["changes"] if c[0] != "shape"}
     body["palette"] = palette(roles, {m for c in grid.cells for m in c.marks})
 
 

@@ -22,7 +22,12 @@ export function cellOf(entry) {
 }
 
 export function applyChanges(grid, changes) {
-  // a new grid with the cells [index, label, role, marks?, note?] replaced (hints kept)
+  // a new grid with the cells [index, label, role, marks?, note?] replaced (hints kept);
+  // a first entry ["shape", rows, cols] starts a grid of another shape, every cell given
+  if (changes.length && changes[0][0] === "shape") {
+    const [, rows, cols] = changes[0];
+    return {...grid, rows, cols, cells: changes.slice(1).map((change) => change.slice(1))};
+  }
   const cells = grid.cells.slice();
   for (const change of changes) cells[change[0]] = change.slice(1);
   return {...grid, cells};
