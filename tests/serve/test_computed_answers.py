@@ -108,3 +108,18 @@ def test_compare_through_the_cli_on_a_computed_problem() -> None:
     path = json.loads(CliRunner().invoke(app, ["compare", "boj-1697", "5 17", "--json"]).stdout)
     assert all("answer" not in r for r in path["algorithms"])
     assert path["shortest"] == 4
+
+
+def test_a_move_into_a_state_drawn_in_another_shape_has_its_whole_grid(client: Any) -> None:
+    """leetcode-1345 draws an index on a line (1 x 9) and a jump in the air as one cell:
+    the play page's hint on its official sample was HTTP 500 (the changes zipped grids of
+    two shapes)."""
+    board = get_family("leetcode-1345").official_boards()[0]
+    body = client.post("/api/hint", json={"puzzle": "leetcode-1345", "board": board,
+                                          "moves": [], "view": True}).json()
+    assert body["status"] == "solved", body
+    jump = next(n for n in body["next"] if n["move"].startswith("jump"))
+    shape, *cells = jump["changes"]
+    assert shape[0] == "shape" and shape[1] * shape[2] == len(cells) == 1
+    step = next(n for n in body["next"] if not n["move"].startswith("jump"))
+    assert all(c[0] != "shape" for c in step["changes"])
