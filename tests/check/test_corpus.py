@@ -12,6 +12,7 @@ the correct ones on 300 cases.
 from __future__ import annotations
 
 import json
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -39,11 +40,12 @@ def case_of(name: str, value: Any) -> Any:
 
 
 def passes(name: str, path: Path, case: Any) -> bool:
-    """Whether ``path`` is accepted on ``case``, run outside the checker."""
+    """Whether ``path`` is accepted on ``case``, run outside the checker (a program that
+    does not finish, such as a chain of ladders followed round a loop, is not)."""
     spec = problem(name).spec
     try:
         return spec.judge(case, expected(name, case), run_case(name, str(path), case)) is None
-    except BadOutput:
+    except (BadOutput, subprocess.TimeoutExpired):
         return False
 
 

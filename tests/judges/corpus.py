@@ -79,7 +79,7 @@ def _caller() -> Path:
     return path
 
 
-def run_case(name: str, path: str, case: Any, timeout: float = 30.0) -> str:
+def run_case(name: str, path: str, case: Any, timeout: float = 10.0) -> str:
     """The program's output (stdout, or the JSON return value) on ``case``.  A ``.py``
     file of a function problem is called through :data:`CALLER`; a compiled program
     of a function problem reads the arguments as one JSON object on stdin (as
