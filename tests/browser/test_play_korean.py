@@ -86,13 +86,17 @@ for (const e of document.querySelectorAll("[placeholder], [aria-label], [title]"
 }
 return out;
 """
-#: a name quoted as the user gives it (``방법 'bidirectional'은(는)``): never checked
-QUOTED = re.compile(r"'[^'\s]*'")
+#: a name quoted as the user gives it (``방법 'bidirectional'은(는)``) or as the judge
+#: prints it (``'use the stairs'``): never checked
+QUOTED = re.compile(r"(?<![A-Za-z])'[^'\n]*'")
 WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]{2,}")
 
 
-#: a function problem's parameter names (``destination``, ``sources``): the code's names
-PARAMETERS = frozenset(p for f in families() if f.judge is not None for p in f.judge.params)
+#: a function problem's parameter names (``destination``, ``sources``) and the names of
+#: the statements' input fields (``Sr``, ``Hx``): the code's and the statements' names
+PARAMETERS = frozenset(
+    {p for f in families() if f.judge is not None for p in f.judge.params}
+    | {x.name for f in families() if hasattr(f, "problem") for x in f.problem.input.fields})
 
 
 def _rearranged(word: str, letters: set[str]) -> bool:
@@ -106,7 +110,7 @@ def english(found: list[list[str]], data: str = "") -> list[str]:
     word of the board's own text ``data`` (a gene, a word of a word ladder) is data."""
     bad = []
     typed = ALLOWED | PARAMETERS | set(WORD.findall(data))
-    letters = set("".join(WORD.findall(data)))
+    letters = set(re.findall(r"[A-Za-z]", data))
     for kind, where, text in found:
         words = [w for w in WORD.findall(QUOTED.sub("", text)) if w not in typed
                  and not all(len(part) < 2 or part in typed for part in w.split("-"))

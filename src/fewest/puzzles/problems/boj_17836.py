@@ -103,6 +103,6 @@ PROBLEM = Problem(
     about=Said("fewest hours from (1, 1) to the princess at (N, M), walking through walls once "
                "holding Gram; Fail past T",
                "그람을 얻으면 벽을 지나갈 수 있을 때 (N, M)의 공주까지 가는 최소 시간 (T를 "
-               "넘으면 Fail)"),
+               "넘으면 'Fail')"),
 )
 FAMILY = family_of(PROBLEM)

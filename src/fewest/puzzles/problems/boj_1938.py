@@ -163,7 +163,7 @@ PROBLEM = Problem(
     words=lambda m: WORDS.get(m, str(m)),
     about=Said("fewest moves (U, D, L, R, or T a quarter turn) that lay the log BBB exactly on "
                "EEE, or 0",
-               "통나무 BBB를 밀거나(U, D, L, R) 돌려서(T) 정확히 EEE에 놓는 최소 동작 수 "
+               "통나무 'BBB'를 밀거나(U, D, L, R) 돌려서(T) 정확히 'EEE'에 놓는 최소 동작 수 "
                "(불가능하면 0)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -124,6 +124,6 @@ PROBLEM = Problem(
     view=View(board=wheels, roles={".": "empty"}, at=changed),
     about=Said("fewest one-digit changes from A to B, every step a four-digit prime, or Impossible",
                "한 번에 한 자리씩 바꾸며 네 자리 소수만 거쳐 A를 B로 만드는 최소 횟수 (안 되면 "
-               "Impossible)"),
+               "'Impossible')"),
 )
 FAMILY = family_of(PROBLEM)

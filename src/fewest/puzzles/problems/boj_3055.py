@@ -88,6 +88,6 @@ PROBLEM = Problem(
     ),
     about=Said("fewest minutes for the hedgehog to reach the den D ahead of the spreading water, "
                "or KAKTUS",
-               "퍼지는 물을 피해 고슴도치가 비버의 굴 D에 가는 최소 시간(분), 불가능하면 KAKTUS"),
+               "퍼지는 물을 피해 고슴도치가 비버의 굴 D에 가는 최소 시간(분), 불가능하면 'KAKTUS'"),
 )
 FAMILY = family_of(PROBLEM)

@@ -55,7 +55,7 @@ PROBLEM = Problem(
     words=lambda m: {"U": "up U floors", "D": "down D floors"}.get(m, str(m)),
     about=Said("fewest presses of U (up U floors) and D (down D floors) from floor S to G, or use "
                "the stairs",
-               "위로 U층, 아래로 D층 가는 버튼으로 S층에서 G층까지 가는 최소 횟수 (안 되면 use "
-               "the stairs)"),
+               "위로 U층, 아래로 D층 가는 버튼으로 S층에서 G층까지 가는 최소 횟수 (안 되면 "
+               "'use the stairs')"),
 )
 FAMILY = family_of(PROBLEM)

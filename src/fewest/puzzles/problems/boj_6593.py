@@ -121,6 +121,6 @@ PROBLEM = Problem(
     about=Said("fewest minutes from S to E in a 3-D building, one cube a minute in six "
                "directions, or Trapped!",
                "3차원 빌딩에서 6방향으로 1분에 한 칸씩 S에서 E까지 가는 최소 시간 (안 되면 "
-               "Trapped!)"),
+               "'Trapped!')"),
 )
 FAMILY = family_of(PROBLEM)
