@@ -75,7 +75,7 @@ PROBLEM = Problem(
                       "/": "s = s / s"}.get(op, str(op)),
     about=Said("the operations of a shortest way from s to t by s*s, s+s, s-s or s/s, first in "
                "the order * + - /",
-               "'s*s', 's+s', 's-s', 's/s' 연산으로 s를 t로 바꾸는 가장 짧은 방법 (* + - / 순으로 앞서는 "
-               "것)"),
+               "'s*s', 's+s', 's-s', 's/s' 연산으로 s를 t로 바꾸는 가장 짧은 방법 "
+               "(* + - / 순으로 앞서는 것)"),
 )
 FAMILY = family_of(PROBLEM)

@@ -82,6 +82,7 @@ PROBLEM = Problem(
     reach=0.55,
     about=Said("fewest minutes for Jihun to step out of the maze ahead of the spreading fire, or "
                "IMPOSSIBLE",
-               "퍼지는 불을 피해 지훈이가 미로 밖으로 나가는 최소 시간(분), 불가능하면 'IMPOSSIBLE'"),
+               "퍼지는 불을 피해 지훈이가 미로 밖으로 나가는 최소 시간(분), "
+               "불가능하면 'IMPOSSIBLE'"),
 )
 FAMILY = family_of(PROBLEM)

@@ -91,6 +91,7 @@ PROBLEM = Problem(
     reach=0.55,
     about=Said("fewest seconds for Sang-geun to get off the map ahead of the spreading flames, or "
                "IMPOSSIBLE",
-               "퍼지는 불을 피해 상근이가 지도 밖으로 나가는 최소 시간(초), 불가능하면 'IMPOSSIBLE'"),
+               "퍼지는 불을 피해 상근이가 지도 밖으로 나가는 최소 시간(초), "
+               "불가능하면 'IMPOSSIBLE'"),
 )
 FAMILY = family_of(PROBLEM)
