@@ -71,4 +71,4 @@ def test_a_row_with_its_answer_column_is_one_clear_line() -> None:
     outcome = CliRunner().invoke(app, ["solve", "programmers-43163", text])
     assert outcome.exit_code == 2
     assert outcome.output.count("\n") == 1
-    assert "begin, target, words in order" in outcome.output and "got 4 values" in outcome.output
+    assert "4 values given, not the 3 arguments in order" in outcome.output

@@ -266,15 +266,17 @@ class Input:
         ([{'begin': 'hit', 'n': 3}], [{'begin': 'hit', 'n': 3}])
         >>> two.read('"hit", 3, 4', "p")
         Traceback (most recent call last):
-        fewest.puzzles.kit.text.BadInput: p: give the arguments begin, n in order, or as a \
-JSON object of them; got 3 values: '"hit", 3, 4'
+        fewest.puzzles.kit.text.BadInput: p: 3 values given, not the 2 arguments in order \
+(or a JSON object): '"hit", 3, 4'
         """
         values = json_values(text, problem)
         names = self.names()
-        if values is None or len(values) != len(names):
-            got = "" if values is None else f"; got {len(values)} values"
+        if values is None:
             raise BadInput(problem, f"give the arguments {', '.join(names)} in order, or as "
-                           f"a JSON object of them{got}", text)
+                           "a JSON object of them", text)
+        if len(values) != len(names):
+            raise BadInput(problem, f"{len(values):,} values given, not the {len(names)} "
+                           "arguments in order (or a JSON object)", text)
         return self.check(dict(zip(names, values, strict=True)), problem, text)
 
     def _count(self, toks: Tokens, problem: str) -> int:
