@@ -94,7 +94,7 @@ class Comparison:
             row = {"algorithm": name, "status": status, "length": o.length,
                    "optimal": sol.optimal if sol is not None else o.status is Status.UNREACHABLE,
                    "stats": o.stats.as_dict() if o.stats else None, "message": o.message}
-            if _computed(o):  # an answer, not a path: no length to compare
+            if o.computed:  # an answer, not a path: no length to compare
                 assert sol is not None and o.instance is not None
                 row.update(length=None, answer=o.instance.judge_output(sol, "judge"))
             out.append(row)
@@ -104,7 +104,7 @@ class Comparison:
     def shortest(self) -> int | None:
         """The shortest length an optimal method proved (``-1``: proven unreachable)."""
         lengths = [o.length for o in self.outcomes
-                   if o.solution is not None and o.solution.optimal and not _computed(o)]
+                   if o.solution is not None and o.solution.optimal and not o.computed]
         if lengths:
             return min(x for x in lengths if x is not None)
         if any(o.status is Status.UNREACHABLE for o in self.outcomes):
@@ -163,13 +163,6 @@ def compare(prepared: Prepared, names: Sequence[str], *,
         outcomes.append(solve_prepared(prepared, method=name, solver=solver,
                                        limits=Limits(**limits) if limits else Limits()))
     return Comparison(prepared, list(names), outcomes)
-
-
-def _computed(outcome: Outcome) -> bool:
-    """Whether ``outcome`` holds a computed answer (a formula's), not a path."""
-    sol = outcome.solution
-    return (sol is not None and not sol.states and outcome.instance is not None
-            and outcome.instance.family.computed)
 
 
 def _as_dict(limits: Limits | None) -> dict[str, Any]:

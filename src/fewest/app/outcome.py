@@ -65,6 +65,14 @@ class Outcome:
         return -1 if self.status is Status.UNREACHABLE else None
 
     @property
+    def computed(self) -> bool:
+        """Whether the answer is computed over the whole input (a formula's), not a path:
+        it has no moves to replay, and its ``answer`` is the judge's output."""
+        sol = self.solution
+        return (sol is not None and not sol.states and self.instance is not None
+                and self.instance.family.computed)
+
+    @property
     def exit_code(self) -> int:
         """The documented exit code of this outcome."""
         return self.status.exit_code
@@ -83,7 +91,7 @@ class Outcome:
                        moves=[self.instance.move_json(m) for m in sol.moves])
             if sol.bound is not None:
                 out["bound"] = sol.bound
-            if self.instance.family.computed and not sol.states:  # an answer, not a path
+            if self.computed:  # an answer, not a path
                 out.update(answer=self.instance.judge_output(sol, "judge"),
                            why=str(self.instance.family.computed_why))
         elif self.status is Status.UNREACHABLE:
